@@ -1,0 +1,366 @@
+//! The board: a grid of holes with seed counts and an owner per hole.
+//!
+//! RULES.md, *Common conventions*: boards are seen from South's side, row 0 is the top
+//! (North's side), the last row is South's, column 0 is South's left, and a hole's
+//! **index** is `row * cols + col`.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The largest board any game uses (Bao Kigogo, 4×12).
+pub const MAX_HOLES: usize = 48;
+
+/// One of the two players. South moves first in every game (RULES.md, *Common
+/// conventions*).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Player {
+    /// Sits at the bottom of the board (the last row); moves first.
+    South,
+    /// Sits at the top of the board (row 0).
+    North,
+}
+
+impl Player {
+    /// Both players, South first.
+    pub const BOTH: [Player; 2] = [Player::South, Player::North];
+
+    /// The other player.
+    ///
+    /// ```
+    /// use sowing::Player;
+    /// assert_eq!(Player::South.opponent(), Player::North);
+    /// ```
+    #[inline]
+    pub const fn opponent(self) -> Player {
+        match self {
+            Player::South => Player::North,
+            Player::North => Player::South,
+        }
+    }
+
+    /// 0 for South, 1 for North: an index into per-player arrays.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The lowercase name used in FORMAT.md (`"south"`, `"north"`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Player::South => "south",
+            Player::North => "north",
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A set of holes, as a bit mask over hole indices (`bit i` = hole `i`).
+///
+/// Used for captured holes, ownership and Goré offers. Iterates in ascending order.
+///
+/// ```
+/// use sowing::HoleSet;
+/// let s = HoleSet::EMPTY.with(5).with(2);
+/// assert_eq!(s.iter().collect::<Vec<_>>(), vec![2, 5]);
+/// assert_eq!(s.len(), 2);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct HoleSet(pub u64);
+
+impl HoleSet {
+    /// The empty set.
+    pub const EMPTY: HoleSet = HoleSet(0);
+
+    /// Whether `hole` is in the set.
+    #[inline]
+    pub const fn contains(self, hole: usize) -> bool {
+        hole < 64 && self.0 >> hole & 1 == 1
+    }
+
+    /// The set with `hole` added. `hole` must be below 64.
+    #[inline]
+    #[must_use]
+    pub const fn with(self, hole: usize) -> HoleSet {
+        HoleSet(self.0 | 1 << hole)
+    }
+
+    /// Adds `hole` (below 64) to the set.
+    #[inline]
+    pub fn insert(&mut self, hole: usize) {
+        self.0 |= 1 << hole;
+    }
+
+    /// The number of holes in the set.
+    #[inline]
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The holes of the set, ascending.
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                None
+            } else {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                Some(i)
+            }
+        })
+    }
+
+    /// The set of holes `0..n`.
+    #[inline]
+    pub const fn first(n: usize) -> HoleSet {
+        if n >= 64 {
+            HoleSet(u64::MAX)
+        } else {
+            HoleSet((1u64 << n) - 1)
+        }
+    }
+}
+
+impl FromIterator<usize> for HoleSet {
+    fn from_iter<I: IntoIterator<Item = usize>>(iter: I) -> Self {
+        let mut s = HoleSet::EMPTY;
+        for h in iter {
+            s.insert(h);
+        }
+        s
+    }
+}
+
+/// A grid of holes: seed counts and the player who controls each hole.
+///
+/// Fixed-size storage (no heap), `Copy`; holes beyond `rows * cols` are always empty
+/// and owned by South, so derived `Eq` and `Hash` compare only the real board.
+///
+/// ```
+/// use sowing::{Board, Player};
+/// // 2×6, North owns row 0, South row 1, 4 seeds everywhere.
+/// let b = Board::two_rows(6, 4);
+/// assert_eq!(b.len(), 12);
+/// assert_eq!(b.index(1, 2), 8);
+/// assert_eq!(b.row_col(8), (1, 2));
+/// assert_eq!(b.owner(8), Player::South);
+/// assert_eq!(b.total(), 48);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    rows: u8,
+    cols: u8,
+    seeds: [u8; MAX_HOLES],
+    /// Bit `i` set: hole `i` is North's.
+    north: u64,
+}
+
+impl Board {
+    /// An empty board of `rows × cols` holes, all owned by South.
+    ///
+    /// Returns `None` if the board would have more than [`MAX_HOLES`] holes or none.
+    pub const fn empty(rows: usize, cols: usize) -> Option<Board> {
+        if rows == 0 || cols == 0 || rows * cols > MAX_HOLES {
+            return None;
+        }
+        Some(Board {
+            rows: rows as u8,
+            cols: cols as u8,
+            seeds: [0; MAX_HOLES],
+            north: 0,
+        })
+    }
+
+    /// A two-row board: North owns row 0, South row 1, `seeds` in every hole.
+    ///
+    /// # Panics
+    /// If `cols` is 0 or above 24 (a programming error: every game's size is a constant).
+    pub const fn two_rows(cols: usize, seeds: u8) -> Board {
+        let mut b = match Board::empty(2, cols) {
+            Some(b) => b,
+            None => panic!("bad two-row board size"),
+        };
+        let mut i = 0;
+        while i < 2 * cols {
+            b.seeds[i] = seeds;
+            i += 1;
+        }
+        b.north = (1u64 << cols) - 1;
+        b
+    }
+
+    /// Number of rows.
+    #[inline]
+    pub const fn rows(&self) -> usize {
+        self.rows as usize
+    }
+
+    /// Number of columns.
+    #[inline]
+    pub const fn cols(&self) -> usize {
+        self.cols as usize
+    }
+
+    /// Number of holes (`rows * cols`).
+    #[inline]
+    pub const fn len(&self) -> usize {
+        self.rows as usize * self.cols as usize
+    }
+
+    /// Always false: a board has at least one hole. (Here for API symmetry.)
+    #[inline]
+    pub const fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The index of `(row, col)`: `row * cols + col`.
+    #[inline]
+    pub const fn index(&self, row: usize, col: usize) -> usize {
+        row * self.cols as usize + col
+    }
+
+    /// The `(row, col)` of hole `index`.
+    #[inline]
+    pub const fn row_col(&self, index: usize) -> (usize, usize) {
+        (index / self.cols as usize, index % self.cols as usize)
+    }
+
+    /// Seeds in hole `i`.
+    #[inline]
+    pub fn seeds(&self, i: usize) -> u8 {
+        self.seeds[i]
+    }
+
+    /// Seeds per hole, row-major.
+    #[inline]
+    pub fn holes(&self) -> &[u8] {
+        &self.seeds[..self.len()]
+    }
+
+    /// Sets the seeds in hole `i`.
+    #[inline]
+    pub fn set_seeds(&mut self, i: usize, n: u8) {
+        self.seeds[i] = n;
+    }
+
+    /// Adds one seed to hole `i` and returns the new count.
+    #[inline]
+    pub fn drop_seed(&mut self, i: usize) -> u8 {
+        self.seeds[i] += 1;
+        self.seeds[i]
+    }
+
+    /// Empties hole `i` and returns what it held.
+    #[inline]
+    pub fn take(&mut self, i: usize) -> u8 {
+        std::mem::take(&mut self.seeds[i])
+    }
+
+    /// The player who controls hole `i`.
+    #[inline]
+    pub const fn owner(&self, i: usize) -> Player {
+        if self.north >> i & 1 == 1 {
+            Player::North
+        } else {
+            Player::South
+        }
+    }
+
+    /// Gives hole `i` to `p`.
+    #[inline]
+    pub fn set_owner(&mut self, i: usize, p: Player) {
+        match p {
+            Player::North => self.north |= 1 << i,
+            Player::South => self.north &= !(1 << i),
+        }
+    }
+
+    /// The holes `p` controls.
+    #[inline]
+    pub const fn holes_of(&self, p: Player) -> HoleSet {
+        let all = HoleSet::first(self.len()).0;
+        match p {
+            Player::North => HoleSet(self.north & all),
+            Player::South => HoleSet(!self.north & all),
+        }
+    }
+
+    /// Total seeds on the board.
+    pub fn total(&self) -> u32 {
+        self.holes().iter().map(|&s| s as u32).sum()
+    }
+
+    /// Seeds in the holes of `set`.
+    pub fn seeds_in(&self, set: HoleSet) -> u32 {
+        set.iter().map(|i| self.seeds[i] as u32).sum()
+    }
+
+    /// Seeds in the holes `p` controls.
+    pub fn seeds_of(&self, p: Player) -> u32 {
+        self.seeds_in(self.holes_of(p))
+    }
+
+    /// Builds a board from row-major seed counts and owners.
+    ///
+    /// Returns `None` if the lengths do not match `rows * cols` or the size is invalid.
+    pub fn from_parts(rows: usize, cols: usize, seeds: &[u8], owners: &[Player]) -> Option<Board> {
+        let mut b = Board::empty(rows, cols)?;
+        if seeds.len() != b.len() || owners.len() != b.len() {
+            return None;
+        }
+        for i in 0..b.len() {
+            b.seeds[i] = seeds[i];
+            b.set_owner(i, owners[i]);
+        }
+        Some(b)
+    }
+
+    /// The owner of every hole, row-major.
+    pub fn owners(&self) -> impl Iterator<Item = Player> + '_ {
+        (0..self.len()).map(|i| self.owner(i))
+    }
+}
+
+impl fmt::Display for Board {
+    /// The board as rows of right-aligned counts under column numbers, row 0 on top,
+    /// each row labelled with its number. A hole controlled by the player who does not
+    /// own its row by default (the top half of the rows is North's) is marked with `*`
+    /// (Goré trades).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut line = String::from("    ");
+        for c in 0..self.cols() {
+            line.push_str(&format!("{c:>4}"));
+        }
+        writeln!(f, "{}", line.trim_end())?;
+        for r in 0..self.rows() {
+            let row_owner = if r < self.rows() / 2 {
+                Player::North
+            } else {
+                Player::South
+            };
+            let mut line = format!("{r:>2}: ");
+            for c in 0..self.cols() {
+                let i = self.index(r, c);
+                let mark = if self.owner(i) != row_owner { '*' } else { ' ' };
+                line.push_str(&format!("{:>3}{mark}", self.seeds[i]));
+            }
+            write!(f, "{}", line.trim_end())?;
+            if r + 1 < self.rows() {
+                writeln!(f)?;
+            }
+        }
+        Ok(())
+    }
+}

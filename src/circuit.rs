@@ -1,0 +1,148 @@
+//! Sowing orders as data.
+//!
+//! A [`Circuit`] says, for every hole, which hole comes next when sowing and which came
+//! before. It is a permutation of the board's holes made of one or more disjoint
+//! cycles: one shared ring for the two-row games, one 24-hole loop per player for Bao
+//! Kigogo. Games never walk holes themselves; they hand a circuit to the kernel
+//! ([`crate::sow`]).
+
+use crate::board::MAX_HOLES;
+
+/// A sowing order: `next` and `prev` for every hole, as lookup tables.
+///
+/// ```
+/// use sowing::Circuit;
+/// // RULES.md, Common conventions: 6 → 7 → … → 11 → 5 → 4 → … → 0 → 6.
+/// let ring = Circuit::two_row_ring(6);
+/// assert_eq!(ring.next(6), 7);
+/// assert_eq!(ring.next(11), 5);
+/// assert_eq!(ring.next(0), 6);
+/// assert_eq!(ring.prev(6), 0);
+/// // Clockwise is the same ring reversed.
+/// assert_eq!(ring.reversed().next(7), 6);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Circuit {
+    holes: u8,
+    next: [u8; MAX_HOLES],
+    prev: [u8; MAX_HOLES],
+}
+
+impl Circuit {
+    /// A circuit over `holes` holes from a single cycle listing every hole once in
+    /// sowing order, e.g. `[6, 7, 8, 9, 10, 11, 5, 4, 3, 2, 1, 0]`.
+    ///
+    /// # Panics
+    /// If the list is not a permutation of `0..holes` (a programming error: circuits are
+    /// constants of the games). In `const` context the panic is a compile error.
+    pub const fn from_cycles(holes: usize, cycles: &[&[u8]]) -> Circuit {
+        assert!(holes <= MAX_HOLES, "too many holes");
+        let mut next = [u8::MAX; MAX_HOLES];
+        let mut prev = [u8::MAX; MAX_HOLES];
+        let mut c = 0;
+        let mut seen = 0usize;
+        while c < cycles.len() {
+            let cyc = cycles[c];
+            let n = cyc.len();
+            assert!(n > 0, "empty cycle");
+            let mut k = 0;
+            while k < n {
+                let a = cyc[k] as usize;
+                let b = cyc[(k + 1) % n] as usize;
+                assert!(a < holes && b < holes, "hole out of range");
+                assert!(next[a] == u8::MAX, "hole listed twice");
+                next[a] = b as u8;
+                prev[b] = a as u8;
+                k += 1;
+            }
+            seen += n;
+            c += 1;
+        }
+        assert!(seen == holes, "every hole must be on the circuit");
+        Circuit {
+            holes: holes as u8,
+            next,
+            prev,
+        }
+    }
+
+    /// The counter-clockwise ring of a two-row board with `cols` columns: along South's
+    /// row (row 1) left to right, then along North's row (row 0) right to left.
+    pub const fn two_row_ring(cols: usize) -> Circuit {
+        assert!(cols > 0 && 2 * cols <= MAX_HOLES, "bad ring size");
+        let mut order = [0u8; MAX_HOLES];
+        let mut k = 0;
+        while k < cols {
+            order[k] = (cols + k) as u8; // row 1, col k
+            order[cols + k] = (cols - 1 - k) as u8; // row 0, col cols-1-k
+            k += 1;
+        }
+        let (ring, _) = order.split_at(2 * cols);
+        Circuit::from_cycles(2 * cols, &[ring])
+    }
+
+    /// Counter-clockwise per-player loops of a four-row board (Bao Kigogo, RULES.md rule
+    /// 2): South's runs along row 3 from col 0 to the last column, then row 2 back to
+    /// col 0; North's along row 1 from col 0 to the last column, then row 0 back.
+    pub const fn four_row_loops(cols: usize) -> Circuit {
+        assert!(cols > 0 && 4 * cols <= MAX_HOLES, "bad loop size");
+        let mut south = [0u8; MAX_HOLES];
+        let mut north = [0u8; MAX_HOLES];
+        let mut k = 0;
+        while k < cols {
+            south[k] = (3 * cols + k) as u8; // row 3, col k
+            south[cols + k] = (2 * cols + cols - 1 - k) as u8; // row 2, col cols-1-k
+            north[k] = (cols + k) as u8; // row 1, col k
+            north[cols + k] = (cols - 1 - k) as u8; // row 0, col cols-1-k
+            k += 1;
+        }
+        let (s, _) = south.split_at(2 * cols);
+        let (n, _) = north.split_at(2 * cols);
+        Circuit::from_cycles(4 * cols, &[s, n])
+    }
+
+    /// The same cycles run the other way (clockwise for a counter-clockwise circuit).
+    #[must_use]
+    pub const fn reversed(self) -> Circuit {
+        Circuit {
+            holes: self.holes,
+            next: self.prev,
+            prev: self.next,
+        }
+    }
+
+    /// The number of holes the circuit covers.
+    #[inline]
+    pub const fn len(&self) -> usize {
+        self.holes as usize
+    }
+
+    /// Always false: a circuit covers at least one hole.
+    #[inline]
+    pub const fn is_empty(&self) -> bool {
+        self.holes == 0
+    }
+
+    /// The hole after `hole` in sowing order.
+    #[inline(always)]
+    pub const fn next(&self, hole: usize) -> usize {
+        self.next[hole] as usize
+    }
+
+    /// The hole before `hole` in sowing order (one step against sowing).
+    #[inline(always)]
+    pub const fn prev(&self, hole: usize) -> usize {
+        self.prev[hole] as usize
+    }
+
+    /// The holes of the cycle through `start`, in sowing order, beginning with `start`.
+    pub fn cycle_from(&self, start: usize) -> impl Iterator<Item = usize> + '_ {
+        let mut cur = Some(start);
+        std::iter::from_fn(move || {
+            let h = cur?;
+            let n = self.next(h);
+            cur = if n == start { None } else { Some(n) };
+            Some(h)
+        })
+    }
+}

@@ -1,0 +1,4 @@
+//! One module per game. Each states its rules (RULES.md) and every Decision next to
+//! the code that implements it, and hands the sowing itself to [`crate::sow`].
+
+pub mod djenon_aboure;

@@ -1,0 +1,48 @@
+//! # sowing
+//!
+//! A rules engine for traditional mancala (sowing) games, exact to the rules recorded
+//! in the project's `RULES.md`:
+//!
+//! - **Djenon-aboure** (2×6): [`DjenonAboure`].
+//!
+//! Data flows one way: [`Board`] → [`Circuit`] → the sowing kernel ([`sow`]) → a game's
+//! [`Ruleset`] → the [`Game`] driver → the formats ([`format`], [`replay`]).
+//!
+//! Positions are small `Copy` values; legal moves go into a fixed-capacity
+//! [`MoveList`]; moves are checked and a refused move leaves the position unchanged.
+//!
+//! ```
+//! use sowing::{DjenonAboure, Move, MoveList, Position, Ruleset};
+//!
+//! let mut pos = DjenonAboure::start();
+//! let mut moves = MoveList::new();
+//! pos.legal_moves(&mut moves);
+//! assert_eq!(moves.len(), 6); // South's six holes of 4
+//! pos.play(Move::Sow(6)).unwrap();
+//! println!("{pos}");
+//! let json = serde_json::to_string(&pos).unwrap();
+//! assert_eq!(json.parse::<serde_json::Value>().unwrap()["game"], "djenon-aboure");
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod any_game;
+pub mod board;
+pub mod circuit;
+pub mod error;
+pub mod format;
+pub mod game;
+pub mod games;
+pub mod playout;
+pub mod replay;
+pub mod ruleset;
+pub mod sow;
+pub mod state;
+
+pub use any_game::AnyGame;
+pub use board::{Board, HoleSet, Player, MAX_HOLES};
+pub use circuit::Circuit;
+pub use error::{FormatError, MoveError};
+pub use game::Game;
+pub use games::djenon_aboure::DjenonAboure;
+pub use ruleset::{GameKind, Move, MoveList, MoveReport, OfferHoles, Outcome, Position, Ruleset};

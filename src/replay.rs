@@ -1,0 +1,258 @@
+//! The FORMAT.md replay contract: one request in, JSON Lines out.
+//!
+//! Input: `{"game": "djenon-aboure", "options": {}, "moves": [{"sow": 8}, "pass"]}`.
+//! Output: the starting position (ply 0) and one line per move played, each with the
+//! legal moves from the new position; a rejected move gets an error line and ends the
+//! replay. Malformed input gets a single `bad-input` line. [`replay`] returns the exit
+//! status: 0 when every move was played, 1 when a move was rejected, 2 for malformed
+//! input.
+//!
+//! ```
+//! let mut out = Vec::new();
+//! let code = sowing::replay::replay(r#"{"game": "djenon-aboure", "moves": [{"sow": 8}]}"#, &mut out).unwrap();
+//! assert_eq!(code, 0);
+//! let text = String::from_utf8(out).unwrap();
+//! assert_eq!(text.lines().count(), 2);
+//! ```
+
+use crate::any_game::AnyGame;
+use crate::error::MoveError;
+use crate::game::Game;
+use crate::ruleset::{GameKind, Move, MoveList, OfferHoles, Position};
+use serde::Serialize;
+use serde_json::{json, Value};
+use std::io::{self, Write};
+
+/// Exit status: every move was played.
+pub const EXIT_OK: i32 = 0;
+/// Exit status: a move was rejected.
+pub const EXIT_REJECTED: i32 = 1;
+/// Exit status: malformed input.
+pub const EXIT_BAD_INPUT: i32 = 2;
+
+/// A move as the request spells it: well-formed, but possibly naming holes the board
+/// does not have (an `illegal-move`, not `bad-input`, FORMAT.md).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RequestMove {
+    /// `{"sow": n}`.
+    Sow(u64),
+    /// `"pass"`.
+    Pass,
+    /// `{"offer": [a, b, …]}`, ascending without repeats.
+    Offer(Vec<u64>),
+    /// `"accept"`.
+    Accept,
+    /// `"decline"`.
+    Decline,
+}
+
+impl RequestMove {
+    /// Reads one move of a request; `Err` says why it is malformed.
+    pub fn parse(v: &Value) -> Result<RequestMove, String> {
+        let index = |x: &Value| {
+            x.as_u64()
+                .ok_or_else(|| format!("a hole index must be a non-negative integer, not {x}"))
+        };
+        match v {
+            Value::String(s) => match s.as_str() {
+                "pass" => Ok(RequestMove::Pass),
+                "accept" => Ok(RequestMove::Accept),
+                "decline" => Ok(RequestMove::Decline),
+                _ => Err(format!("unknown move {v}")),
+            },
+            Value::Object(m) if m.len() == 1 => {
+                let (k, x) = m.iter().next().expect("one entry");
+                match k.as_str() {
+                    "sow" => Ok(RequestMove::Sow(index(x)?)),
+                    "offer" => {
+                        let list = x
+                            .as_array()
+                            .ok_or_else(|| format!("an offer lists hole indices, not {x}"))?;
+                        let holes = list.iter().map(index).collect::<Result<Vec<_>, _>>()?;
+                        if holes.windows(2).any(|w| w[0] >= w[1]) {
+                            return Err(format!(
+                                "offered holes must be ascending without repeats: {x}"
+                            ));
+                        }
+                        Ok(RequestMove::Offer(holes))
+                    }
+                    _ => Err(format!("unknown move {v}")),
+                }
+            }
+            _ => Err(format!("not a move: {v}")),
+        }
+    }
+
+    /// The move in FORMAT.md's canonical spelling.
+    pub fn to_json(&self) -> Value {
+        match self {
+            RequestMove::Sow(h) => json!({ "sow": h }),
+            RequestMove::Pass => json!("pass"),
+            RequestMove::Offer(hs) => json!({ "offer": hs }),
+            RequestMove::Accept => json!("accept"),
+            RequestMove::Decline => json!("decline"),
+        }
+    }
+
+    /// The engine's move, or why it cannot be one on a board of `holes` holes.
+    pub fn to_move(&self, holes: usize) -> Result<Move, MoveError> {
+        let on_board = |h: u64| {
+            usize::try_from(h)
+                .ok()
+                .filter(|&h| h < holes)
+                .ok_or(MoveError::NoSuchHole {
+                    hole: usize::try_from(h).unwrap_or(usize::MAX),
+                })
+        };
+        Ok(match self {
+            RequestMove::Sow(h) => Move::Sow(on_board(*h)? as u8),
+            RequestMove::Pass => Move::Pass,
+            RequestMove::Accept => Move::Accept,
+            RequestMove::Decline => Move::Decline,
+            RequestMove::Offer(hs) => {
+                let hs = hs
+                    .iter()
+                    .map(|&h| on_board(h))
+                    .collect::<Result<Vec<_>, _>>()?;
+                Move::Offer(OfferHoles::new(&hs).ok_or_else(|| {
+                    MoveError::Forbidden(format!(
+                        "an offer is of 1, 2 or 3 holes, not {}",
+                        hs.len()
+                    ))
+                })?)
+            }
+        })
+    }
+}
+
+/// A parsed replay request.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// The starting position.
+    pub start: AnyGame,
+    /// The moves to play.
+    pub moves: Vec<RequestMove>,
+}
+
+impl Request {
+    /// Parses a request; `Err` carries the `bad-input` message.
+    pub fn parse(input: &str) -> Result<Request, String> {
+        let v: Value = serde_json::from_str(input).map_err(|e| format!("not JSON: {e}"))?;
+        let obj = v.as_object().ok_or("the request must be a JSON object")?;
+        if let Some(k) = obj
+            .keys()
+            .find(|k| !matches!(k.as_str(), "game" | "options" | "moves"))
+        {
+            return Err(format!("unknown field {k:?} in the request"));
+        }
+        let name = obj
+            .get("game")
+            .and_then(Value::as_str)
+            .ok_or("the request needs \"game\": a game name")?;
+        let game: GameKind = name.parse().map_err(|e| format!("{e}"))?;
+        let options = obj.get("options");
+        if let Some(o) = options {
+            if !o.is_object() && !o.is_null() {
+                return Err("\"options\" must be an object".into());
+            }
+        }
+        let start = AnyGame::new(game, options).map_err(|e| e.to_string())?;
+        let moves = match obj.get("moves") {
+            None => Vec::new(),
+            Some(Value::Array(ms)) => ms
+                .iter()
+                .map(RequestMove::parse)
+                .collect::<Result<Vec<_>, _>>()?,
+            Some(_) => return Err("\"moves\" must be a list".into()),
+        };
+        Ok(Request { start, moves })
+    }
+}
+
+#[derive(Serialize)]
+struct Line<'a> {
+    ply: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    r#move: Option<Value>,
+    position: crate::format::PositionJson,
+    legal: &'a [Move],
+}
+
+/// Runs one replay request, writing JSON Lines to `out`; returns the exit status.
+pub fn replay(input: &str, out: &mut impl Write) -> io::Result<i32> {
+    let request = match Request::parse(input) {
+        Ok(r) => r,
+        Err(message) => {
+            let line = ErrorLine {
+                ply: None,
+                r#move: None,
+                error: ErrorBody {
+                    kind: "bad-input",
+                    message,
+                },
+            };
+            writeln!(out, "{}", to_line(&line))?;
+            return Ok(EXIT_BAD_INPUT);
+        }
+    };
+    let mut game = Game::new(request.start);
+    let mut legal = MoveList::new();
+    game.legal_moves(&mut legal);
+    let first = Line {
+        ply: 0,
+        r#move: None,
+        position: game.to_json(),
+        legal: &legal,
+    };
+    writeln!(out, "{}", to_line(&first))?;
+    for (k, rm) in request.moves.iter().enumerate() {
+        let ply = k + 1;
+        let played = if game.is_finished() {
+            Err(MoveError::GameOver)
+        } else {
+            rm.to_move(game.position().board().len())
+                .and_then(|mv| game.play(mv))
+        };
+        if let Err(e) = played {
+            let line = ErrorLine {
+                ply: Some(ply),
+                r#move: Some(rm.to_json()),
+                error: ErrorBody {
+                    kind: e.kind(),
+                    message: e.to_string(),
+                },
+            };
+            writeln!(out, "{}", to_line(&line))?;
+            return Ok(EXIT_REJECTED);
+        }
+        game.legal_moves(&mut legal);
+        let line = Line {
+            ply,
+            r#move: Some(rm.to_json()),
+            position: game.to_json(),
+            legal: &legal,
+        };
+        writeln!(out, "{}", to_line(&line))?;
+    }
+    Ok(EXIT_OK)
+}
+
+#[derive(Serialize)]
+struct ErrorLine {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ply: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    r#move: Option<Value>,
+    error: ErrorBody,
+}
+
+#[derive(Serialize)]
+struct ErrorBody {
+    kind: &'static str,
+    message: String,
+}
+
+fn to_line(line: &impl Serialize) -> String {
+    // Serialising plain data to a string cannot fail.
+    serde_json::to_string(line).unwrap_or_default()
+}

@@ -1,0 +1,272 @@
+//! The sowing kernel shared by every game.
+//!
+//! A game module says *which* rules apply; this module says *how* to sow:
+//!
+//! - [`sow_lap`]: one lap — lift a hole, optionally drop the first seed back into it
+//!   (Djenon-aboure), then drop the rest one by one along a [`Circuit`], optionally
+//!   skipping the emptied origin (Oware). By default the origin is **not** skipped
+//!   (RULES.md, *Common conventions*, Decision).
+//! - [`sow`]: a whole sowing of one or more laps, where a game-supplied rule looks at the
+//!   landing hole after each lap and says [`LapVerdict::End`], [`LapVerdict::Capture`] or
+//!   [`LapVerdict::Relay`]. Relay laps start from the landing hole.
+//! - Endless-sowing detection (RULES.md, *Endless sowing*, Decision): a relay sowing is a
+//!   deterministic walk over the finite set of states (board, hole to lift next), so it
+//!   either ends or enters a cycle. From lap [`CYCLE_CHECK_FROM`] on, [`sow`] runs
+//!   Brent's cycle detection over those states: one 50-byte comparison per lap, and a
+//!   copy at powers of two. A state seen again means the sowing can never end; a finite
+//!   sowing, however long, always ends by itself first. No false positives, no misses,
+//!   and ordinary moves (a few laps) never reach the check.
+//! - [`capture_chain`]: take a hole and then walk backward and/or forward along the
+//!   circuit through consecutive holes a game-supplied predicate accepts, never taking a
+//!   hole twice. [`take_holes`] takes an arbitrary set (Bao Kigogo's cross-row capture).
+//!
+//! Everything here works on a `&mut Board` in place and never allocates.
+//!
+//! ```
+//! use sowing::{Board, Circuit};
+//! use sowing::sow::{sow, LapVerdict, SowOptions};
+//! let mut board = Board::two_rows(6, 4);
+//! let ring = Circuit::two_row_ring(6);
+//! // Sow hole 9 (row 1, col 3) one lap: holes 10, 11, 5, 4 get a seed each.
+//! let report = sow(&mut board, &ring, 9, SowOptions::default(), |_, _| LapVerdict::End).unwrap();
+//! assert_eq!(report.landing, 4);
+//! assert_eq!(board.holes(), &[4, 4, 4, 4, 5, 5, 4, 4, 4, 0, 5, 5]);
+//! ```
+
+use crate::board::{Board, HoleSet};
+use crate::circuit::Circuit;
+use crate::error::MoveError;
+
+/// How each lap is sown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SowOptions {
+    /// Each lap drops its first seed back into the hole it was lifted from
+    /// (Djenon-aboure, rule 1 and its relays).
+    pub origin_first: bool,
+    /// Laps that go all the way round skip the hole they were lifted from (Oware). The
+    /// four seed games leave this off (RULES.md, *Common conventions*, Decision).
+    pub skip_origin: bool,
+}
+
+/// What a game's lap rule says after each lap, looking at the landing hole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LapVerdict {
+    /// The sowing ends here, nothing captured by the lap rule.
+    End,
+    /// The sowing ends here with a capture at the landing hole (the game then takes
+    /// what its rules say, e.g. with [`capture_chain`]).
+    Capture,
+    /// Lift the landing hole and sow it as the next lap.
+    Relay,
+}
+
+/// What a sowing did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SowReport {
+    /// The hole first lifted.
+    pub origin: usize,
+    /// Where the last seed of the last lap fell.
+    pub landing: usize,
+    /// Number of laps sown (1 for a single-lap sowing).
+    pub laps: u32,
+    /// How the last lap ended: [`LapVerdict::End`] or [`LapVerdict::Capture`].
+    pub ended: LapVerdict,
+}
+
+/// Laps sown before endless-sowing detection starts. Any finite value keeps detection
+/// exact; this one keeps it out of ordinary moves.
+pub const CYCLE_CHECK_FROM: u32 = 32;
+
+/// Sows one lap from `from` and returns the landing hole.
+///
+/// Lifts every seed of `from`; with `origin_first` the first goes straight back into
+/// `from`; the rest are dropped one per hole along `circuit`. If `from` is empty
+/// nothing moves and `from` is returned.
+#[inline]
+pub fn sow_lap(board: &mut Board, circuit: &Circuit, from: usize, opts: SowOptions) -> usize {
+    let mut n = board.take(from);
+    let mut cur = from;
+    if n == 0 {
+        return from;
+    }
+    if opts.origin_first {
+        board.drop_seed(from);
+        n -= 1;
+    }
+    while n > 0 {
+        cur = circuit.next(cur);
+        if opts.skip_origin && cur == from {
+            cur = circuit.next(cur);
+        }
+        board.drop_seed(cur);
+        n -= 1;
+    }
+    cur
+}
+
+/// Returned by [`sow`] when a relay sowing would never end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Endless {
+    /// The hole whose sowing never ends.
+    pub origin: usize,
+}
+
+impl From<Endless> for MoveError {
+    fn from(e: Endless) -> Self {
+        MoveError::EndlessSowing { hole: e.origin }
+    }
+}
+
+/// Sows from `origin`, lap after lap, until `after_lap` says the sowing ends.
+///
+/// `after_lap(board, landing)` is called after every lap with the board as the lap left
+/// it; it must depend only on its arguments (the kernel relies on that to detect
+/// endless sowings exactly). On [`LapVerdict::Relay`] the landing hole is lifted and
+/// sown as the next lap.
+///
+/// Returns [`Endless`] if the sowing can never end; the board is then left in some
+/// state of the cycle, so callers sow on a copy (positions are `Copy`).
+///
+/// ```
+/// use sowing::{Board, Circuit};
+/// use sowing::sow::{sow, LapVerdict, SowOptions};
+/// // Relay while the last seed lands in an occupied hole (Bao Kigogo's rule 3).
+/// let mut board = Board::empty(2, 3).unwrap();
+/// for (i, n) in [0, 0, 1, 2, 0, 0].into_iter().enumerate() { board.set_seeds(i, n); }
+/// let ring = Circuit::two_row_ring(3);
+/// let rule = |b: &Board, h: usize| if b.seeds(h) > 1 { LapVerdict::Relay } else { LapVerdict::End };
+/// let r = sow(&mut board, &ring, 3, SowOptions::default(), rule).unwrap();
+/// // Lap 1: 3 → 4, 5 (empty): ends there.
+/// assert_eq!((r.landing, r.laps), (5, 1));
+/// ```
+pub fn sow(
+    board: &mut Board,
+    circuit: &Circuit,
+    origin: usize,
+    opts: SowOptions,
+    mut after_lap: impl FnMut(&Board, usize) -> LapVerdict,
+) -> Result<SowReport, Endless> {
+    let mut hole = origin;
+    let mut laps: u32 = 0;
+    // Brent's cycle detection over (board, next hole to lift), armed late.
+    let mut saved: Option<(Board, usize)> = None;
+    let mut power: u32 = 1;
+    let mut lam: u32 = 0;
+    loop {
+        let landing = sow_lap(board, circuit, hole, opts);
+        laps += 1;
+        match after_lap(board, landing) {
+            LapVerdict::Relay => hole = landing,
+            ended => {
+                return Ok(SowReport {
+                    origin,
+                    landing,
+                    laps,
+                    ended,
+                })
+            }
+        }
+        if laps < CYCLE_CHECK_FROM {
+            continue;
+        }
+        match &saved {
+            Some((b, h)) if *h == hole && b == board => return Err(Endless { origin }),
+            _ => {}
+        }
+        if saved.is_none() || power == lam {
+            saved = Some((*board, hole));
+            power = power.saturating_mul(2);
+            lam = 0;
+        }
+        lam += 1;
+    }
+}
+
+/// Holes and seeds taken by a capture.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Capture {
+    /// The holes emptied.
+    pub holes: HoleSet,
+    /// The seeds they held.
+    pub seeds: u32,
+}
+
+impl Capture {
+    /// Nothing captured.
+    pub const NONE: Capture = Capture {
+        holes: HoleSet::EMPTY,
+        seeds: 0,
+    };
+
+    fn take(&mut self, board: &mut Board, hole: usize) {
+        self.holes.insert(hole);
+        self.seeds += board.take(hole) as u32;
+    }
+}
+
+/// Which ways a capture chain runs from its first hole, along the circuit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Chain {
+    /// Only the first hole.
+    None,
+    /// Against the sowing direction (Djenon-aboure, Oware).
+    Backward,
+    /// With the sowing direction.
+    Forward,
+    /// Backward, then forward (Goré).
+    Both,
+}
+
+/// Captures `start`, then chains from it along `circuit`.
+///
+/// Backward: from the hole before `start`, every consecutive hole for which
+/// `takes(board, hole)` holds, stopping at the first that does not. Forward: the same
+/// from the hole after `start`. A hole is never taken twice, so chains that wrap round
+/// the board stop where they meet what was already taken.
+///
+/// ```
+/// use sowing::{Board, Circuit};
+/// use sowing::sow::{capture_chain, Chain};
+/// let mut board = Board::empty(2, 3).unwrap();
+/// for (i, n) in [2, 4, 3, 2, 2, 4].into_iter().enumerate() { board.set_seeds(i, n); }
+/// let ring = Circuit::two_row_ring(3); // 3 → 4 → 5 → 2 → 1 → 0 → 3
+/// let two_or_four = |b: &Board, h: usize| matches!(b.seeds(h), 2 | 4);
+/// let cap = capture_chain(&mut board, &ring, 5, Chain::Backward, two_or_four);
+/// // 5, then back through 4 and 3 and round to 0 and 1; stops at 2 (holds 3).
+/// assert_eq!(cap.holes.iter().collect::<Vec<_>>(), vec![0, 1, 3, 4, 5]);
+/// assert_eq!(cap.seeds, 14);
+/// ```
+pub fn capture_chain(
+    board: &mut Board,
+    circuit: &Circuit,
+    start: usize,
+    chain: Chain,
+    takes: impl Fn(&Board, usize) -> bool,
+) -> Capture {
+    let mut cap = Capture::NONE;
+    cap.take(board, start);
+    if matches!(chain, Chain::Backward | Chain::Both) {
+        let mut h = circuit.prev(start);
+        while !cap.holes.contains(h) && takes(board, h) {
+            cap.take(board, h);
+            h = circuit.prev(h);
+        }
+    }
+    if matches!(chain, Chain::Forward | Chain::Both) {
+        let mut h = circuit.next(start);
+        while !cap.holes.contains(h) && takes(board, h) {
+            cap.take(board, h);
+            h = circuit.next(h);
+        }
+    }
+    cap
+}
+
+/// Empties every hole of `holes` and reports what was taken.
+pub fn take_holes(board: &mut Board, holes: HoleSet) -> Capture {
+    let mut cap = Capture::NONE;
+    for h in holes.iter() {
+        cap.take(board, h);
+    }
+    cap
+}

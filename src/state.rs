@@ -1,0 +1,198 @@
+//! What every position holds (board, captures, player to move, result) and the move
+//! checking shared by the games whose moves are "sow a hole, or pass when you cannot".
+//!
+//! A game implements [`SowOrPass`]: which holes may be lifted ([`SowOrPass::check_sow`])
+//! and how a sowing and a pass change the position. [`legal_sow_or_pass`] and
+//! [`play_sow_or_pass`] then give its legal moves and checked play, with endless
+//! sowings left out and refused, the position untouched on any error.
+
+use crate::board::{Board, Player};
+use crate::error::{FormatError, MoveError};
+use crate::format::{Captured, PositionJson};
+use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Outcome};
+
+/// The part of a position every game has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    /// The board.
+    pub board: Board,
+    /// Seeds captured by South and North (indexed by [`Player::index`]).
+    pub captured: [u8; 2],
+    /// Whose decision is next.
+    pub to_move: Player,
+    /// Set once the game is over.
+    pub result: Option<Outcome>,
+}
+
+impl State {
+    /// A fresh state: nothing captured, South to move.
+    pub const fn new(board: Board) -> State {
+        State {
+            board,
+            captured: [0, 0],
+            to_move: Player::South,
+            result: None,
+        }
+    }
+
+    /// Seeds captured by `p`.
+    #[inline]
+    pub fn captured(&self, p: Player) -> u32 {
+        self.captured[p.index()] as u32
+    }
+
+    /// Credits `p` with `seeds` captured seeds.
+    #[inline]
+    pub fn add_captured(&mut self, p: Player, seeds: u32) {
+        // Seeds in play never exceed 92, so the sum fits.
+        self.captured[p.index()] = (self.captured[p.index()] as u32 + seeds) as u8;
+    }
+
+    /// Moves every seed on the board into the captures of its hole's controller
+    /// (Goré and Djenon-aboure end of game), leaving the holes at 0 (FORMAT.md).
+    pub fn sweep_to_owners(&mut self) {
+        for i in 0..self.board.len() {
+            let owner = self.board.owner(i);
+            let n = self.board.take(i) as u32;
+            self.add_captured(owner, n);
+        }
+    }
+
+    /// The FORMAT.md position object of this state.
+    pub fn to_json(&self, game: GameKind, options: Option<serde_json::Value>) -> PositionJson {
+        PositionJson {
+            game,
+            options,
+            rows: self.board.rows(),
+            cols: self.board.cols(),
+            holes: self.board.holes().to_vec(),
+            owners: self.board.owners().collect(),
+            captured: Captured::from_array([
+                self.captured(Player::South),
+                self.captured(Player::North),
+            ]),
+            to_move: self.to_move,
+            result: self.result,
+            pending_offer: None,
+            answered: None,
+            declined: None,
+        }
+    }
+
+    /// Reads the common fields of a position object: the game and size must match and
+    /// the seeds must add up to `total`.
+    pub fn from_json(
+        j: &PositionJson,
+        game: GameKind,
+        rows: usize,
+        cols: usize,
+        total: u32,
+    ) -> Result<State, FormatError> {
+        let board = j.board_for(game, rows, cols)?;
+        j.check_total(&board, total)?;
+        // The sum matched `total` (at most 92), so each count fits a byte.
+        Ok(State {
+            board,
+            captured: [j.captured.south as u8, j.captured.north as u8],
+            to_move: j.to_move,
+            result: j.result,
+        })
+    }
+}
+
+/// A game whose moves are: sow one of your holes, or pass when no sowing is possible.
+pub trait SowOrPass: Copy {
+    /// The common state.
+    fn state(&self) -> &State;
+
+    /// Whether hole `hole` may be lifted by the player to move, before looking at where
+    /// the sowing goes (ownership, seed count, single-seed rules). `hole` is on the
+    /// board.
+    fn check_sow(&self, hole: usize) -> Result<(), MoveError>;
+
+    /// Sows `hole` (already checked) and applies the rest of the move: captures, next
+    /// player, end of game. May leave `self` half-changed on error (the callers work on
+    /// copies).
+    fn sow_unchecked(&mut self, hole: usize) -> Result<MoveReport, MoveError>;
+
+    /// Applies a pass: next player, end of game if the rules say so.
+    fn pass_unchecked(&mut self);
+
+    /// The holes a sowing could start from (a superset of the legal ones): the mover's.
+    fn candidate_holes(&self) -> crate::board::HoleSet {
+        let st = self.state();
+        st.board.holes_of(st.to_move)
+    }
+}
+
+/// Fills `moves` with the legal sowings of `pos` (endless ones left out), or with the
+/// single move `pass` if there are none. Empty once the game is over.
+pub fn legal_sow_or_pass<G: SowOrPass>(pos: &G, moves: &mut MoveList) {
+    moves.clear();
+    if pos.state().result.is_some() {
+        return;
+    }
+    for h in pos.candidate_holes().iter() {
+        if pos.check_sow(h).is_ok() {
+            let mut copy = *pos;
+            if copy.sow_unchecked(h).is_ok() {
+                moves.push(Move::Sow(h as u8));
+            }
+        }
+    }
+    if moves.is_empty() {
+        moves.push(Move::Pass);
+    }
+}
+
+/// Whether `pos` has any legal sowing.
+pub fn can_sow<G: SowOrPass>(pos: &G) -> bool {
+    pos.candidate_holes().iter().any(|h| {
+        pos.check_sow(h).is_ok() && {
+            let mut copy = *pos;
+            copy.sow_unchecked(h).is_ok()
+        }
+    })
+}
+
+/// Plays `mv` on `pos` if legal (a sowing or a pass), else leaves `pos` unchanged and
+/// says why. Offers and answers are refused as not part of the game.
+pub fn play_sow_or_pass<G: SowOrPass>(
+    pos: &mut G,
+    game: GameKind,
+    mv: Move,
+) -> Result<MoveReport, MoveError> {
+    if pos.state().result.is_some() {
+        return Err(MoveError::GameOver);
+    }
+    match mv {
+        Move::Sow(h) => {
+            let h = h as usize;
+            if h >= pos.state().board.len() {
+                return Err(MoveError::NoSuchHole { hole: h });
+            }
+            pos.check_sow(h)?;
+            let mut next = *pos;
+            let report = next.sow_unchecked(h)?;
+            *pos = next;
+            Ok(report)
+        }
+        Move::Pass => {
+            if can_sow(pos) {
+                return Err(MoveError::CannotPass {
+                    player: pos.state().to_move,
+                });
+            }
+            pos.pass_unchecked();
+            Ok(MoveReport::default())
+        }
+        Move::Offer(_) => Err(MoveError::NotInThisGame {
+            game: game.name(),
+            what: "offer",
+        }),
+        Move::Accept | Move::Decline => Err(MoveError::NotInThisGame {
+            game: game.name(),
+            what: "accept or decline",
+        }),
+    }
+}
