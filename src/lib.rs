@@ -46,3 +46,8 @@ pub use error::{FormatError, MoveError};
 pub use game::Game;
 pub use games::djenon_aboure::DjenonAboure;
 pub use ruleset::{GameKind, Move, MoveList, MoveReport, OfferHoles, Outcome, Position, Ruleset};
+
+/// The README's examples, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -227,7 +227,7 @@ pub const MOVE_LIST_CAPACITY: usize = 128;
 /// the heap.
 ///
 /// ```
-/// use sowing::{DjenonAboure, MoveList, Ruleset};
+/// use sowing::{DjenonAboure, MoveList, Position, Ruleset};
 /// let mut moves = MoveList::new();
 /// DjenonAboure::start().legal_moves(&mut moves);
 /// assert_eq!(moves.len(), 6);

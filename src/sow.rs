@@ -139,11 +139,26 @@ impl From<Endless> for MoveError {
 /// // Lap 1: 3 → 4, 5 (empty): ends there.
 /// assert_eq!((r.landing, r.laps), (5, 1));
 /// ```
+#[inline]
 pub fn sow(
     board: &mut Board,
     circuit: &Circuit,
     origin: usize,
     opts: SowOptions,
+    after_lap: impl FnMut(&Board, usize) -> LapVerdict,
+) -> Result<SowReport, Endless> {
+    sow_checking_from(board, circuit, origin, opts, CYCLE_CHECK_FROM, after_lap)
+}
+
+/// [`sow`] with endless-sowing detection armed from lap `check_from` on instead of
+/// [`CYCLE_CHECK_FROM`]. Any value gives the same results; it only moves the cost of the
+/// check (benchmarks compare values side by side).
+pub fn sow_checking_from(
+    board: &mut Board,
+    circuit: &Circuit,
+    origin: usize,
+    opts: SowOptions,
+    check_from: u32,
     mut after_lap: impl FnMut(&Board, usize) -> LapVerdict,
 ) -> Result<SowReport, Endless> {
     let mut hole = origin;
@@ -166,7 +181,7 @@ pub fn sow(
                 })
             }
         }
-        if laps < CYCLE_CHECK_FROM {
+        if laps < check_from {
             continue;
         }
         match &saved {

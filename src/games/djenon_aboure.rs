@@ -30,7 +30,7 @@
 //! (both players passing, or endless play), so drivers take a ply limit.
 //!
 //! ```
-//! use sowing::{DjenonAboure, Move, Player, Ruleset};
+//! use sowing::{DjenonAboure, Move, Player, Position, Ruleset};
 //! let mut pos = DjenonAboure::start();
 //! // South lifts hole 8's four seeds: one back into 8, then 9, 10, 11 (now 5: relay) …
 //! let report = pos.play(Move::Sow(8)).unwrap();
