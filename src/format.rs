@@ -139,8 +139,8 @@ impl PositionJson {
 
     /// Checks that seeds on the board plus seeds captured add up to `total`.
     pub fn check_total(&self, board: &Board, total: u32) -> Result<(), FormatError> {
-        let sum = board.total() + self.captured.south + self.captured.north;
-        if sum != total {
+        let sum = board.total() as u64 + self.captured.south as u64 + self.captured.north as u64;
+        if sum != total as u64 {
             return Err(FormatError::new(format!(
                 "seeds on the board plus captured add up to {sum}, not {total}"
             )));
