@@ -108,6 +108,7 @@ macro_rules! any_game {
 
 any_game! {
     DjenonAboure => crate::games::djenon_aboure::DjenonAboure,
+    HoyitoIii => crate::games::hoyito_iii::HoyitoIii,
 }
 
 impl FromStr for AnyGame {

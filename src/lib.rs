@@ -4,6 +4,7 @@
 //! in the project's `RULES.md`:
 //!
 //! - **Djenon-aboure** (2×6): [`DjenonAboure`].
+//! - **Hoyito III** (2×6): [`HoyitoIii`], with its match type [`games::hoyito_iii::Match`].
 //!
 //! Data flows one way: [`Board`] → [`Circuit`] → the sowing kernel ([`sow`]) → a game's
 //! [`Ruleset`] → the [`Game`] driver → the formats ([`format`], [`replay`]).
@@ -45,6 +46,7 @@ pub use circuit::Circuit;
 pub use error::{FormatError, MoveError};
 pub use game::Game;
 pub use games::djenon_aboure::DjenonAboure;
+pub use games::hoyito_iii::HoyitoIii;
 pub use ruleset::{GameKind, Move, MoveList, MoveReport, OfferHoles, Outcome, Position, Ruleset};
 
 /// The README's examples, run as doctests.

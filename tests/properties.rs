@@ -73,3 +73,140 @@ proptest! {
         let _ = serde_json::from_str::<DjenonAboure>(&format!("{}{}{}", &json[..cut], junk, &json[cut..]));
     }
 }
+
+// ---------------------------------------------------------------------------------
+// Hoyito III
+// ---------------------------------------------------------------------------------
+
+use sowing::games::hoyito_iii::HoyitoOptions;
+use sowing::{HoyitoIii, Move, MoveError, MoveList, Player};
+
+/// Hoyito III rule 4: over exactly when a capture has left 4 seeds, which are then
+/// awarded, so the board is empty. (Every capture takes 4 from 48, so a game in
+/// progress always has at least 8 seeds on the board.) Random games have no
+/// repetition rule and could in principle go on for ever: the ply limit of
+/// `check_random_game` stops them unfinished, and this predicate only speaks of the
+/// position itself.
+fn hoyito_over(p: &HoyitoIii) -> bool {
+    p.board().total() == 0
+}
+
+/// Any valid options: round 1 to 6, any previous winner (rule 5).
+fn hoyito_options() -> impl Strategy<Value = HoyitoOptions> {
+    (
+        1u32..=6,
+        prop_oneof![
+            Just(None),
+            Just(Some(Player::South)),
+            Just(Some(Player::North))
+        ],
+    )
+        .prop_map(|(round, previous_winner)| HoyitoOptions::new(round, previous_winner).unwrap())
+}
+
+/// Hoyito III rules 1–5, checked on every move of a random game: captures come in
+/// fours and give an extra turn; every other move hands the turn over; the legal
+/// sowings are exactly the player's non-empty holes whose sowing is not endless, and
+/// pass is legal exactly when there is none; the last four go where rule 5 says and
+/// the result follows the captures.
+fn check_hoyito_game(options: HoyitoOptions, seed: u64, max_plies: usize) {
+    let mut rng = sowing::playout::Rng::new(seed);
+    let mut pos = HoyitoIii::new(options).unwrap();
+    let mut legal = MoveList::new();
+    for _ in 0..max_plies {
+        if pos.is_over() {
+            break;
+        }
+        let mover = pos.to_move();
+        assert!(pos.board().total() >= 8 && pos.board().total() % 4 == 0);
+        for p in Player::BOTH {
+            assert_eq!(pos.captured(p) % 4, 0);
+        }
+        // Rules 1 and 3 (and the endless-sowing Decision).
+        pos.legal_moves(&mut legal);
+        let mut sowable = Vec::new();
+        for h in pos.board().holes_of(mover).iter() {
+            if pos.board().seeds(h) == 0 {
+                continue;
+            }
+            let mut copy = pos;
+            match copy.play(Move::Sow(h as u8)) {
+                Ok(_) => sowable.push(Move::Sow(h as u8)),
+                Err(MoveError::EndlessSowing { hole }) => {
+                    assert_eq!(hole, h);
+                    assert_eq!(copy, pos);
+                }
+                Err(e) => panic!("non-empty own hole {h} refused: {e}\n{pos}"),
+            }
+        }
+        if sowable.is_empty() {
+            assert_eq!(legal.as_slice(), &[Move::Pass]);
+        } else {
+            assert_eq!(legal.as_slice(), sowable.as_slice());
+        }
+        let m = legal[rng.below(legal.len())];
+        let before = pos;
+        let report = pos.play(m).unwrap();
+        let gained = |p: Player| pos.captured(p) - before.captured(p);
+        match pos.result() {
+            None => {
+                // Rule 2: a capture of exactly the landing hole's 4, then an extra turn.
+                if report.captured.seeds > 0 {
+                    let landing = report.sowing.unwrap().landing;
+                    assert_eq!(report.captured.seeds, 4);
+                    assert_eq!(report.captured.holes.iter().collect::<Vec<_>>(), [landing]);
+                    assert!(report.moves_again);
+                    assert_eq!(pos.to_move(), mover);
+                    assert_eq!((gained(mover), gained(mover.opponent())), (4, 0));
+                } else {
+                    assert!(!report.moves_again);
+                    assert_eq!(pos.to_move(), mover.opponent());
+                    assert_eq!((gained(mover), gained(mover.opponent())), (0, 0));
+                }
+            }
+            Some(result) => {
+                // Rules 4–5: the capture left 4; they go to the capturer, or from round
+                // 3 on to the previous winner (the capturer after a drawn game).
+                assert_eq!(report.captured.seeds, 4);
+                assert_eq!(before.board().total(), 8);
+                assert_eq!(pos.board().total(), 0);
+                let to = if options.round >= 3 {
+                    options.previous_winner.unwrap_or(mover)
+                } else {
+                    mover
+                };
+                let mut expected = [0u32; 2];
+                expected[mover.index()] += 4;
+                expected[to.index()] += 4;
+                assert_eq!([gained(Player::South), gained(Player::North)], expected);
+                assert_eq!(
+                    result,
+                    sowing::Outcome::by_seeds(
+                        pos.captured(Player::South),
+                        pos.captured(Player::North)
+                    )
+                );
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn hoyito_iii_random_games_keep_every_invariant(
+        seed in any::<u64>(),
+        options in hoyito_options(),
+    ) {
+        check_random_game(HoyitoIii::new(options).unwrap(), seed, 600, &hoyito_over);
+    }
+
+    #[test]
+    fn hoyito_iii_random_games_follow_rules_2_to_5(
+        seed in any::<u64>(),
+        options in hoyito_options(),
+    ) {
+        check_hoyito_game(options, seed, 2000);
+    }
+}

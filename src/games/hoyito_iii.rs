@@ -1,0 +1,632 @@
+//! Hoyito III (2×6, 4 seeds per hole, 48 seeds), as RULES.md states it, and the
+//! [`Match`] type its last-four rule needs.
+//!
+//! North owns holes 0–5 (row 0), South owns 6–11 (row 1); ownership never changes.
+//! South moves first, in every game and every round of a match (*Common conventions*,
+//! Decision).
+//!
+//! 1. **Move**: choose any non-empty hole of your row (single seeds may move); sow
+//!    counter-clockwise from the next hole. — [`HoyitoIii`]'s `check_sow` refuses only
+//!    foreign and empty holes; the kernel's plain lap ([`SOW`]: no origin-first) does
+//!    the sowing. Decision (*Common conventions*): the emptied origin is **not skipped**
+//!    when a lap goes all the way round, so a lap of 12 seeds puts its last seed into
+//!    its own (emptied) origin, which then holds 1 and ends the move.
+//! 2. After each lap, look at the hole where the last seed fell:
+//!    - it now holds exactly **4**: the mover captures those 4; the move ends and the
+//!      mover **plays again** (extra turn);
+//!    - it now holds **1** (it was empty): the move ends;
+//!    - otherwise: relay — lift its seeds and sow the next lap from the following hole.
+//!
+//!    Capture takes precedence over relay: a lap ending on a hole that now holds 4 is a
+//!    capture, even though that hole was occupied. No other hole is ever captured (no
+//!    capture while passing, no chain). — [`lap_rule`] (4 → capture, 1 → end, else
+//!    relay), and the kernel's [`capture_chain`] with [`Chain::None`], which takes the
+//!    landing hole only, in either row. The extra turn: `to_move` stays the mover
+//!    (FORMAT.md) and [`MoveReport::moves_again`] is set.
+//! 3. **Pass**: a player with no seeds in their row must pass (also on an extra turn):
+//!    their only legal move is `pass`, which hands the turn to the opponent. Decision
+//!    (*Common conventions*, *Endless sowing*): a relay sowing can cycle for ever (it
+//!    happens in real play); such a sowing is **not a legal move** — it is left out of
+//!    the legal moves and playing it is refused with [`MoveError::EndlessSowing`], the
+//!    position unchanged (the kernel detects the cycle exactly). A player whose every
+//!    sowing is endless must pass as well (the shared `legal_sow_or_pass` offers pass
+//!    exactly when no sowing ends). In practice endless sowings are rare (about 1
+//!    sowing in 15 000 in random games, met in about 1 random game in 40), and no
+//!    position where *every* sowing of the player to move is endless has been found:
+//!    exhaustive searches found none among all boards of up to 24 seeds, nor among
+//!    boards of any total where that player has one or two non-empty holes.
+//! 4. **End**: when a capture leaves exactly 4 seeds on the board, the game ends and
+//!    those 4 seeds are awarded (the board becomes empty: the holes show 0, FORMAT.md,
+//!    and the seeds are added to `captured`). More seeds wins; equal (24–24) is a draw.
+//!    Decision: the seed states this ending only for match play; a single game ends the
+//!    same way. Every capture takes exactly 4 seeds from a board of 48, so the board
+//!    always holds a multiple of 4 and "a capture leaves exactly 4" is "the board holds
+//!    4 after the capture"; a game in progress always has at least 8 seeds on the board.
+//! 5. **Who gets the last four** — a game can be played alone or as round *r* of a
+//!    match ([`HoyitoOptions`]: `round`, `previous_winner`):
+//!    - single game, or rounds 1 and 2 of a match: the player who made the capture that
+//!      left the four;
+//!    - round 3 and later: the winner of the previous game; Decision: if the previous
+//!      game was drawn (`previous_winner` null), the player who made the capture that
+//!      left the four.
+//!
+//!    — [`HoyitoIii::last_four_to`]. Decision (ours): a single game is round 1 with no
+//!    previous winner (the default options), since both give the four to the capturer.
+//!    Decision (ours): `previous_winner` is accepted in every round but only read from
+//!    round 3 on (in rounds 1 and 2 it changes nothing), so any combination of a valid
+//!    round and a player or none is a valid set of options.
+//!    [`Match`] plays rounds in order and carries the previous winner forward.
+//!
+//! Decision (*Common conventions*): no repetition rule; a game could go on for ever
+//! (endless play, both players passing because all their sowings are endless), so
+//! drivers and playouts take a ply limit that stops a game unfinished.
+//!
+//! What a move reports: [`MoveReport::captured`] is the capture made at the landing
+//! hole (the four seeds the mover took), not the end-of-game award of the last four
+//! (which may go to the other player); the award shows in [`Position::captured`].
+//! `moves_again` is false when the capture ended the game.
+//!
+//! ```
+//! use sowing::{HoyitoIii, Move, Player, Position, Ruleset};
+//! let mut pos = HoyitoIii::start();
+//! // South sows hole 9: 10, 11, 5, 4 get a seed each; hole 4 now holds 5: relay, …
+//! let report = pos.play(Move::Sow(9)).unwrap();
+//! assert!(report.sowing.unwrap().laps >= 2);
+//! let total = pos.board().total() + pos.captured(Player::South) + pos.captured(Player::North);
+//! assert_eq!(total, 48);
+//! ```
+
+use crate::board::{Board, Player};
+use crate::circuit::Circuit;
+use crate::error::{FormatError, MoveError};
+use crate::format::{position_formats, PositionJson};
+use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Outcome, Position, Ruleset};
+use crate::sow::{capture_chain, sow, Chain, LapVerdict, SowOptions};
+use crate::state::{legal_sow_or_pass, play_sow_or_pass, SowOrPass, State};
+use serde::{Deserialize, Serialize};
+
+const COLS: usize = 6;
+const SEEDS_PER_HOLE: u8 = 4;
+/// Rule 2: the number of seeds a capture takes (and the number left that ends the game,
+/// rule 4).
+const FOUR: u8 = 4;
+/// The counter-clockwise ring 6 → 11 → 5 → 0 → 6.
+const RING: Circuit = Circuit::two_row_ring(COLS);
+/// Rule 1: plain laps from the next hole; the origin is not skipped (Decision).
+pub const SOW: SowOptions = SowOptions {
+    origin_first: false,
+    skip_origin: false,
+};
+
+/// Rule 2: what the landing hole's new count means: exactly 4 is a capture (even if
+/// the hole was occupied: capture beats relay), 1 (it was empty) ends the move,
+/// anything else relays.
+pub fn lap_rule(board: &Board, landing: usize) -> LapVerdict {
+    match board.seeds(landing) {
+        FOUR => LapVerdict::Capture,
+        1 => LapVerdict::End,
+        _ => LapVerdict::Relay,
+    }
+}
+
+/// The options of a Hoyito III game (FORMAT.md: `{"round": 3, "previous_winner":
+/// "north"}`): which round of a match it is, and who won the previous game.
+///
+/// The default, round 1 with no previous winner, is also a single game (rule 5).
+/// In JSON, `round` counts from 1 (0 is refused) and defaults to 1; `previous_winner`
+/// is `"south"`, `"north"`, `null` or `"none"` (no previous game, or a draw) and
+/// defaults to `null`; unknown fields are refused.
+///
+/// ```
+/// use sowing::games::hoyito_iii::HoyitoOptions;
+/// use sowing::Player;
+/// let o: HoyitoOptions = serde_json::from_str(r#"{"round": 3, "previous_winner": "north"}"#).unwrap();
+/// assert_eq!(o, HoyitoOptions::new(3, Some(Player::North)).unwrap());
+/// assert!(serde_json::from_str::<HoyitoOptions>(r#"{"round": 0}"#).is_err());
+/// assert!(serde_json::from_str::<HoyitoOptions>(r#"{"previous_winner": "east"}"#).is_err());
+/// assert!(serde_json::from_str::<HoyitoOptions>(r#"{"rounds": 2}"#).is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawOptions")]
+pub struct HoyitoOptions {
+    /// The round of the match, from 1 (a single game is round 1).
+    pub round: u32,
+    /// The winner of the previous game of the match; `None` if there was none or it
+    /// was drawn. Only read from round 3 on (rule 5).
+    pub previous_winner: Option<Player>,
+}
+
+impl HoyitoOptions {
+    /// Options for round `round` (from 1) after a game won by `previous_winner`
+    /// (`None`: no previous game, or a draw). Round 0 is refused.
+    pub fn new(round: u32, previous_winner: Option<Player>) -> Result<HoyitoOptions, FormatError> {
+        let o = HoyitoOptions {
+            round,
+            previous_winner,
+        };
+        o.check()?;
+        Ok(o)
+    }
+
+    /// A single game: round 1, no previous winner (the default).
+    pub const SINGLE: HoyitoOptions = HoyitoOptions {
+        round: 1,
+        previous_winner: None,
+    };
+
+    /// Refuses round 0 (rounds count from 1).
+    pub fn check(&self) -> Result<(), FormatError> {
+        if self.round == 0 {
+            return Err(FormatError::new(
+                "hoyito-iii option round counts from 1; round 0 does not exist",
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl Default for HoyitoOptions {
+    fn default() -> Self {
+        HoyitoOptions::SINGLE
+    }
+}
+
+/// `previous_winner` as JSON may spell it.
+#[derive(Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum WinnerName {
+    South,
+    North,
+    None,
+}
+
+/// The options as JSON spells them, before validation.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawOptions {
+    #[serde(default = "first_round")]
+    round: u32,
+    #[serde(default)]
+    previous_winner: Option<WinnerName>,
+}
+
+fn first_round() -> u32 {
+    1
+}
+
+impl TryFrom<RawOptions> for HoyitoOptions {
+    type Error = FormatError;
+    fn try_from(raw: RawOptions) -> Result<Self, FormatError> {
+        let previous_winner = match raw.previous_winner {
+            Some(WinnerName::South) => Some(Player::South),
+            Some(WinnerName::North) => Some(Player::North),
+            Some(WinnerName::None) | None => None,
+        };
+        HoyitoOptions::new(raw.round, previous_winner)
+    }
+}
+
+/// A Hoyito III position: board, captures, player to move, result, and the game's
+/// options (which decide who gets the last four, rule 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HoyitoIii {
+    st: State,
+    options: HoyitoOptions,
+}
+
+impl HoyitoIii {
+    /// A position from its parts (for tests and analysis): seeds per hole (12,
+    /// row-major), captured seeds (South, North), the player to move and the options.
+    ///
+    /// The position must be of a game in progress: the seeds add up to 48, each
+    /// player's captures are a multiple of 4 (every capture takes 4), and at least 8
+    /// seeds are on the board (a capture leaving 4 would have ended the game, rule 4).
+    pub fn from_parts(
+        holes: [u8; 12],
+        captured: [u8; 2],
+        to_move: Player,
+        options: HoyitoOptions,
+    ) -> Result<HoyitoIii, FormatError> {
+        options.check()?;
+        let mut board = Board::two_rows(COLS, 0);
+        for (i, &n) in holes.iter().enumerate() {
+            board.set_seeds(i, n);
+        }
+        let total =
+            holes.iter().map(|&n| n as u32).sum::<u32>() + captured[0] as u32 + captured[1] as u32;
+        if total != Self::TOTAL_SEEDS {
+            return Err(FormatError::new(format!(
+                "seeds add up to {total}, not {}",
+                Self::TOTAL_SEEDS
+            )));
+        }
+        let pos = HoyitoIii {
+            st: State {
+                board,
+                captured,
+                to_move,
+                result: None,
+            },
+            options,
+        };
+        pos.check_captures()?;
+        pos.check_in_progress()?;
+        Ok(pos)
+    }
+
+    /// The shared state (board, captures, player to move, result).
+    pub fn state(&self) -> &State {
+        &self.st
+    }
+
+    /// Rule 5: who receives the last four seeds when `capturer` made the capture that
+    /// left them: the capturer in a single game and in rounds 1 and 2; from round 3 on,
+    /// the previous game's winner, or the capturer if that game was drawn (Decision).
+    pub fn last_four_to(&self, capturer: Player) -> Player {
+        if self.options.round >= 3 {
+            self.options.previous_winner.unwrap_or(capturer)
+        } else {
+            capturer
+        }
+    }
+
+    /// Every capture takes 4 seeds and the last-four award is 4 seeds, so each player's
+    /// captures are a multiple of 4.
+    fn check_captures(&self) -> Result<(), FormatError> {
+        for p in Player::BOTH {
+            if self.st.captured(p) % FOUR as u32 != 0 {
+                return Err(FormatError::new(format!(
+                    "{p} has captured {} seeds; hoyito-iii captures come in fours (rules 2 and 4)",
+                    self.st.captured(p)
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// A game in progress has at least 8 seeds on the board: a capture leaving 4 ends
+    /// it (rule 4).
+    fn check_in_progress(&self) -> Result<(), FormatError> {
+        if self.st.board.total() < 2 * FOUR as u32 {
+            return Err(FormatError::new(format!(
+                "a hoyito-iii game with {} seeds on the board is over (a capture leaving 4 ends it, rule 4), but result is null",
+                self.st.board.total()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Rule 4: if the capture `capturer` just made left exactly 4 seeds, award them
+    /// (rule 5), empty the board and set the result. Returns whether the game ended.
+    fn check_end(&mut self, capturer: Player) -> bool {
+        if self.st.board.total() != FOUR as u32 {
+            return false;
+        }
+        let to = self.last_four_to(capturer);
+        for i in 0..self.st.board.len() {
+            let n = self.st.board.take(i) as u32;
+            self.st.add_captured(to, n);
+        }
+        self.st.result = Some(Outcome::by_seeds(
+            self.st.captured(Player::South),
+            self.st.captured(Player::North),
+        ));
+        true
+    }
+}
+
+impl SowOrPass for HoyitoIii {
+    fn state(&self) -> &State {
+        &self.st
+    }
+
+    /// Rule 1: any non-empty hole of your row, single seeds included.
+    fn check_sow(&self, hole: usize) -> Result<(), MoveError> {
+        let b = &self.st.board;
+        if b.owner(hole) != self.st.to_move {
+            return Err(MoveError::NotYourHole {
+                hole,
+                player: self.st.to_move,
+            });
+        }
+        if b.seeds(hole) == 0 {
+            return Err(MoveError::EmptyHole { hole });
+        }
+        Ok(())
+    }
+
+    fn sow_unchecked(&mut self, hole: usize) -> Result<MoveReport, MoveError> {
+        let mover = self.st.to_move;
+        let sowing = sow(&mut self.st.board, &RING, hole, SOW, lap_rule)?;
+        let mut report = MoveReport {
+            sowing: Some(sowing),
+            ..MoveReport::default()
+        };
+        if sowing.ended == LapVerdict::Capture {
+            // Rule 2: the landing hole only, no chain.
+            report.captured = capture_chain(
+                &mut self.st.board,
+                &RING,
+                sowing.landing,
+                Chain::None,
+                |_, _| false,
+            );
+            self.st.add_captured(mover, report.captured.seeds);
+            // Rules 4 and 5, else the extra turn: the mover stays to move.
+            report.moves_again = !self.check_end(mover);
+        } else {
+            self.st.to_move = mover.opponent();
+        }
+        Ok(report)
+    }
+
+    /// Rule 3: the turn passes to the opponent. (A pass never ends the game.)
+    fn pass_unchecked(&mut self) {
+        self.st.to_move = self.st.to_move.opponent();
+    }
+}
+
+impl Position for HoyitoIii {
+    fn kind(&self) -> GameKind {
+        Self::KIND
+    }
+
+    fn total_seeds(&self) -> u32 {
+        Self::TOTAL_SEEDS
+    }
+
+    fn board(&self) -> &Board {
+        &self.st.board
+    }
+
+    fn captured(&self, p: Player) -> u32 {
+        self.st.captured(p)
+    }
+
+    fn to_move(&self) -> Player {
+        self.st.to_move
+    }
+
+    fn result(&self) -> Option<Outcome> {
+        self.st.result
+    }
+
+    fn legal_moves(&self, moves: &mut MoveList) {
+        legal_sow_or_pass(self, moves);
+    }
+
+    fn play(&mut self, mv: Move) -> Result<MoveReport, MoveError> {
+        play_sow_or_pass(self, Self::KIND, mv)
+    }
+
+    fn to_json(&self) -> PositionJson {
+        self.st
+            .to_json(Self::KIND, serde_json::to_value(self.options).ok())
+    }
+}
+
+impl Ruleset for HoyitoIii {
+    const KIND: GameKind = GameKind::HoyitoIii;
+    const TOTAL_SEEDS: u32 = 48;
+    type Options = HoyitoOptions;
+
+    fn new(options: HoyitoOptions) -> Result<Self, FormatError> {
+        options.check()?;
+        Ok(HoyitoIii {
+            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOLE)),
+            options,
+        })
+    }
+
+    fn options(&self) -> HoyitoOptions {
+        self.options
+    }
+
+    /// Reads a position object: options (absent means a single game), 2×6, fixed
+    /// owners, 48 seeds, captures in fours; a game in progress has at least 8 seeds on
+    /// the board; a finished one has an empty board (the last four awarded, rule 4) and
+    /// the result its captures give.
+    fn from_json(j: &PositionJson) -> Result<Self, FormatError> {
+        let options: HoyitoOptions = j.options_as()?;
+        j.check_no_gore_fields()?;
+        let st = State::from_json(j, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
+        j.check_fixed_owners(&st.board)?;
+        let pos = HoyitoIii { st, options };
+        pos.check_captures()?;
+        match pos.st.result {
+            None => pos.check_in_progress()?,
+            Some(declared) => {
+                if pos.st.board.total() != 0
+                    || declared
+                        != Outcome::by_seeds(
+                            pos.st.captured(Player::South),
+                            pos.st.captured(Player::North),
+                        )
+                {
+                    return Err(FormatError::new(
+                        "a finished hoyito-iii game has an empty board (the last four awarded, rule 4), and the result follows the captures",
+                    ));
+                }
+            }
+        }
+        Ok(pos)
+    }
+}
+
+position_formats!(HoyitoIii);
+
+/// One finished (or stopped) round of a [`Match`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RoundResult {
+    /// The options the round was played with (its number and the previous winner).
+    pub options: HoyitoOptions,
+    /// The result; `None` if the ply limit stopped the round unfinished.
+    pub outcome: Option<Outcome>,
+    /// Seeds each player held at the end (South, North), the last four included.
+    pub captured: [u32; 2],
+    /// Moves played (passes included).
+    pub plies: usize,
+}
+
+/// A match's running totals.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MatchTotals {
+    /// Rounds played (finished or stopped).
+    pub rounds: u32,
+    /// Rounds won by South and by North.
+    pub wins: [u32; 2],
+    /// Rounds drawn.
+    pub draws: u32,
+    /// Rounds stopped unfinished by the ply limit.
+    pub unfinished: u32,
+    /// Seeds won over all finished rounds by South and by North.
+    pub seeds: [u32; 2],
+}
+
+/// Why a [`Match`] could not play or record a round.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MatchError {
+    /// The previous round was stopped unfinished by the ply limit, so there is no
+    /// previous winner to carry forward: the match cannot go on (no result is
+    /// invented, *Common conventions*).
+    #[error("round {round} was stopped unfinished, so the match cannot go on")]
+    Stopped {
+        /// The unfinished round.
+        round: u32,
+    },
+    /// The position handed to [`Match::record`] is not a finished game of the next
+    /// round (wrong options, or no result).
+    #[error("{0}")]
+    WrongRound(String),
+    /// A player chose a move the rules refuse.
+    #[error("round {round}: {error}")]
+    Move {
+        /// The round.
+        round: u32,
+        /// Why the move was refused.
+        error: MoveError,
+    },
+}
+
+/// A Hoyito III match: games played in order (round 1, 2, 3, …), each started with
+/// the options its round needs (rule 5), the previous game's winner carried forward.
+///
+/// Decision (ours, RULES.md is silent): the players keep their seats for the whole
+/// match, and South moves first in every round (*Common conventions*), so "the previous
+/// winner" is a seat. A drawn round carries `None` forward (rule 5's Decision: the
+/// capturer then gets the last four). A round stopped by the ply limit has no result,
+/// so the match stops there ([`MatchError::Stopped`]).
+///
+/// ```
+/// use sowing::games::hoyito_iii::Match;
+/// use sowing::{MoveList, Position};
+/// let mut m = Match::new();
+/// // Both seats play their first legal move.
+/// let round = m.play_round(|pos| { let mut l = MoveList::new(); pos.legal_moves(&mut l); l[0] }, 2_000).unwrap();
+/// assert_eq!(round.options.round, 1);
+/// assert_eq!(m.next_options().unwrap().round, 2);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Match {
+    rounds: Vec<RoundResult>,
+}
+
+impl Match {
+    /// A match with no round played yet.
+    pub fn new() -> Match {
+        Match::default()
+    }
+
+    /// The rounds played so far, in order.
+    pub fn rounds(&self) -> &[RoundResult] {
+        &self.rounds
+    }
+
+    /// The options of the next round: its number and the previous round's winner
+    /// (`None` after a draw or before round 1). Fails if the last round was stopped
+    /// unfinished.
+    pub fn next_options(&self) -> Result<HoyitoOptions, MatchError> {
+        match self.rounds.last() {
+            None => Ok(HoyitoOptions::SINGLE),
+            Some(r) => match r.outcome {
+                None => Err(MatchError::Stopped {
+                    round: r.options.round,
+                }),
+                Some(o) => Ok(HoyitoOptions {
+                    round: r.options.round.saturating_add(1),
+                    previous_winner: o.winner(),
+                }),
+            },
+        }
+    }
+
+    /// The starting position of the next round.
+    pub fn next_start(&self) -> Result<HoyitoIii, MatchError> {
+        let options = self.next_options()?;
+        Ok(HoyitoIii {
+            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOLE)),
+            options,
+        })
+    }
+
+    /// Records the next round, played elsewhere: `end` is its last position (finished,
+    /// or unfinished if a ply limit stopped it) after `plies` moves. Refused if `end`
+    /// was not played with the next round's options.
+    pub fn record(&mut self, end: &HoyitoIii, plies: usize) -> Result<RoundResult, MatchError> {
+        let want = self.next_options()?;
+        if end.options != want {
+            return Err(MatchError::WrongRound(format!(
+                "the next round is played with {want:?}, not {:?}",
+                end.options
+            )));
+        }
+        let r = RoundResult {
+            options: want,
+            outcome: end.st.result,
+            captured: [end.captured(Player::South), end.captured(Player::North)],
+            plies,
+        };
+        self.rounds.push(r);
+        Ok(r)
+    }
+
+    /// Plays the next round: `choose` picks the move of whoever is to move (it sees the
+    /// position, e.g. `pos.to_move()`), until the game ends or `ply_limit` moves have
+    /// been played. The round is recorded and returned.
+    pub fn play_round(
+        &mut self,
+        mut choose: impl FnMut(&HoyitoIii) -> Move,
+        ply_limit: usize,
+    ) -> Result<RoundResult, MatchError> {
+        let mut pos = self.next_start()?;
+        let round = pos.options.round;
+        let mut plies = 0;
+        while plies < ply_limit && !pos.is_over() {
+            let mv = choose(&pos);
+            pos.play(mv)
+                .map_err(|error| MatchError::Move { round, error })?;
+            plies += 1;
+        }
+        self.record(&pos, plies)
+    }
+
+    /// Totals over the rounds played.
+    pub fn totals(&self) -> MatchTotals {
+        let mut t = MatchTotals::default();
+        for r in &self.rounds {
+            t.rounds += 1;
+            match r.outcome {
+                None => t.unfinished += 1,
+                Some(o) => {
+                    match o.winner() {
+                        Some(p) => t.wins[p.index()] += 1,
+                        None => t.draws += 1,
+                    }
+                    t.seeds[0] += r.captured[0];
+                    t.seeds[1] += r.captured[1];
+                }
+            }
+        }
+        t
+    }
+}
