@@ -108,6 +108,7 @@ macro_rules! any_game {
 
 any_game! {
     DjenonAboure => crate::games::djenon_aboure::DjenonAboure,
+    Gore => crate::games::gore::Gore,
 }
 
 impl FromStr for AnyGame {
