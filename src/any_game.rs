@@ -109,6 +109,7 @@ macro_rules! any_game {
 any_game! {
     DjenonAboure => crate::games::djenon_aboure::DjenonAboure,
     HoyitoIii => crate::games::hoyito_iii::HoyitoIii,
+    Gore => crate::games::gore::Gore,
 }
 
 impl FromStr for AnyGame {

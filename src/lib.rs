@@ -4,6 +4,7 @@
 //! in the project's `RULES.md`:
 //!
 //! - **Djenon-aboure** (2×6): [`DjenonAboure`].
+//! - **Goré** (2×4, hole trades and two-way capture chains): [`Gore`].
 //! - **Hoyito III** (2×6): [`HoyitoIii`], with its match type [`games::hoyito_iii::Match`].
 //!
 //! Data flows one way: [`Board`] → [`Circuit`] → the sowing kernel ([`sow`]) → a game's
@@ -46,6 +47,7 @@ pub use circuit::Circuit;
 pub use error::{FormatError, MoveError};
 pub use game::Game;
 pub use games::djenon_aboure::DjenonAboure;
+pub use games::gore::Gore;
 pub use games::hoyito_iii::HoyitoIii;
 pub use ruleset::{GameKind, Move, MoveList, MoveReport, OfferHoles, Outcome, Position, Ruleset};
 

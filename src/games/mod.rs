@@ -2,4 +2,5 @@
 //! the code that implements it, and hands the sowing itself to [`crate::sow`].
 
 pub mod djenon_aboure;
+pub mod gore;
 pub mod hoyito_iii;

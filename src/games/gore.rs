@@ -1,0 +1,628 @@
+//! Goré (2×4, 6 seeds per hole, 48 seeds), as RULES.md states it.
+//!
+//! North controls holes 0–3 (row 0) and South holes 4–7 (row 1) at the start; control
+//! changes only by trades (rules 4–5), and the board records it per hole
+//! ([`Board::owner`], [`Board::set_owner`]). South moves first (*Common conventions*,
+//! Decision). The counter-clockwise ring is 4 → 5 → 6 → 7 → 3 → 2 → 1 → 0 → 4.
+//!
+//! 1. **Move**: choose a non-empty hole *you currently control*; sow it
+//!    counter-clockwise, single lap (no relay). — [`Gore`]'s `check_sow` looks at the
+//!    hole's controller, not its row, so after a trade a player may sow on the other
+//!    row. The kernel's [`sow`] runs the lap with [`lap_rule`], which never says
+//!    [`LapVerdict::Relay`]. Decision (*Common conventions*): the emptied origin is not
+//!    skipped when a lap goes all the way round: a lap of 8 seeds ends in its origin,
+//!    a lap of 9 puts the 8th seed into the origin and the 9th into the hole after it.
+//! 2. **Capture**: if the last seed lands in a hole the *opponent* controls and that
+//!    hole now holds exactly 2 or 4 seeds, the mover captures it ([`lap_rule`]). Then
+//!    the capture chains in **both** directions around the circuit: backward from the
+//!    hole before it and forward from the hole after it, each chain taking every
+//!    consecutive hole that holds exactly 2 or 4 (whoever controls it: chains run into
+//!    the mover's own holes) and stopping at the first that does not. Chains wrap round
+//!    the board and a hole is taken at most once, so when every hole qualifies the two
+//!    chains meet and the whole ring is taken once. — the kernel's [`capture_chain`]
+//!    with [`Chain::Both`]. The turn then ends. A landing that makes 2 or 4 in a hole
+//!    the mover controls captures nothing.
+//! 3. **Pass**: a player with no seeds on their side at the start of their turn must
+//!    pass. Decision: "their side" is the holes they control at that moment (after
+//!    trades it is no longer simply their row). A player who controls seeds can always
+//!    sow (single laps never go on for ever), so "must pass" is "controls no seeds".
+//!    — the shared [`legal_sow_or_pass`] / [`play_sow_or_pass`].
+//! 4. **Trade offer** ([`Move::Offer`]): instead of sowing, a player who could sow may
+//!    offer the opponent 1, 2 or 3 holes that the offerer controls; the offerer chooses
+//!    which. Decisions: empty holes may be offered; a player who must pass cannot offer
+//!    ([`MoveError::MustPass`]); the offerer must keep at least one hole, so at most
+//!    (holes controlled − 1) can be offered; there is no limit on how often a player
+//!    offers. The offer uses up the offerer's turn: the position then records the
+//!    offer ([`Phase::Answer`]) and [`Position::to_move`] is the player who must answer
+//!    (FORMAT.md).
+//! 5. **Answer** ([`Move::Accept`], [`Move::Decline`]): the opponent's turn begins with
+//!    an answer. Accepting is legal only if the answerer *currently holds* at least 6
+//!    captured seeds per offered hole. On accept the holes become the answerer's and 6
+//!    of their captured seeds go into each received hole (added to what is there).
+//!    Either way the same player then continues the turn with an ordinary sowing (or a
+//!    pass if they control no seeds): the position is then in [`Phase::Answered`].
+//!    Decision: they cannot make an offer of their own in that same turn.
+//! 6. **End**: the game ends as soon as every hole holds fewer than 3 seeds (checked
+//!    after every sowing and pass; an offer or an answer cannot bring it about, since
+//!    the first leaves the board as it is and an accept adds at least 6 seeds). Each
+//!    player then adds the seeds in the holes they *control* to their captures (the
+//!    holes then show 0, FORMAT.md). More seeds wins; equal is a draw.
+//! 7. **Victory without glory**: a player who declined an offer and goes on to win wins
+//!    "without glory": [`Outcome::Win`] with `without_glory: true` (JSON
+//!    `"without_glory": true`). The position remembers who has declined.
+//!
+//! Refused moves leave the position unchanged and are checked in this order: the game
+//! is over; the phase (an answer is expected, an answer with no offer pending, an
+//! offer in the turn of an answer, an offer by a player who must pass); then the holes
+//! named (on the board, controlled by the mover, non-empty, at least one kept).
+//!
+//! The negotiation is part of the position: the pending offer, the "answered, now sow"
+//! phase and who has declined are in `Eq`/`Hash`, in the text form and in JSON
+//! (`pending_offer` of FORMAT.md, plus the extensions `answered` and `declined`).
+//!
+//! Decision (*Common conventions*): no repetition rule; offers and declines can go on
+//! for ever, so drivers take a ply limit.
+//!
+//! Note: the seed's closing remark on trading contradicts its own rule 5 (the
+//! *receiver* pays captured seeds); the rule is followed.
+//!
+//! ```
+//! use sowing::{Gore, Move, OfferHoles, Player, Position, Ruleset};
+//! let mut pos = Gore::start();
+//! // South offers hole 4; North (no captures, so it cannot pay) declines, then sows.
+//! pos.play(Move::Offer(OfferHoles::new(&[4]).unwrap())).unwrap();
+//! assert_eq!(pos.to_move(), Player::North);
+//! assert!(pos.play(Move::Accept).is_err());
+//! pos.play(Move::Decline).unwrap();
+//! assert_eq!(pos.to_move(), Player::North);
+//! pos.play(Move::Sow(0)).unwrap();
+//! assert_eq!(pos.to_move(), Player::South);
+//! assert!(pos.has_declined(Player::North));
+//! ```
+
+use crate::board::{Board, HoleSet, Player};
+use crate::circuit::Circuit;
+use crate::error::{FormatError, MoveError};
+use crate::format::{position_formats, NoOptions, PendingOffer, PositionJson};
+use crate::ruleset::{
+    GameKind, Move, MoveList, MoveReport, OfferHoles, Outcome, Position, Ruleset,
+};
+use crate::sow::{capture_chain, sow, Chain, LapVerdict, SowOptions};
+use crate::state::{can_sow, legal_sow_or_pass, play_sow_or_pass, SowOrPass, State};
+
+const COLS: usize = 4;
+const HOLES: usize = 2 * COLS;
+const SEEDS_PER_HOLE: u8 = 6;
+/// Rule 5: captured seeds the answerer pays per received hole.
+pub const SEEDS_PER_TRADED_HOLE: u32 = 6;
+/// Rule 4: at most this many holes in one offer.
+pub const MAX_OFFERED: usize = 3;
+/// The counter-clockwise ring 4 → 7 → 3 → 0 → 4.
+const RING: Circuit = Circuit::two_row_ring(COLS);
+/// Rule 1 and *Common conventions*: plain laps, the origin not skipped.
+const SOW: SowOptions = SowOptions {
+    origin_first: false,
+    skip_origin: false,
+};
+
+/// Rules 1–2: after the single lap of `mover`'s sowing, a capture if the last seed made
+/// exactly 2 or 4 in a hole the opponent controls, else the end of the sowing. Never a
+/// relay.
+pub fn lap_rule(board: &Board, landing: usize, mover: Player) -> LapVerdict {
+    if board.owner(landing) == mover.opponent() && two_or_four(board, landing) {
+        LapVerdict::Capture
+    } else {
+        LapVerdict::End
+    }
+}
+
+/// Rule 2: chains take holes of exactly 2 or 4, whoever controls them.
+fn two_or_four(board: &Board, hole: usize) -> bool {
+    matches!(board.seeds(hole), 2 | 4)
+}
+
+/// Where the player to move stands in a Goré turn (rules 4–5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// An ordinary turn: sow, pass, or offer.
+    Turn,
+    /// The player to move must accept or decline this offer of the opponent's.
+    Answer(PendingOffer),
+    /// The player to move has answered an offer this turn and must now sow or pass
+    /// (no offer of their own).
+    Answered,
+}
+
+/// A Goré position: board (with who controls each hole), captures, the player to move,
+/// the phase of the negotiation, who has declined an offer, and the result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Gore {
+    st: State,
+    phase: Phase,
+    /// Rule 7: `declined[p.index()]` once `p` has declined an offer.
+    declined: [bool; 2],
+}
+
+impl Gore {
+    /// A position in an ordinary turn (no offer pending, nobody has declined), from its
+    /// parts: seeds per hole (8, row-major), the controller of each hole, captured seeds
+    /// (South, North) and the player to move. The seeds must add up to 48 and each
+    /// player must control at least one hole (rule 4 never lets a player give away their
+    /// last hole). If the board is already final (every hole below 3) the end is applied
+    /// at once.
+    ///
+    /// ```
+    /// use sowing::{Gore, Player::{North as N, South as S}, Position};
+    /// // South has received hole 3 in a trade.
+    /// let pos = Gore::from_parts([6, 6, 6, 6, 6, 6, 6, 6], [N, N, N, S, S, S, S, S], [0, 0], S)
+    ///     .unwrap();
+    /// assert_eq!(pos.board().owner(3), S);
+    /// ```
+    pub fn from_parts(
+        holes: [u8; HOLES],
+        owners: [Player; HOLES],
+        captured: [u8; 2],
+        to_move: Player,
+    ) -> Result<Gore, FormatError> {
+        let board = Board::from_parts(2, COLS, &holes, &owners)
+            .ok_or_else(|| FormatError::new("a goré board has 8 holes"))?;
+        let total = board.total() + captured[0] as u32 + captured[1] as u32;
+        if total != Self::TOTAL_SEEDS {
+            return Err(FormatError::new(format!(
+                "seeds add up to {total}, not {}",
+                Self::TOTAL_SEEDS
+            )));
+        }
+        check_everyone_holds_a_hole(&board)?;
+        let mut pos = Gore {
+            st: State {
+                board,
+                captured,
+                to_move,
+                result: None,
+            },
+            phase: Phase::Turn,
+            declined: [false; 2],
+        };
+        pos.check_end();
+        Ok(pos)
+    }
+
+    /// The shared state (board, captures, player to move, result).
+    pub fn state(&self) -> &State {
+        &self.st
+    }
+
+    /// The phase of the turn: ordinary, answering an offer, or sowing after an answer.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The offer the player to move must answer, if any.
+    pub fn pending_offer(&self) -> Option<PendingOffer> {
+        match self.phase {
+            Phase::Answer(o) => Some(o),
+            _ => None,
+        }
+    }
+
+    /// Whether `p` has declined an offer so far (rule 7).
+    pub fn has_declined(&self, p: Player) -> bool {
+        self.declined[p.index()]
+    }
+
+    /// Rule 6, with rule 7's mark on a winner who declined.
+    fn outcome(&self) -> Outcome {
+        match Outcome::by_seeds(
+            self.st.captured(Player::South),
+            self.st.captured(Player::North),
+        ) {
+            Outcome::Win { winner, .. } => Outcome::Win {
+                winner,
+                without_glory: self.has_declined(winner),
+            },
+            Outcome::Draw => Outcome::Draw,
+        }
+    }
+
+    /// Rule 6: once every hole holds fewer than 3 seeds, sweep each hole to its
+    /// controller and compare.
+    fn check_end(&mut self) {
+        if self.st.board.holes().iter().all(|&n| n < 3) {
+            self.st.sweep_to_owners();
+            self.phase = Phase::Turn;
+            self.st.result = Some(self.outcome());
+        }
+    }
+
+    /// Rule 4: the checks of an offer by the player to move in an ordinary turn.
+    fn check_offer(&self, offer: OfferHoles) -> Result<(), MoveError> {
+        let me = self.st.to_move;
+        let b = &self.st.board;
+        if !can_sow(self) {
+            return Err(MoveError::MustPass { player: me });
+        }
+        for &h in offer.holes() {
+            let h = h as usize;
+            if h >= b.len() {
+                return Err(MoveError::NoSuchHole { hole: h });
+            }
+            if b.owner(h) != me {
+                return Err(MoveError::NotYourHole {
+                    hole: h,
+                    player: me,
+                });
+            }
+        }
+        if offer.len() >= b.holes_of(me).len() {
+            return Err(MoveError::Forbidden(format!(
+                "{me} controls {} holes and must keep at least one, so cannot offer {} (rule 4)",
+                b.holes_of(me).len(),
+                offer.len()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Rule 5: captured seeds accepting `offer` costs (6 per hole, at most 18).
+    fn accept_cost(offer: &PendingOffer) -> u8 {
+        (SEEDS_PER_TRADED_HOLE as usize * offer.holes.len()) as u8
+    }
+
+    /// Rule 5: whether the player to move currently holds enough captured seeds to
+    /// accept `offer`.
+    fn can_pay(&self, offer: &PendingOffer) -> bool {
+        self.st.captured[self.st.to_move.index()] >= Self::accept_cost(offer)
+    }
+
+    /// Rule 4: every offer the player to move may make (ordinary turn, can sow).
+    fn push_offers(&self, moves: &mut MoveList) {
+        let mine = self.st.board.holes_of(self.st.to_move);
+        let mut holes = [0usize; HOLES];
+        let mut n = 0;
+        for h in mine.iter() {
+            holes[n] = h;
+            n += 1;
+        }
+        let most = MAX_OFFERED.min(n.saturating_sub(1));
+        let holes = &holes[..n];
+        let offer = |set: HoleSet| Move::Offer(OfferHoles::from_set(set));
+        if most >= 1 {
+            for &a in holes {
+                moves.push(offer(HoleSet::EMPTY.with(a)));
+            }
+        }
+        if most >= 2 {
+            for (i, &a) in holes.iter().enumerate() {
+                for &b in &holes[i + 1..] {
+                    moves.push(offer(HoleSet::EMPTY.with(a).with(b)));
+                }
+            }
+        }
+        if most >= 3 {
+            for (i, &a) in holes.iter().enumerate() {
+                for (j, &b) in holes.iter().enumerate().skip(i + 1) {
+                    for &c in &holes[j + 1..] {
+                        moves.push(offer(HoleSet::EMPTY.with(a).with(b).with(c)));
+                    }
+                }
+            }
+        }
+    }
+
+    fn phase_error(&self, mv: Move) -> MoveError {
+        let me = self.st.to_move;
+        let msg = match (self.phase, mv) {
+            (Phase::Answer(o), _) => {
+                let holes: Vec<String> = o.holes.holes().iter().map(u8::to_string).collect();
+                format!(
+                    "{me} must first accept or decline {}'s offer of hole(s) {} (rule 5)",
+                    o.by,
+                    holes.join(", ")
+                )
+            }
+            (Phase::Answered, Move::Offer(_)) => format!(
+                "{me} answered an offer this turn and must now sow or pass, not offer (rule 5)"
+            ),
+            (Phase::Answered, _) => format!(
+                "{me} has already answered the offer this turn and must now sow or pass (rule 5)"
+            ),
+            (Phase::Turn, _) => "there is no offer to accept or decline (rule 5)".to_string(),
+        };
+        MoveError::Forbidden(msg)
+    }
+}
+
+/// Rule 4: every player always keeps at least one hole.
+fn check_everyone_holds_a_hole(board: &Board) -> Result<(), FormatError> {
+    for p in Player::BOTH {
+        if board.holes_of(p).is_empty() {
+            return Err(FormatError::new(format!(
+                "{p} controls no hole, which no goré game can reach (rule 4: an offerer keeps at least one)"
+            )));
+        }
+    }
+    Ok(())
+}
+
+impl SowOrPass for Gore {
+    fn state(&self) -> &State {
+        &self.st
+    }
+
+    /// Rule 1: a non-empty hole the mover controls (whichever row it is on).
+    fn check_sow(&self, hole: usize) -> Result<(), MoveError> {
+        let b = &self.st.board;
+        if b.owner(hole) != self.st.to_move {
+            return Err(MoveError::NotYourHole {
+                hole,
+                player: self.st.to_move,
+            });
+        }
+        if b.seeds(hole) == 0 {
+            return Err(MoveError::EmptyHole { hole });
+        }
+        Ok(())
+    }
+
+    /// Rules 1, 2 and 6: one lap, the two-way chain, next player, end check.
+    fn sow_unchecked(&mut self, hole: usize) -> Result<MoveReport, MoveError> {
+        let mover = self.st.to_move;
+        let sowing = sow(&mut self.st.board, &RING, hole, SOW, |b, h| {
+            lap_rule(b, h, mover)
+        })?;
+        let mut report = MoveReport {
+            sowing: Some(sowing),
+            ..MoveReport::default()
+        };
+        if sowing.ended == LapVerdict::Capture {
+            report.captured = capture_chain(
+                &mut self.st.board,
+                &RING,
+                sowing.landing,
+                Chain::Both,
+                two_or_four,
+            );
+            self.st.add_captured(mover, report.captured.seeds);
+        }
+        self.st.to_move = mover.opponent();
+        self.phase = Phase::Turn;
+        self.check_end();
+        Ok(report)
+    }
+
+    /// Rule 3: the turn passes to the opponent.
+    fn pass_unchecked(&mut self) {
+        self.st.to_move = self.st.to_move.opponent();
+        self.phase = Phase::Turn;
+        self.check_end();
+    }
+}
+
+impl Position for Gore {
+    fn kind(&self) -> GameKind {
+        Self::KIND
+    }
+
+    fn total_seeds(&self) -> u32 {
+        Self::TOTAL_SEEDS
+    }
+
+    fn board(&self) -> &Board {
+        &self.st.board
+    }
+
+    fn captured(&self, p: Player) -> u32 {
+        self.st.captured(p)
+    }
+
+    fn to_move(&self) -> Player {
+        self.st.to_move
+    }
+
+    fn result(&self) -> Option<Outcome> {
+        self.st.result
+    }
+
+    /// Ordinary turn: sowings (or pass), then every offer (1, 2, then 3 holes, each
+    /// ascending). Answer: accept (if it can be paid), decline. After an answer:
+    /// sowings (or pass).
+    fn legal_moves(&self, moves: &mut MoveList) {
+        moves.clear();
+        if self.st.result.is_some() {
+            return;
+        }
+        match self.phase {
+            Phase::Answer(o) => {
+                if self.can_pay(&o) {
+                    moves.push(Move::Accept);
+                }
+                moves.push(Move::Decline);
+            }
+            Phase::Answered => legal_sow_or_pass(self, moves),
+            Phase::Turn => {
+                legal_sow_or_pass(self, moves);
+                if moves.as_slice() != [Move::Pass] {
+                    self.push_offers(moves);
+                }
+            }
+        }
+    }
+
+    fn play(&mut self, mv: Move) -> Result<MoveReport, MoveError> {
+        if self.st.result.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let me = self.st.to_move;
+        match (self.phase, mv) {
+            (Phase::Answer(o), Move::Accept) => {
+                let cost = Self::accept_cost(&o);
+                if !self.can_pay(&o) {
+                    return Err(MoveError::Forbidden(format!(
+                        "accepting {} hole(s) costs {cost} captured seeds (6 per hole, rule 5); {me} holds {}",
+                        o.holes.len(),
+                        self.st.captured(me)
+                    )));
+                }
+                self.st.captured[me.index()] -= cost;
+                for h in o.holes.set().iter() {
+                    let b = &mut self.st.board;
+                    b.set_seeds(h, b.seeds(h) + SEEDS_PER_TRADED_HOLE as u8);
+                    b.set_owner(h, me);
+                }
+                self.phase = Phase::Answered;
+                Ok(MoveReport {
+                    moves_again: true,
+                    ..MoveReport::default()
+                })
+            }
+            (Phase::Answer(_), Move::Decline) => {
+                self.declined[me.index()] = true;
+                self.phase = Phase::Answered;
+                Ok(MoveReport {
+                    moves_again: true,
+                    ..MoveReport::default()
+                })
+            }
+            (Phase::Answer(_), _)
+            | (_, Move::Accept | Move::Decline)
+            | (Phase::Answered, Move::Offer(_)) => Err(self.phase_error(mv)),
+            (Phase::Turn, Move::Offer(offer)) => {
+                self.check_offer(offer)?;
+                self.phase = Phase::Answer(PendingOffer {
+                    by: me,
+                    holes: offer,
+                });
+                self.st.to_move = me.opponent();
+                Ok(MoveReport::default())
+            }
+            (Phase::Turn | Phase::Answered, Move::Sow(_) | Move::Pass) => {
+                play_sow_or_pass(self, Self::KIND, mv)
+            }
+        }
+    }
+
+    fn to_json(&self) -> PositionJson {
+        let mut j = self.st.to_json(Self::KIND, None);
+        j.pending_offer = Some(self.pending_offer());
+        j.answered = Some(self.phase == Phase::Answered);
+        j.declined = Some(
+            Player::BOTH
+                .into_iter()
+                .filter(|&p| self.has_declined(p))
+                .collect(),
+        );
+        j
+    }
+}
+
+impl Ruleset for Gore {
+    const KIND: GameKind = GameKind::Gore;
+    const TOTAL_SEEDS: u32 = 48;
+    type Options = NoOptions;
+
+    fn new(_: NoOptions) -> Result<Self, FormatError> {
+        Ok(Gore {
+            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOLE)),
+            phase: Phase::Turn,
+            declined: [false; 2],
+        })
+    }
+
+    fn options(&self) -> NoOptions {
+        NoOptions {}
+    }
+
+    /// Reads a position object. `pending_offer`, `answered` and `declined` may be
+    /// absent (no offer, not answered, nobody declined). Checked: size, seed total,
+    /// each player controls a hole; a pending offer is by the opponent of the player to
+    /// move, of 1–3 holes all controlled by the offerer, who keeps one and controls
+    /// seeds; `answered` excludes a pending offer; a finished game has no offer, every
+    /// seed swept and the result rules 6–7 give; an unfinished one has a hole of 3 or
+    /// more.
+    fn from_json(j: &PositionJson) -> Result<Self, FormatError> {
+        let _: NoOptions = j.options_as()?;
+        let st = State::from_json(j, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
+        check_everyone_holds_a_hole(&st.board)?;
+        let mut declined = [false; 2];
+        for &p in j.declined.iter().flatten() {
+            if std::mem::replace(&mut declined[p.index()], true) {
+                return Err(FormatError::new(format!("{p} is listed twice in declined")));
+            }
+        }
+        let answered = j.answered.unwrap_or(false);
+        let phase = match (j.pending_offer.flatten(), answered) {
+            (Some(_), true) => {
+                return Err(FormatError::new(
+                    "an offer cannot be pending once the player to move has answered (rule 5)",
+                ))
+            }
+            (Some(o), false) => {
+                if o.by != st.to_move.opponent() {
+                    return Err(FormatError::new(format!(
+                        "an offer by {} must be answered by {}, but {} is to move (rule 5)",
+                        o.by,
+                        o.by.opponent(),
+                        st.to_move
+                    )));
+                }
+                let b = &st.board;
+                if o.holes.holes().iter().any(|&h| {
+                    let h = h as usize;
+                    h >= b.len() || b.owner(h) != o.by
+                }) {
+                    return Err(FormatError::new(format!(
+                        "the offered holes must be controlled by {} (rule 4)",
+                        o.by
+                    )));
+                }
+                if o.holes.len() >= b.holes_of(o.by).len() {
+                    return Err(FormatError::new(format!(
+                        "{} must keep at least one hole (rule 4)",
+                        o.by
+                    )));
+                }
+                if b.seeds_of(o.by) == 0 {
+                    return Err(FormatError::new(format!(
+                        "{} controls no seeds, so could not have offered (rule 4)",
+                        o.by
+                    )));
+                }
+                Phase::Answer(o)
+            }
+            (None, true) => Phase::Answered,
+            (None, false) => Phase::Turn,
+        };
+        let pos = Gore {
+            st,
+            phase,
+            declined,
+        };
+        match pos.st.result {
+            None => {
+                let mut ended = pos;
+                ended.check_end();
+                if ended.st.result.is_some() {
+                    return Err(FormatError::new(
+                        "every hole holds fewer than 3 seeds, so the game is over (rule 6), but result is null",
+                    ));
+                }
+            }
+            Some(declared) => {
+                if pos.phase != Phase::Turn {
+                    return Err(FormatError::new(
+                        "a finished goré game has no offer pending or answered",
+                    ));
+                }
+                if pos.st.board.total() != 0 || declared != pos.outcome() {
+                    return Err(FormatError::new(
+                        "a finished goré game has every seed swept to the captures, and the result follows them and who declined (rules 6-7)",
+                    ));
+                }
+            }
+        }
+        Ok(pos)
+    }
+}
+
+position_formats!(Gore);
