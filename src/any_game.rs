@@ -108,6 +108,7 @@ macro_rules! any_game {
 
 any_game! {
     DjenonAboure => crate::games::djenon_aboure::DjenonAboure,
+    BaoKigogo => crate::games::bao_kigogo::BaoKigogo,
 }
 
 impl FromStr for AnyGame {

@@ -4,6 +4,8 @@
 //! in the project's `RULES.md`:
 //!
 //! - **Djenon-aboure** (2×6): [`DjenonAboure`].
+//! - **Bao Kigogo** (4×12, four rows, draw by repetition): [`BaoKigogo`]; play whole
+//!   games through [`Game`], which keeps the history the repetition rule needs.
 //!
 //! Data flows one way: [`Board`] → [`Circuit`] → the sowing kernel ([`sow`]) → a game's
 //! [`Ruleset`] → the [`Game`] driver → the formats ([`format`], [`replay`]).
@@ -44,6 +46,7 @@ pub use board::{Board, HoleSet, Player, MAX_HOLES};
 pub use circuit::Circuit;
 pub use error::{FormatError, MoveError};
 pub use game::Game;
+pub use games::bao_kigogo::BaoKigogo;
 pub use games::djenon_aboure::DjenonAboure;
 pub use ruleset::{GameKind, Move, MoveList, MoveReport, OfferHoles, Outcome, Position, Ruleset};
 
