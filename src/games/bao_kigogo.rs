@@ -45,7 +45,13 @@
 //!    the opponent has no legal move. Otherwise the game is a draw as soon as a position
 //!    repeats one seen before in that game (the starting position included).
 //!    **Decision**: a "position" is all holes plus the player to move; a win on the
-//!    same move takes precedence over the draw.
+//!    same move takes precedence over the draw. — [`BaoKigogo`] sets the win after
+//!    each move by looking at the opponent ([`BaoKigogo::can_move`], which simulates
+//!    their sowings to leave out endless ones); [`Game`](crate::Game) applies the draw
+//!    and looks at the win first. (In a game the two cannot actually meet: whether the
+//!    player to move has a legal move depends only on the holes and that player, so a
+//!    position that is a win would already have ended the game when first seen.) Once
+//!    the game is won, `to_move` is the loser (it carries no meaning then, FORMAT.md).
 //!
 //! **Endless sowing** (*Common conventions*, Decision): a relay sowing can run for ever
 //! (it happens in ordinary play here). Such a sowing is not a legal move: it is left
@@ -57,6 +63,13 @@
 //! FORMAT.md: Bao Kigogo has no award at the end; the board stays as the last move
 //! left it. Captured seeds are counted per player in the position, but they decide
 //! nothing: only rule 6 ends the game.
+//!
+//! In practice (uniformly random games from the start, 20 000 per direction): games
+//! last about 185 plies (median; 56 to about 380), almost all end with a player
+//! captured bare, and about 1 in 2 000 ends in a draw by repetition; in about 1 game
+//! in 200 the player to move has an endless sowing at some point. Cost: legal-move generation sows every candidate
+//! hole on a copy of the board (to leave out endless sowings), and every move checks
+//! that the opponent can still move (usually their first candidate settles it).
 //!
 //! # Which type to use when: plain position or [`Game`](crate::Game)
 //!
