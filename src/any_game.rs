@@ -110,6 +110,7 @@ any_game! {
     DjenonAboure => crate::games::djenon_aboure::DjenonAboure,
     HoyitoIii => crate::games::hoyito_iii::HoyitoIii,
     Gore => crate::games::gore::Gore,
+    BaoKigogo => crate::games::bao_kigogo::BaoKigogo,
 }
 
 impl FromStr for AnyGame {

@@ -6,6 +6,8 @@
 //! - **Djenon-aboure** (2×6): [`DjenonAboure`].
 //! - **Goré** (2×4, hole trades and two-way capture chains): [`Gore`].
 //! - **Hoyito III** (2×6): [`HoyitoIii`], with its match type [`games::hoyito_iii::Match`].
+//! - **Bao Kigogo** (4×12, four rows, draw by repetition): [`BaoKigogo`]; play whole
+//!   games through [`Game`], which keeps the history the repetition rule needs.
 //!
 //! Data flows one way: [`Board`] → [`Circuit`] → the sowing kernel ([`sow`]) → a game's
 //! [`Ruleset`] → the [`Game`] driver → the formats ([`format`], [`replay`]).
@@ -46,6 +48,7 @@ pub use board::{Board, HoleSet, Player, MAX_HOLES};
 pub use circuit::Circuit;
 pub use error::{FormatError, MoveError};
 pub use game::Game;
+pub use games::bao_kigogo::BaoKigogo;
 pub use games::djenon_aboure::DjenonAboure;
 pub use games::gore::Gore;
 pub use games::hoyito_iii::HoyitoIii;

@@ -316,3 +316,93 @@ fn gore_trading_policy_makes_trades_happen() {
     let trades: usize = (0..20).map(|seed| gore_trading_game(seed, 300)).sum();
     assert!(trades >= 20, "only {trades} trades in 20 games");
 }
+
+/// Bao Kigogo: the invariants above in both directions, plus its own: each player's
+/// seeds leave their rows only by capture, and the draw by repetition (through
+/// [`sowing::Game`]) happens exactly when a position (holes and player to move) repeats.
+mod bao_kigogo {
+    use super::common::check_random_game;
+    use proptest::prelude::*;
+    use sowing::games::bao_kigogo::{lap_rule, side, BaoKigogoOptions, Direction};
+    use sowing::playout::Rng;
+    use sowing::sow::{sow, SowOptions};
+    use sowing::{BaoKigogo, Game, MoveList, Outcome, Position, Ruleset};
+
+    fn start(clockwise: bool) -> BaoKigogo {
+        let direction = if clockwise {
+            Direction::Clockwise
+        } else {
+            Direction::CounterClockwise
+        };
+        BaoKigogo::new(BaoKigogoOptions { direction }).unwrap()
+    }
+
+    /// Rule 6 (and rules 3–4, Decision on endless sowings): over exactly when the
+    /// player to move has no seeds, or has holes of 2 or more whose sowings are all
+    /// endless, or has only single seeds, each followed by an occupied hole.
+    fn over(p: &BaoKigogo) -> bool {
+        let b = p.board();
+        let c = p.circuit();
+        let mine: Vec<usize> = side(p.to_move()).filter(|&h| b.seeds(h) > 0).collect();
+        let big: Vec<usize> = mine.iter().copied().filter(|&h| b.seeds(h) >= 2).collect();
+        if !big.is_empty() {
+            !big.iter().any(|&h| {
+                let mut copy = *b;
+                sow(&mut copy, c, h, SowOptions::default(), lap_rule).is_ok()
+            })
+        } else {
+            !mine.iter().any(|&h| b.seeds(c.next(h)) == 0)
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(128))]
+
+        #[test]
+        fn bao_kigogo_random_games_keep_every_invariant(seed in any::<u64>(), clockwise in any::<bool>()) {
+            let positions = check_random_game(start(clockwise), seed, 400, &over);
+            for w in positions.windows(2) {
+                let (a, b) = (&w[0], &w[1]);
+                let mover = a.to_move();
+                let opp = mover.opponent();
+                // The mover's sowing stays in the mover's rows.
+                prop_assert_eq!(b.board().seeds_of(mover), a.board().seeds_of(mover));
+                prop_assert_eq!(b.captured(opp), a.captured(opp));
+                // The opponent's rows lose exactly what the mover captured, whole holes.
+                let took = b.captured(mover) - a.captured(mover);
+                prop_assert_eq!(a.board().seeds_of(opp) - b.board().seeds_of(opp), took);
+                for h in side(opp) {
+                    let (x, y) = (a.board().seeds(h), b.board().seeds(h));
+                    prop_assert!(y == x || y == 0, "hole {} went from {} to {}", h, x, y);
+                }
+            }
+        }
+
+        #[test]
+        fn bao_kigogo_games_draw_exactly_when_a_position_repeats(seed in any::<u64>(), clockwise in any::<bool>()) {
+            let start = start(clockwise);
+            let mut rng = Rng::new(seed);
+            let mut game = Game::new(start).with_ply_limit(Some(1000));
+            let mut seen = vec![start];
+            let mut moves = MoveList::new();
+            loop {
+                game.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                game.play(moves[rng.below(moves.len())]).unwrap();
+                let p = *game.position();
+                let repeated = seen
+                    .iter()
+                    .any(|q| q.board().holes() == p.board().holes() && q.to_move() == p.to_move());
+                match game.result() {
+                    Some(Outcome::Draw) => prop_assert!(repeated && p.result().is_none()),
+                    Some(win) => prop_assert_eq!(Some(win), p.result()),
+                    None => prop_assert!(!repeated && p.result().is_none()),
+                }
+                seen.push(p);
+            }
+            prop_assert!(game.is_finished() || game.is_stopped());
+        }
+    }
+}

@@ -1,0 +1,551 @@
+//! Bao Kigogo (4×12, 92 seeds), as RULES.md states it.
+//!
+//! Rows 0 and 1 are North's (0 = North's **back** row, 1 = North's **front** row), rows
+//! 2 and 3 are South's (2 = front, 3 = back); ownership never changes. South moves first
+//! (*Common conventions*, Decision). Hole indices are row-major: `row * 12 + col`.
+//!
+//! 1. **Start**: 2 seeds in every hole except (row 1, col 11) = hole 23 and
+//!    (row 2, col 0) = hole 24, which are empty: 46 seeds per side, 92 in all. —
+//!    [`BaoKigogo::new`]. (The seed's diagram shows 13 columns; its text says 12
+//!    columns, 48 holes, 92 seeds, which is followed.)
+//! 2. **Circuits**: each player sows only around their own two rows, a loop of 24
+//!    holes. South's loop: row 3 from col 0 to col 11, then row 2 from col 11 to col 0,
+//!    then back to row 3 col 0. North's loop: row 1 from col 0 to col 11, then row 0
+//!    from col 11 to col 0, then back to row 1 col 0. — [`Circuit::four_row_loops`], one
+//!    circuit of two disjoint 24-hole cycles, so a player's sowing can never put a seed
+//!    into the opponent's rows.
+//!    **Decision**: counter-clockwise by default, as the seed's type line says; the
+//!    seed's overview and its rule sentence both say clockwise, so the ruleset takes a
+//!    [`Direction`] option (FORMAT.md: `{"direction": "counter-clockwise"}` or
+//!    `"clockwise"`) and supports both: clockwise loops run the same holes in reverse
+//!    order ([`Circuit::reversed`]).
+//! 3. **Move**: choose one of your holes holding **at least 2** seeds and sow it around
+//!    your loop. If the last seed falls into an occupied hole, lift all of that hole's
+//!    seeds and sow them onward from the next hole (relay). The move ends when the last
+//!    seed falls into an empty hole. — the kernel's [`sow`] with [`lap_rule`]: a landing
+//!    hole that now holds more than 1 seed relays, one that holds exactly 1 (it was
+//!    empty) ends the move. The emptied origin is **not** skipped when a lap goes all
+//!    the way round (*Common conventions*, Decision): a lap of 24 seeds drops its last
+//!    seed into its own, emptied, origin and ends there.
+//! 4. **Singletons**: only when a player has no hole with 2 or more seeds may they move
+//!    a single seed, and only one step, into the next hole of their loop, and only if
+//!    that hole is empty. Such a step is a one-seed sowing and can capture under
+//!    rule 5. — [`BaoKigogo`]'s move check; the step is sown by the same kernel call
+//!    (one seed, one lap, landing in an empty hole).
+//! 5. **Capture**: if the move's final seed lands in an empty hole of the mover's
+//!    **front row**, and the opponent's front-row hole in the same column is occupied,
+//!    all its seeds are captured (removed from play). If so, and the opponent's
+//!    back-row hole in that column is also occupied, it is captured too. The back-row
+//!    hole is never taken when the front-row hole was empty. — [`capture_holes`]
+//!    computes the set from the board's row/column geometry (not a chain along the
+//!    circuit) and [`take_holes`] takes it. Only the end of the whole move counts: a
+//!    relay lap that passes over, or ends in, anything earlier captures nothing (every
+//!    earlier lap ended in an occupied hole anyway).
+//! 6. **End**: after a move, the mover wins if the opponent has no seeds left, or if
+//!    the opponent has no legal move. Otherwise the game is a draw as soon as a position
+//!    repeats one seen before in that game (the starting position included).
+//!    **Decision**: a "position" is all holes plus the player to move; a win on the
+//!    same move takes precedence over the draw. — [`BaoKigogo`] sets the win after
+//!    each move by looking at the opponent ([`BaoKigogo::can_move`], which simulates
+//!    their sowings to leave out endless ones); [`Game`](crate::Game) applies the draw
+//!    and looks at the win first. (In a game the two cannot actually meet: whether the
+//!    player to move has a legal move depends only on the holes and that player, so a
+//!    position that is a win would already have ended the game when first seen.) Once
+//!    the game is won, `to_move` is the loser (it carries no meaning then, FORMAT.md).
+//!
+//! **Endless sowing** (*Common conventions*, Decision): a relay sowing can run for ever
+//! (it happens in ordinary play here). Such a sowing is not a legal move: it is left
+//! out of the legal moves and refused with [`MoveError::EndlessSowing`]; the kernel
+//! detects it exactly. **Decision**: Bao Kigogo has no pass ([`Move::Pass`] is always
+//! refused), so a player whose every sowing is endless has no legal move and loses
+//! (rule 6). Singleton steps are never endless (one seed into an empty hole).
+//!
+//! FORMAT.md: Bao Kigogo has no award at the end; the board stays as the last move
+//! left it. Captured seeds are counted per player in the position, but they decide
+//! nothing: only rule 6 ends the game.
+//!
+//! In practice (uniformly random games from the start, 20 000 per direction): games
+//! last about 185 plies (median; 56 to about 380), almost all end with a player
+//! captured bare, and about 1 in 2 000 ends in a draw by repetition; in about 1 game
+//! in 200 the player to move has an endless sowing at some point. Cost: legal-move generation sows every candidate
+//! hole on a copy of the board (to leave out endless sowings), and every move checks
+//! that the opponent can still move (usually their first candidate settles it).
+//!
+//! # Which type to use when: plain position or [`Game`](crate::Game)
+//!
+//! The draw of rule 6 depends on every earlier position of the game, which a position
+//! cannot know. So:
+//!
+//! - [`BaoKigogo`] is a plain position: small, `Copy`, no heap. It knows the win of
+//!   rule 6 (its [`Position::result`] is set when the player to move has no seeds or
+//!   no legal move) but **never** the draw by repetition. Use it for move generation,
+//!   search, analysis, and as the building block of everything else.
+//! - [`Game<BaoKigogo>`](crate::Game) (or `Game<AnyGame>`) keeps the history and
+//!   applies the repetition draw: [`BaoKigogo::draws_on_repetition`] returns true, so
+//!   the driver records every position in a hash set (the start included) and declares
+//!   the draw when a move produces one already seen, unless that move won. Use it to
+//!   play a whole game; [`crate::replay`] and [`crate::playout::random_playout`] do.
+//!
+//! Two positions of one game compare equal exactly when their holes and player to move
+//! are equal: the direction is fixed for the game, the result is unset in every
+//! position the driver records, and the captures follow from the holes, since a
+//! position here always has `seeds in North's rows + South's captures = 46` and the
+//! same for South (seeds leave a player's rows only by capture; [`BaoKigogo::from_parts`]
+//! and [`Ruleset::from_json`] enforce it). So the derived `Eq`/`Hash` are rule 6's.
+//!
+//! ```
+//! use sowing::{BaoKigogo, Game, Move, MoveList, Position, Player, Ruleset};
+//! let pos = BaoKigogo::start();
+//! assert_eq!(pos.board().total(), 92);
+//! let mut moves = MoveList::new();
+//! pos.legal_moves(&mut moves);
+//! assert!(moves.iter().all(|m| matches!(m, Move::Sow(h) if *h >= 24))); // South's holes
+//! // A whole game with its history, stopped unfinished after 200 moves at most.
+//! let mut game = Game::new(pos).with_ply_limit(Some(200));
+//! while !game.is_finished() && !game.is_stopped() {
+//!     game.legal_moves(&mut moves);
+//!     game.play(moves[0]).unwrap();
+//! }
+//! let p = game.position();
+//! assert_eq!(p.board().total() + p.captured(Player::South) + p.captured(Player::North), 92);
+//! ```
+
+use crate::board::{Board, HoleSet, Player};
+use crate::circuit::Circuit;
+use crate::error::{FormatError, MoveError};
+use crate::format::{position_formats, PositionJson};
+use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Outcome, Position, Ruleset};
+use crate::sow::{sow, take_holes, Capture, LapVerdict, SowOptions};
+use crate::state::State;
+use serde::{Deserialize, Serialize};
+use std::ops::Range;
+
+/// Rows of the board.
+pub const ROWS: usize = 4;
+/// Columns of the board (rule 1: 12, not the 13 of the seed's diagram).
+pub const COLS: usize = 12;
+/// Holes of the board.
+pub const HOLES: usize = ROWS * COLS;
+/// Seeds each player starts with (rule 1), and so, at every moment, the seeds in a
+/// player's rows plus the seeds the opponent has captured.
+pub const SEEDS_PER_SIDE: u32 = 46;
+
+/// Rule 2: both players' counter-clockwise loops, as one circuit of two cycles.
+static COUNTER_CLOCKWISE: Circuit = Circuit::four_row_loops(COLS);
+/// Rule 2, Decision: the same loops run the other way.
+static CLOCKWISE: Circuit = Circuit::four_row_loops(COLS).reversed();
+/// Rule 3: plain laps; the emptied origin is not skipped (*Common conventions*).
+const SOW: SowOptions = SowOptions {
+    origin_first: false,
+    skip_origin: false,
+};
+
+/// The sowing direction (rule 2, Decision). FORMAT.md spells it `"counter-clockwise"`
+/// (the default) or `"clockwise"`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Direction {
+    /// South's loop runs along row 3 left to right, then row 2 right to left; North's
+    /// along row 1 left to right, then row 0 right to left. The default.
+    #[default]
+    CounterClockwise,
+    /// The same loops in reverse order.
+    Clockwise,
+}
+
+impl Direction {
+    /// Both players' loops in this direction.
+    ///
+    /// ```
+    /// use sowing::games::bao_kigogo::Direction;
+    /// let ccw = Direction::CounterClockwise.circuit();
+    /// assert_eq!(ccw.next(47), 35); // South: row 3 col 11 → row 2 col 11
+    /// assert_eq!(Direction::Clockwise.circuit().next(35), 47);
+    /// ```
+    pub fn circuit(self) -> &'static Circuit {
+        match self {
+            Direction::CounterClockwise => &COUNTER_CLOCKWISE,
+            Direction::Clockwise => &CLOCKWISE,
+        }
+    }
+}
+
+/// Bao Kigogo's options (FORMAT.md): `{"direction": "counter-clockwise"}` or
+/// `{"direction": "clockwise"}`; an absent direction is counter-clockwise, unknown
+/// fields and values are refused.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BaoKigogoOptions {
+    /// The sowing direction of both players.
+    #[serde(default)]
+    pub direction: Direction,
+}
+
+/// A player's front row (rule 5): North's is row 1, South's row 2.
+pub const fn front_row(p: Player) -> usize {
+    match p {
+        Player::North => 1,
+        Player::South => 2,
+    }
+}
+
+/// A player's back row: North's is row 0, South's row 3.
+pub const fn back_row(p: Player) -> usize {
+    match p {
+        Player::North => 0,
+        Player::South => 3,
+    }
+}
+
+/// The holes of a player's two rows: North's are 0–23, South's 24–47.
+pub const fn side(p: Player) -> Range<usize> {
+    match p {
+        Player::North => 0..2 * COLS,
+        Player::South => 2 * COLS..HOLES,
+    }
+}
+
+/// Rule 3: after each lap, a landing hole that now holds more than one seed was
+/// occupied, so its seeds are sown onward (relay); one that holds exactly one was
+/// empty, and the move ends there.
+pub fn lap_rule(board: &Board, landing: usize) -> LapVerdict {
+    if board.seeds(landing) > 1 {
+        LapVerdict::Relay
+    } else {
+        LapVerdict::End
+    }
+}
+
+/// Rule 5: the holes `mover` captures when their move's last seed has landed in
+/// `landing` (an empty hole before that seed): nothing unless `landing` is in the
+/// mover's front row and the opponent's front hole in that column is occupied; then
+/// that hole, plus the opponent's back hole in that column if it is occupied.
+pub fn capture_holes(board: &Board, mover: Player, landing: usize) -> HoleSet {
+    let (row, col) = board.row_col(landing);
+    if row != front_row(mover) {
+        return HoleSet::EMPTY;
+    }
+    let opponent = mover.opponent();
+    let front = board.index(front_row(opponent), col);
+    if board.seeds(front) == 0 {
+        // The back-row hole is never taken alone.
+        return HoleSet::EMPTY;
+    }
+    let back = board.index(back_row(opponent), col);
+    let mut set = HoleSet::EMPTY.with(front);
+    if board.seeds(back) > 0 {
+        set.insert(back);
+    }
+    set
+}
+
+/// Whether sowing `hole` on `board` around `circuit` ends (is not endless).
+fn sowing_ends(board: &Board, circuit: &Circuit, hole: usize) -> bool {
+    let mut copy = *board;
+    sow(&mut copy, circuit, hole, SOW, lap_rule).is_ok()
+}
+
+/// A Bao Kigogo position: board, captures, player to move, the result as far as the
+/// position can tell (a win; the draw by repetition needs a [`crate::Game`]), and the
+/// direction option. Small and `Copy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BaoKigogo {
+    st: State,
+    direction: Direction,
+}
+
+impl BaoKigogo {
+    /// A position from its parts (for tests and analysis): seeds per hole (48,
+    /// row-major), the player to move and the direction.
+    ///
+    /// Each player's rows may hold at most 46 seeds; the captures are what the
+    /// opponent's rows are missing (`46 −` their seeds), since seeds leave a player's
+    /// rows only by capture. If the player to move has no seeds or no legal move, the
+    /// game is already over: the other player won (rule 6).
+    ///
+    /// ```
+    /// use sowing::{BaoKigogo, Player, Position};
+    /// use sowing::games::bao_kigogo::Direction;
+    /// let mut holes = [0u8; 48];
+    /// holes[30] = 5; // South, row 2 col 6
+    /// holes[3] = 2; // North, row 0 col 3
+    /// let pos = BaoKigogo::from_parts(holes, Player::South, Direction::CounterClockwise).unwrap();
+    /// assert_eq!(pos.captured(Player::South), 44);
+    /// assert_eq!(pos.captured(Player::North), 41);
+    /// assert!(pos.result().is_none());
+    /// ```
+    pub fn from_parts(
+        holes: [u8; HOLES],
+        to_move: Player,
+        direction: Direction,
+    ) -> Result<BaoKigogo, FormatError> {
+        let mut board = empty_board();
+        for (i, &n) in holes.iter().enumerate() {
+            board.set_seeds(i, n);
+        }
+        let mut captured = [0u8; 2];
+        for p in Player::BOTH {
+            let theirs = board.seeds_of(p.opponent());
+            if theirs > SEEDS_PER_SIDE {
+                return Err(FormatError::new(format!(
+                    "{}'s rows hold {theirs} seeds, more than the {SEEDS_PER_SIDE} they start with",
+                    p.opponent()
+                )));
+            }
+            captured[p.index()] = (SEEDS_PER_SIDE - theirs) as u8;
+        }
+        let mut pos = BaoKigogo {
+            st: State {
+                board,
+                captured,
+                to_move,
+                result: None,
+            },
+            direction,
+        };
+        if !pos.can_move(to_move) {
+            pos.st.result = Some(Outcome::win(to_move.opponent()));
+        }
+        Ok(pos)
+    }
+
+    /// The shared state (board, captures, player to move, result).
+    pub fn state(&self) -> &State {
+        &self.st
+    }
+
+    /// The sowing direction of this game.
+    pub fn direction(&self) -> Direction {
+        self.direction
+    }
+
+    /// Both players' loops in this game's direction.
+    pub fn circuit(&self) -> &'static Circuit {
+        self.direction.circuit()
+    }
+
+    /// Whether `p` has a hole of 2 or more seeds (rule 4: then singletons may not move).
+    fn has_big_hole(&self, p: Player) -> bool {
+        self.st.board.holes()[side(p)].iter().any(|&n| n >= 2)
+    }
+
+    /// Rules 3 and 4: whether `hole` may be lifted by `p`, before looking at whether the
+    /// sowing ends. `big` is [`Self::has_big_hole`] of `p`.
+    fn check_lift(&self, p: Player, big: bool, hole: usize) -> Result<(), MoveError> {
+        let b = &self.st.board;
+        if b.owner(hole) != p {
+            return Err(MoveError::NotYourHole { hole, player: p });
+        }
+        match b.seeds(hole) {
+            0 => Err(MoveError::EmptyHole { hole }),
+            1 if big => Err(MoveError::SingleSeed {
+                hole,
+                detail: " while its owner has a hole of 2 or more (bao-kigogo rule 4)",
+            }),
+            1 if b.seeds(self.circuit().next(hole)) != 0 => Err(MoveError::SingleSeed {
+                hole,
+                detail: " into an occupied hole (bao-kigogo rule 4)",
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether `p` has a legal move on this board (rule 6: if not, `p` loses): some hole
+    /// of 2 or more whose sowing ends, or, with no such hole, a single seed whose next
+    /// hole is empty. A player with no seeds has none.
+    pub fn can_move(&self, p: Player) -> bool {
+        let big = self.has_big_hole(p);
+        side(p).any(|h| self.check_lift(p, big, h).is_ok() && self.ends(h))
+    }
+
+    /// Whether sowing `hole` on this board ends. Singleton steps always do.
+    fn ends(&self, hole: usize) -> bool {
+        self.st.board.seeds(hole) < 2 || sowing_ends(&self.st.board, self.circuit(), hole)
+    }
+
+    /// Sows `hole` (already checked) and applies rules 5 and 6. Leaves `self`
+    /// half-changed on error (callers work on a copy).
+    fn sow_unchecked(&mut self, hole: usize) -> Result<MoveReport, MoveError> {
+        let mover = self.st.to_move;
+        let circuit = self.direction.circuit();
+        let sowing = sow(&mut self.st.board, circuit, hole, SOW, lap_rule)?;
+        // Rule 3: the move ended, so the last seed fell into an empty hole.
+        debug_assert_eq!(self.st.board.seeds(sowing.landing), 1);
+        let holes = capture_holes(&self.st.board, mover, sowing.landing);
+        let captured: Capture = take_holes(&mut self.st.board, holes);
+        self.st.add_captured(mover, captured.seeds);
+        let opponent = mover.opponent();
+        self.st.to_move = opponent;
+        // Rule 6: no seeds means no legal move, so one check covers both cases.
+        if !self.can_move(opponent) {
+            self.st.result = Some(Outcome::win(mover));
+        }
+        Ok(MoveReport {
+            sowing: Some(sowing),
+            captured,
+            moves_again: false,
+        })
+    }
+}
+
+/// The 4×12 board with no seeds, rows 0–1 North's and rows 2–3 South's.
+fn empty_board() -> Board {
+    let mut board = match Board::empty(ROWS, COLS) {
+        Some(b) => b,
+        None => unreachable!("4×12 fits MAX_HOLES"),
+    };
+    for h in side(Player::North) {
+        board.set_owner(h, Player::North);
+    }
+    board
+}
+
+impl Position for BaoKigogo {
+    fn kind(&self) -> GameKind {
+        Self::KIND
+    }
+
+    fn total_seeds(&self) -> u32 {
+        Self::TOTAL_SEEDS
+    }
+
+    fn board(&self) -> &Board {
+        &self.st.board
+    }
+
+    fn captured(&self, p: Player) -> u32 {
+        self.st.captured(p)
+    }
+
+    fn to_move(&self) -> Player {
+        self.st.to_move
+    }
+
+    fn result(&self) -> Option<Outcome> {
+        self.st.result
+    }
+
+    /// Rules 3 and 4: the player's holes of 2 or more whose sowing ends or, if they have
+    /// none of 2 or more, their single seeds whose next hole is empty. Never a pass.
+    fn legal_moves(&self, moves: &mut MoveList) {
+        moves.clear();
+        if self.st.result.is_some() {
+            return;
+        }
+        let p = self.st.to_move;
+        let big = self.has_big_hole(p);
+        for h in side(p) {
+            if self.check_lift(p, big, h).is_ok() && self.ends(h) {
+                moves.push(Move::Sow(h as u8));
+            }
+        }
+    }
+
+    fn play(&mut self, mv: Move) -> Result<MoveReport, MoveError> {
+        if self.st.result.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let what = match mv {
+            Move::Sow(h) => {
+                let h = h as usize;
+                if h >= HOLES {
+                    return Err(MoveError::NoSuchHole { hole: h });
+                }
+                let p = self.st.to_move;
+                self.check_lift(p, self.has_big_hole(p), h)?;
+                let mut next = *self;
+                let report = next.sow_unchecked(h)?;
+                *self = next;
+                return Ok(report);
+            }
+            Move::Pass => "pass",
+            Move::Offer(_) => "offer",
+            Move::Accept | Move::Decline => "accept or decline",
+        };
+        Err(MoveError::NotInThisGame {
+            game: Self::KIND.name(),
+            what,
+        })
+    }
+
+    /// Rule 6: a repeated position is a draw, so games need a [`crate::Game`].
+    fn draws_on_repetition(&self) -> bool {
+        true
+    }
+
+    fn to_json(&self) -> PositionJson {
+        self.st
+            .to_json(Self::KIND, serde_json::to_value(self.options()).ok())
+    }
+}
+
+impl Ruleset for BaoKigogo {
+    const KIND: GameKind = GameKind::BaoKigogo;
+    const TOTAL_SEEDS: u32 = 2 * SEEDS_PER_SIDE;
+    type Options = BaoKigogoOptions;
+
+    /// Rule 1: 2 seeds everywhere except holes 23 (row 1, col 11) and 24 (row 2,
+    /// col 0); South to move.
+    fn new(options: BaoKigogoOptions) -> Result<Self, FormatError> {
+        let mut board = empty_board();
+        for h in 0..HOLES {
+            board.set_seeds(h, 2);
+        }
+        board.set_seeds(board.index(1, COLS - 1), 0);
+        board.set_seeds(board.index(2, 0), 0);
+        Ok(BaoKigogo {
+            st: State::new(board),
+            direction: options.direction,
+        })
+    }
+
+    fn options(&self) -> BaoKigogoOptions {
+        BaoKigogoOptions {
+            direction: self.direction,
+        }
+    }
+
+    /// Checks the size, the fixed owners, the seed total, that each player's rows plus
+    /// the opponent's captures make 46, and the result: a win exactly when the player
+    /// to move has no legal move (won by the other player); `"draw"` is accepted only
+    /// when no win applies (a draw by repetition, which a [`crate::Game`] reports and
+    /// the position alone cannot check).
+    fn from_json(j: &PositionJson) -> Result<Self, FormatError> {
+        let options: BaoKigogoOptions = j.options_as()?;
+        j.check_no_gore_fields()?;
+        let st = State::from_json(j, Self::KIND, ROWS, COLS, Self::TOTAL_SEEDS)?;
+        j.check_fixed_owners(&st.board)?;
+        for p in Player::BOTH {
+            let sum = st.board.seeds_of(p.opponent()) + st.captured(p);
+            if sum != SEEDS_PER_SIDE {
+                return Err(FormatError::new(format!(
+                    "{}'s rows plus {p}'s captures make {sum} seeds, not {SEEDS_PER_SIDE}: seeds leave a player's rows only by capture",
+                    p.opponent()
+                )));
+            }
+        }
+        let pos = BaoKigogo {
+            st,
+            direction: options.direction,
+        };
+        let to_move = pos.st.to_move;
+        let won = !pos.can_move(to_move);
+        match pos.st.result {
+            None if won => Err(FormatError::new(format!(
+                "{to_move} has no legal move, so {} has won (rule 6), but result is null",
+                to_move.opponent()
+            ))),
+            None => Ok(pos),
+            Some(Outcome::Win {
+                winner,
+                without_glory: false,
+            }) if won && winner == to_move.opponent() => Ok(pos),
+            Some(Outcome::Draw) if !won => Ok(pos),
+            Some(r) => Err(FormatError::new(format!(
+                "result {r} does not fit the board: a bao-kigogo game is won when the player to move has no legal move (rule 6), and a win takes precedence over a draw"
+            ))),
+        }
+    }
+}
+
+position_formats!(BaoKigogo);
