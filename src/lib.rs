@@ -10,7 +10,7 @@
 //!   games through [`Game`], which keeps the history the repetition rule needs.
 //!
 //! Data flows one way: [`Board`] → [`Circuit`] → the sowing kernel ([`sow`]) → a game's
-//! [`Ruleset`] → the [`Game`] driver → the formats ([`format`], [`replay`]).
+//! [`Ruleset`] → the [`Game`] driver → the formats ([`format`](mod@format), [`replay`]).
 //!
 //! Positions are small `Copy` values; legal moves go into a fixed-capacity
 //! [`MoveList`]; moves are checked and a refused move leaves the position unchanged.

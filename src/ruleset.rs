@@ -223,7 +223,7 @@ impl FromStr for Move {
 /// 8 + 28 + 56 offers).
 pub const MOVE_LIST_CAPACITY: usize = 128;
 
-/// A fixed-capacity list of moves, filled by [`Ruleset::legal_moves`] without touching
+/// A fixed-capacity list of moves, filled by [`Position::legal_moves`] without touching
 /// the heap.
 ///
 /// ```

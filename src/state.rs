@@ -196,3 +196,35 @@ pub fn play_sow_or_pass<G: SowOrPass>(
         }),
     }
 }
+
+/// The [`crate::Position`] accessors every game answers from its `st: State` field and
+/// its [`crate::Ruleset`] constants: `kind`, `total_seeds`, `board`, `captured`,
+/// `to_move`, `result`. Expands inside an `impl Position for …` block.
+macro_rules! state_accessors {
+    () => {
+        fn kind(&self) -> $crate::ruleset::GameKind {
+            <Self as $crate::ruleset::Ruleset>::KIND
+        }
+
+        fn total_seeds(&self) -> u32 {
+            <Self as $crate::ruleset::Ruleset>::TOTAL_SEEDS
+        }
+
+        fn board(&self) -> &$crate::board::Board {
+            &self.st.board
+        }
+
+        fn captured(&self, p: $crate::board::Player) -> u32 {
+            self.st.captured(p)
+        }
+
+        fn to_move(&self) -> $crate::board::Player {
+            self.st.to_move
+        }
+
+        fn result(&self) -> Option<$crate::ruleset::Outcome> {
+            self.st.result
+        }
+    };
+}
+pub(crate) use state_accessors;

@@ -2,19 +2,11 @@
 //! refusals (pass, endless sowing, bad options, moves after the end) and the draw by
 //! repetition, which needs the game's history.
 
-use serde_json::{json, Value};
-use sowing::replay::{replay, EXIT_BAD_INPUT, EXIT_OK, EXIT_REJECTED};
+mod common;
 
-fn run(input: &str) -> (i32, Vec<Value>) {
-    let mut out = Vec::new();
-    let code = replay(input, &mut out).unwrap();
-    let text = String::from_utf8(out).unwrap();
-    let lines = text
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect();
-    (code, lines)
-}
+use common::replay_lines as run;
+use serde_json::{json, Value};
+use sowing::replay::{EXIT_BAD_INPUT, EXIT_OK, EXIT_REJECTED};
 
 fn request(options: Option<Value>, moves: &[u8]) -> String {
     let mut r = json!({

@@ -1,19 +1,10 @@
 //! The FORMAT.md replay contract for `gore`, end to end through
 //! `sowing::replay::replay`, with hand-checked positions.
 
-use serde_json::{json, Value};
-use sowing::replay::replay;
+mod common;
 
-fn run(input: &str) -> (i32, Vec<Value>) {
-    let mut out = Vec::new();
-    let code = replay(input, &mut out).unwrap();
-    let text = String::from_utf8(out).unwrap();
-    let lines = text
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect();
-    (code, lines)
-}
+use common::replay_lines as run;
+use serde_json::{json, Value};
 
 #[test]
 fn a_negotiation_and_two_sowings_replay_exactly() {

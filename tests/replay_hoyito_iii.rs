@@ -1,21 +1,13 @@
 //! The FORMAT.md replay contract end to end for `hoyito-iii`, with its options.
 
+mod common;
+
+use common::replay_lines as run;
 use serde_json::{json, Value};
 use sowing::games::hoyito_iii::HoyitoOptions;
 use sowing::playout::Rng;
-use sowing::replay::{replay, EXIT_BAD_INPUT, EXIT_OK, EXIT_REJECTED};
+use sowing::replay::{EXIT_BAD_INPUT, EXIT_OK, EXIT_REJECTED};
 use sowing::{HoyitoIii, Move, MoveError, MoveList, Position, Ruleset};
-
-fn run(input: &str) -> (i32, Vec<Value>) {
-    let mut out = Vec::new();
-    let code = replay(input, &mut out).unwrap();
-    let text = String::from_utf8(out).unwrap();
-    let lines = text
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect();
-    (code, lines)
-}
 
 fn move_json(m: Move) -> Value {
     serde_json::to_value(m).unwrap()

@@ -401,29 +401,7 @@ fn empty_board() -> Board {
 }
 
 impl Position for BaoKigogo {
-    fn kind(&self) -> GameKind {
-        Self::KIND
-    }
-
-    fn total_seeds(&self) -> u32 {
-        Self::TOTAL_SEEDS
-    }
-
-    fn board(&self) -> &Board {
-        &self.st.board
-    }
-
-    fn captured(&self, p: Player) -> u32 {
-        self.st.captured(p)
-    }
-
-    fn to_move(&self) -> Player {
-        self.st.to_move
-    }
-
-    fn result(&self) -> Option<Outcome> {
-        self.st.result
-    }
+    crate::state::state_accessors!();
 
     /// Rules 3 and 4: the player's holes of 2 or more whose sowing ends or, if they have
     /// none of 2 or more, their single seeds whose next hole is empty. Never a pass.

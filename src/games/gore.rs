@@ -400,29 +400,7 @@ impl SowOrPass for Gore {
 }
 
 impl Position for Gore {
-    fn kind(&self) -> GameKind {
-        Self::KIND
-    }
-
-    fn total_seeds(&self) -> u32 {
-        Self::TOTAL_SEEDS
-    }
-
-    fn board(&self) -> &Board {
-        &self.st.board
-    }
-
-    fn captured(&self, p: Player) -> u32 {
-        self.st.captured(p)
-    }
-
-    fn to_move(&self) -> Player {
-        self.st.to_move
-    }
-
-    fn result(&self) -> Option<Outcome> {
-        self.st.result
-    }
+    crate::state::state_accessors!();
 
     /// Ordinary turn: sowings (or pass), then every offer (1, 2, then 3 holes, each
     /// ascending). Answer: accept (if it can be paid), decline. After an answer:

@@ -367,29 +367,7 @@ impl SowOrPass for HoyitoIii {
 }
 
 impl Position for HoyitoIii {
-    fn kind(&self) -> GameKind {
-        Self::KIND
-    }
-
-    fn total_seeds(&self) -> u32 {
-        Self::TOTAL_SEEDS
-    }
-
-    fn board(&self) -> &Board {
-        &self.st.board
-    }
-
-    fn captured(&self, p: Player) -> u32 {
-        self.st.captured(p)
-    }
-
-    fn to_move(&self) -> Player {
-        self.st.to_move
-    }
-
-    fn result(&self) -> Option<Outcome> {
-        self.st.result
-    }
+    crate::state::state_accessors!();
 
     fn legal_moves(&self, moves: &mut MoveList) {
         legal_sow_or_pass(self, moves);

@@ -142,3 +142,16 @@ pub fn find_endless<R: Ruleset>(start: R, games: u64, want: usize) -> Vec<(R, us
     }
     found
 }
+
+/// Runs one FORMAT.md replay request through the library and returns the exit status
+/// and the output lines parsed as JSON.
+pub fn replay_lines(input: &str) -> (i32, Vec<serde_json::Value>) {
+    let mut out = Vec::new();
+    let code = sowing::replay::replay(input, &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let lines = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    (code, lines)
+}
