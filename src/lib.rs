@@ -3,7 +3,7 @@
 //! A rules engine for traditional mancala (sowing) games, exact to the rules recorded
 //! in the project's `RULES.md`:
 //!
-//! - **Djenon-aboure** (2×6): [`DjenonAboure`].
+//! - **Djenon-aboure** (2×6, origin-first relay laps, backward chains): [`DjenonAboure`].
 //! - **Goré** (2×4, hole trades and two-way capture chains): [`Gore`].
 //! - **Hoyito III** (2×6): [`HoyitoIii`], with its match type [`games::hoyito_iii::Match`].
 //! - **Bao Kigogo** (4×12, four rows, draw by repetition): [`BaoKigogo`]; play whole
