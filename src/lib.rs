@@ -4,6 +4,7 @@
 //! in the project's `RULES.md`:
 //!
 //! - **Djenon-aboure** (2×6): [`DjenonAboure`].
+//! - **Oware** (Abapa, 2×6), exactly as OpenSpiel's `oware` plays it: [`Oware`].
 //!
 //! Data flows one way: [`Board`] → [`Circuit`] → the sowing kernel ([`sow`]) → a game's
 //! [`Ruleset`] → the [`Game`] driver → the formats ([`format`], [`replay`]).
@@ -45,4 +46,5 @@ pub use circuit::Circuit;
 pub use error::{FormatError, MoveError};
 pub use game::Game;
 pub use games::djenon_aboure::DjenonAboure;
+pub use games::oware::Oware;
 pub use ruleset::{GameKind, Move, MoveList, MoveReport, OfferHoles, Outcome, Position, Ruleset};

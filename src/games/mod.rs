@@ -2,3 +2,4 @@
 //! the code that implements it, and hands the sowing itself to [`crate::sow`].
 
 pub mod djenon_aboure;
+pub mod oware;
