@@ -93,6 +93,15 @@ macro_rules! any_game {
             fn draws_on_repetition(&self) -> bool {
                 match self { $(AnyGame::$variant(p) => p.draws_on_repetition(),)* }
             }
+            fn repetition_ends_game(&self) -> bool {
+                match self { $(AnyGame::$variant(p) => p.repetition_ends_game(),)* }
+            }
+            fn end_by_repetition(&mut self) -> bool {
+                match self { $(AnyGame::$variant(p) => p.end_by_repetition(),)* }
+            }
+            fn forgets_history_after(&self, report: &MoveReport) -> bool {
+                match self { $(AnyGame::$variant(p) => p.forgets_history_after(report),)* }
+            }
             fn to_json(&self) -> PositionJson {
                 match self { $(AnyGame::$variant(p) => p.to_json(),)* }
             }
@@ -111,6 +120,7 @@ any_game! {
     HoyitoIii => crate::games::hoyito_iii::HoyitoIii,
     Gore => crate::games::gore::Gore,
     BaoKigogo => crate::games::bao_kigogo::BaoKigogo,
+    Oware => crate::games::oware::Oware,
 }
 
 impl FromStr for AnyGame {

@@ -4,9 +4,10 @@
 //! the rules of one position — search, move generation, analysis: it is small and
 //! `Copy`. Use [`Game`] when you play a whole game through the library: it keeps the
 //! record (starting position and moves), applies the rules that need history — Bao
-//! Kigogo's draw by repetition (RULES.md, Bao Kigogo rule 6) — and an optional ply limit
-//! that stops a game *unfinished* (RULES.md, *Common conventions*, Decision: no result
-//! is invented for it).
+//! Kigogo's draw by repetition (RULES.md, Bao Kigogo rule 6), Oware's end on a repeated
+//! position ([`crate::Position::end_by_repetition`]: each player takes their own row) —
+//! and an optional ply limit that stops a game *unfinished* (RULES.md, *Common
+//! conventions*, Decision: no result is invented for it).
 //!
 //! Repetition checks are a hash-set lookup per move (positions hash their holes and the
 //! player to move; equal hashes are confirmed by comparing the two positions), never a
@@ -27,6 +28,7 @@ use crate::error::MoveError;
 use crate::format::PositionJson;
 use crate::ruleset::{Move, MoveList, MoveReport, Outcome, Position};
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// A game in progress or finished: starting position, moves, current position, and the
 /// rules that need the history.
@@ -35,8 +37,8 @@ pub struct Game<P: Position> {
     start: P,
     position: P,
     moves: Vec<Move>,
-    /// Every position seen so far, for games that draw on repetition.
-    seen: HashSet<P>,
+    /// Every position seen so far, for games where a repetition ends the game.
+    seen: HashSet<P, BuildHasherDefault<PositionHasher>>,
     repetition_draw: bool,
     ply_limit: Option<usize>,
 }
@@ -45,8 +47,9 @@ impl<P: Position> Game<P> {
     /// A game starting from `start` (usually a starting position, but any position
     /// will do: it counts as seen for the repetition rule).
     pub fn new(start: P) -> Game<P> {
-        let mut seen = HashSet::new();
-        if start.draws_on_repetition() {
+        let mut seen = HashSet::default();
+        if start.repetition_ends_game() {
+            seen.reserve(SEEN_CAPACITY);
             seen.insert(start);
         }
         Game {
@@ -125,10 +128,15 @@ impl<P: Position> Game<P> {
         }
         let report = self.position.play(mv)?;
         self.moves.push(mv);
+        if self.position.forgets_history_after(&report) {
+            self.seen.clear();
+        }
         // A win on the same move takes precedence over the draw (Bao Kigogo rule 6).
+        // Games whose repetition is not a draw apply their own ending (Oware).
         if self.position.result().is_none()
-            && self.position.draws_on_repetition()
+            && self.position.repetition_ends_game()
             && !self.seen.insert(self.position)
+            && !self.position.end_by_repetition()
         {
             self.repetition_draw = true;
         }
@@ -141,5 +149,86 @@ impl<P: Position> Game<P> {
         let mut j = self.position.to_json();
         j.result = self.result();
         j
+    }
+}
+
+/// Positions a repetition-tracking [`Game`] makes room for at once (a typical Oware
+/// game is about 100 moves), so that the set rarely grows during a game.
+const SEEN_CAPACITY: usize = 112;
+
+/// The hasher of the repetition set: a multiply-rotate word hash (as in rustc's
+/// `FxHasher`) with a final avalanche, several times cheaper than the default SipHash
+/// for positions, which hash to a few machine words (it made whole random Oware games
+/// about a third faster). It does not resist deliberate collisions as SipHash does,
+/// but the keys are positions reached by legal play from a start, and a set holds at
+/// most one game's positions, so a game crafted for collisions could at worst make
+/// its own repetition checks proportional to its length.
+#[derive(Clone, Copy, Default)]
+struct PositionHasher(u64);
+
+impl PositionHasher {
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(Self::K);
+    }
+}
+
+impl Hasher for PositionHasher {
+    #[inline]
+    fn finish(&self) -> u64 {
+        // SplitMix64's finaliser, so that every output bit depends on every input bit.
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(w) ^ (rest.len() as u64) << 56);
+        }
+    }
+
+    #[inline]
+    fn write_u8(&mut self, n: u8) {
+        self.add(n as u64);
+    }
+
+    #[inline]
+    fn write_u16(&mut self, n: u16) {
+        self.add(n as u64);
+    }
+
+    #[inline]
+    fn write_u32(&mut self, n: u32) {
+        self.add(n as u64);
+    }
+
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.add(n);
+    }
+
+    #[inline]
+    fn write_u128(&mut self, n: u128) {
+        self.add(n as u64);
+        self.add((n >> 64) as u64);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
     }
 }

@@ -8,6 +8,7 @@
 //! - **Hoyito III** (2×6): [`HoyitoIii`], with its match type [`games::hoyito_iii::Match`].
 //! - **Bao Kigogo** (4×12, four rows, draw by repetition): [`BaoKigogo`]; play whole
 //!   games through [`Game`], which keeps the history the repetition rule needs.
+//! - **Oware** (Abapa, 2×6), exactly as OpenSpiel's `oware` plays it: [`Oware`].
 //!
 //! Data flows one way: [`Board`] → [`Circuit`] → the sowing kernel ([`sow`]) → a game's
 //! [`Ruleset`] → the [`Game`] driver → the formats ([`format`](mod@format), [`replay`]).
@@ -52,6 +53,7 @@ pub use games::bao_kigogo::BaoKigogo;
 pub use games::djenon_aboure::DjenonAboure;
 pub use games::gore::Gore;
 pub use games::hoyito_iii::HoyitoIii;
+pub use games::oware::Oware;
 pub use ruleset::{GameKind, Move, MoveList, MoveReport, OfferHoles, Outcome, Position, Ruleset};
 
 /// The README's examples, run as doctests.

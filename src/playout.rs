@@ -53,8 +53,9 @@ pub struct PlayoutEnd {
 }
 
 /// Plays uniformly random legal moves from `pos` until the game ends or `ply_limit`
-/// moves have been played. Games that draw on repetition are played through a
-/// [`Game`] (which keeps their history); the others allocate nothing.
+/// moves have been played. Games where a repetition ends the game (Bao Kigogo, Oware)
+/// are played through a [`Game`] (which keeps their history); the others allocate
+/// nothing.
 ///
 /// ```
 /// use sowing::{DjenonAboure, Ruleset};
@@ -64,7 +65,7 @@ pub struct PlayoutEnd {
 /// ```
 pub fn random_playout<P: Position>(pos: P, rng: &mut Rng, ply_limit: usize) -> PlayoutEnd {
     let mut moves = MoveList::new();
-    if pos.draws_on_repetition() {
+    if pos.repetition_ends_game() {
         let mut game = Game::new(pos).with_ply_limit(Some(ply_limit));
         loop {
             game.legal_moves(&mut moves);

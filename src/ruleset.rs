@@ -24,15 +24,19 @@ pub enum GameKind {
     /// Bao Kigogo (4×12).
     #[serde(rename = "bao-kigogo")]
     BaoKigogo,
+    /// Oware (Abapa, 2×6), as OpenSpiel's `oware` plays it.
+    #[serde(rename = "oware")]
+    Oware,
 }
 
 impl GameKind {
-    /// Every game, in FORMAT.md's order.
-    pub const ALL: [GameKind; 4] = [
+    /// Every game, in FORMAT.md's order (Oware, added later, last).
+    pub const ALL: [GameKind; 5] = [
         GameKind::Gore,
         GameKind::HoyitoIii,
         GameKind::DjenonAboure,
         GameKind::BaoKigogo,
+        GameKind::Oware,
     ];
 
     /// The FORMAT.md name, e.g. `"djenon-aboure"`.
@@ -42,6 +46,7 @@ impl GameKind {
             GameKind::HoyitoIii => "hoyito-iii",
             GameKind::DjenonAboure => "djenon-aboure",
             GameKind::BaoKigogo => "bao-kigogo",
+            GameKind::Oware => "oware",
         }
     }
 }
@@ -520,6 +525,35 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug + fmt::Display {
 
     /// The FORMAT.md position object.
     fn to_json(&self) -> crate::format::PositionJson;
+
+    /// Whether a repeated position ends the game, so that a [`crate::Game`] must keep
+    /// the positions seen. Defaults to [`Position::draws_on_repetition`]; a game whose
+    /// repetition ends the game in some other way than a draw (Oware) overrides both
+    /// this and [`Position::end_by_repetition`].
+    fn repetition_ends_game(&self) -> bool {
+        self.draws_on_repetition()
+    }
+
+    /// Applies the end of the game when this position has just been reached again
+    /// (called by [`crate::Game`] only when [`Position::repetition_ends_game`] holds
+    /// and the game is not over yet).
+    ///
+    /// Returns `true` if the game applied its own ending, after which
+    /// [`Position::result`] is `Some` (Oware: each player takes the seeds of their own
+    /// row). The default does nothing and returns `false`: the driver then records a
+    /// draw (Bao Kigogo rule 6).
+    fn end_by_repetition(&mut self) -> bool {
+        false
+    }
+
+    /// Whether no position from before the move that `report` describes (the move just
+    /// played to reach this position) can ever occur again, so that a [`crate::Game`]
+    /// may forget the positions it has seen — as OpenSpiel's Oware does after every
+    /// capture. Only a saving: answering `false` (the default) is always correct.
+    fn forgets_history_after(&self, report: &MoveReport) -> bool {
+        let _ = report;
+        false
+    }
 }
 
 /// One game's rules, implemented by that game's position type.

@@ -285,3 +285,43 @@ pub fn take_holes(board: &mut Board, holes: HoleSet) -> Capture {
     }
     cap
 }
+
+/// The holes one lap sown from `from` would drop a seed into, found without sowing.
+///
+/// The same walk as [`sow_lap`] (the same `origin_first` and `skip_origin` handling),
+/// but it only records where seeds would fall: games use it to filter moves by where
+/// they reach before playing them (Oware's rule that a player whose opponent has no
+/// seeds must sow into the opponent's row). An empty `from` reaches nothing. The walk
+/// stops once it has gone round the whole circuit, so it costs at most one step per
+/// hole of the circuit, however many seeds `from` holds.
+///
+/// ```
+/// use sowing::{Board, Circuit};
+/// use sowing::sow::{lap_holes, SowOptions};
+/// let board = Board::two_rows(6, 4);
+/// let ring = Circuit::two_row_ring(6);
+/// // Hole 10's four seeds fall into 11, 5, 4 and 3.
+/// let reach = lap_holes(&board, &ring, 10, SowOptions::default());
+/// assert_eq!(reach.iter().collect::<Vec<_>>(), vec![3, 4, 5, 11]);
+/// ```
+pub fn lap_holes(board: &Board, circuit: &Circuit, from: usize, opts: SowOptions) -> HoleSet {
+    let mut n = board.seeds(from) as usize;
+    let mut reach = HoleSet::EMPTY;
+    if n == 0 {
+        return reach;
+    }
+    if opts.origin_first {
+        reach.insert(from);
+        n -= 1;
+    }
+    // After `circuit.len()` steps every hole of `from`'s cycle has been visited.
+    let mut cur = from;
+    for _ in 0..n.min(circuit.len()) {
+        cur = circuit.next(cur);
+        if opts.skip_origin && cur == from {
+            cur = circuit.next(cur);
+        }
+        reach.insert(cur);
+    }
+    reach
+}

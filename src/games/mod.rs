@@ -5,3 +5,4 @@ pub mod bao_kigogo;
 pub mod djenon_aboure;
 pub mod gore;
 pub mod hoyito_iii;
+pub mod oware;

@@ -1,0 +1,83 @@
+//! Random Oware playouts for `scripts/speed-race`: whole games of uniformly random
+//! legal moves, timed in rounds, printed as JSON lines.
+//!
+//! Each game is `sowing::playout::random_playout` from the starting position with no
+//! ply limit: it runs through a [`sowing::Game`], so the repetition rule (rule 7 of
+//! `src/games/oware.rs`) is applied exactly as in the cross-check, and every game ends.
+//!
+//! ```text
+//! cargo run --release --example oware_speed -- [--seconds 1.0] [--rounds 5] [--seed 1]
+//! ```
+//!
+//! Output, one line per round:
+//! `{"round": 0, "games": …, "plies": …, "seconds": …, "cpu_seconds": …, "plies_per_sec": …,
+//! "plies_per_cpu_sec": …}`. `seconds` is wall-clock time; `cpu_seconds` is the time
+//! this thread actually ran (Linux `/proc/thread-self/schedstat`, `null` elsewhere),
+//! which other processes on a busy machine disturb much less.
+
+use sowing::playout::{random_playout, Rng};
+use sowing::{Oware, Ruleset};
+use std::time::Instant;
+
+fn main() {
+    let mut seconds = 1.0f64;
+    let mut rounds = 5u32;
+    let mut seed = 1u64;
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    while i < args.len() {
+        let value = args.get(i + 1).map(String::as_str).unwrap_or("");
+        match args[i].as_str() {
+            "--seconds" => seconds = value.parse().unwrap_or_else(|_| usage()),
+            "--rounds" => rounds = value.parse().unwrap_or_else(|_| usage()),
+            "--seed" => seed = value.parse().unwrap_or_else(|_| usage()),
+            _ => usage(),
+        }
+        i += 2;
+    }
+    let mut rng = Rng::new(seed);
+    for round in 0..rounds {
+        let start = Instant::now();
+        let cpu_start = cpu_ns();
+        let (mut games, mut plies) = (0u64, 0u64);
+        loop {
+            // Check the clock every 64 games.
+            for _ in 0..64 {
+                let end = random_playout(Oware::start(), &mut rng, usize::MAX);
+                assert!(end.result.is_some(), "every oware game ends");
+                plies += end.plies as u64;
+                games += 1;
+            }
+            if start.elapsed().as_secs_f64() >= seconds {
+                break;
+            }
+        }
+        let secs = start.elapsed().as_secs_f64();
+        let cpu = cpu_start
+            .zip(cpu_ns())
+            .map(|(a, b)| b.saturating_sub(a) as f64 / 1e9);
+        let cpu_json = |x: Option<f64>| x.map_or("null".to_string(), |v| format!("{v:.6}"));
+        println!(
+            "{{\"round\": {round}, \"games\": {games}, \"plies\": {plies}, \"seconds\": {secs:.6}, \"cpu_seconds\": {}, \"plies_per_sec\": {:.1}, \"plies_per_cpu_sec\": {}}}",
+            cpu_json(cpu),
+            plies as f64 / secs,
+            cpu_json(cpu.map(|c| plies as f64 / c)),
+        );
+    }
+}
+
+/// Nanoseconds this thread has spent on a CPU, from Linux's
+/// `/proc/thread-self/schedstat` (first field); `None` where that is not available.
+fn cpu_ns() -> Option<u64> {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
+}
+
+fn usage() -> ! {
+    eprintln!("usage: oware_speed [--seconds S] [--rounds R] [--seed N]");
+    std::process::exit(2)
+}

@@ -1,0 +1,458 @@
+//! Oware (Abapa, 2×6, 4 seeds per house, 48 seeds), exactly as OpenSpiel's `oware`
+//! plays it.
+//!
+//! `RULES.md` does not cover Oware: the specification is OpenSpiel 2.0.2
+//! (`open_spiel/games/oware/oware.cc`, game parameters `num_houses_per_player = 6`,
+//! `num_seeds_per_house = 4`), checked move by move against this module by
+//! `scripts/crosscheck-openspiel`. Rule numbers below are this module's own; the tests
+//! in `tests/oware.rs` are named after them.
+//!
+//! North owns houses 0–5 (row 0), South owns 6–11 (row 1); ownership never changes.
+//! South is OpenSpiel's player 0 and moves first. OpenSpiel numbers its houses in
+//! sowing order starting with player 0's: its house `h < 6` is our hole `6 + h`, its
+//! house `6 + k` is our hole `5 - k`; player 0's action `a` sows our hole `6 + a`,
+//! player 1's action `a` our hole `5 - a`.
+//!
+//! 1. **Start**: four seeds in each of the twelve houses; South moves first.
+//! 2. **Move**: choose a non-empty house of your own row, lift all its seeds and sow them
+//!    one per house counter-clockwise (one lap, never a relay). A lap of 12 or more
+//!    seeds **skips the house it was lifted from**, which is left empty. — The kernel's
+//!    `skip_origin` lap ([`SOW`]).
+//! 3. **Capture**: if the last seed falls into a house of the *opponent's* row that then
+//!    holds 2 or 3 seeds, the mover captures it, then the house before it (against
+//!    sowing) and so on, as long as each is in the opponent's row and holds 2 or 3; the
+//!    chain stops at the first that is not, and never enters the mover's row. — [`lap_rule`]
+//!    and the kernel's backward [`Chain`] with [`capturable`] as predicate.
+//! 4. **Grand slam**: a move whose capture would take every seed of the opponent's row
+//!    may be played, but captures nothing (the sown seeds stay on the board). — The
+//!    capture is made on a copy and discarded if it empties the opponent's row.
+//! 5. **Feeding**: if the opponent has no seeds, only the moves that drop at least one
+//!    seed into the opponent's row are legal. — [`Oware::check_sow`], with the kernel's
+//!    [`lap_holes`] saying where a lap would reach.
+//! 6. **No move**: after every move, if the player to move has no legal move (their row
+//!    is empty, or their opponent's is and no move feeds it), the game ends and each
+//!    player adds the seeds of their own row to their captures (the holes then show 0,
+//!    FORMAT.md).
+//! 7. **Repetition**: if a position (seeds in every house, captures, player to move) is
+//!    reached that was already reached since the last capture, the game ends and each
+//!    player adds the seeds of their own row to their captures. Positions from before a
+//!    capture can never come back (captured seeds never return), so this is the same as
+//!    "a position seen before". The rule needs the game's history, so only a
+//!    [`crate::Game`] applies it, through [`Position::end_by_repetition`]; a bare
+//!    position cannot know its history. Like OpenSpiel, the `Game` forgets the
+//!    positions seen whenever a move captures ([`Position::forgets_history_after`]).
+//!    Between two captures there are finitely many positions and none may come
+//!    twice, so every Oware game played through a `Game` ends.
+//! 8. **Majority**: once a player has captured more than 24 seeds, or both have exactly
+//!    24, the game ends; the seeds still on the board then go to the owner of their row,
+//!    as in rules 6 and 7 (OpenSpiel: a finished game has no legal move, so the
+//!    no-move collection of rule 6 runs).
+//! 9. **Result**: more seeds wins; equal captures (24–24) is a draw. OpenSpiel's returns
+//!    are +1/−1 for a win, 0/0 for a draw.
+//!
+//! When a move triggers several ends at once (e.g. a repetition and a majority) they all
+//! collect the same way, so the order does not matter.
+//!
+//! **Where OpenSpiel departs from other published Abapa rules** (the Oware Society's
+//! Abapa rules, Wikipedia's "Oware", J. Sala's Aualé rules that OpenSpiel cites):
+//!
+//! - Rule 7: published rules leave a game that cycles to the players, who may agree to
+//!   stop it, each then taking the seeds on their own side. OpenSpiel stops it
+//!   automatically at the first repeated position since the last capture; we follow
+//!   OpenSpiel.
+//! - Rule 8: published rules stop at 25 captured seeds (or 24–24) and do not count what
+//!   is left on the board. OpenSpiel also hands the remaining seeds to their row's owner;
+//!   the winner is the same either way, only the final counts differ. We follow
+//!   OpenSpiel.
+//! - Rule 6: published rules give the remaining seeds to the player who cannot feed; as
+//!   the opponent's row is then empty, "each player takes their own row" is the same
+//!   thing.
+//! - Rule 4: Abapa's grand slam (allowed, captures nothing) is one of several published
+//!   variants: others forbid the move, let it capture everything, or give the remaining
+//!   seeds to the opponent. OpenSpiel and this module follow Abapa.
+//! - OpenSpiel refuses a 1001st move of a game (`kMaxGameLength = 1000`, a fatal check
+//!   in `DoApplyAction`). This crate has no move limit of its own; drivers take one
+//!   ([`crate::Game::with_ply_limit`]).
+//!
+//! Oware has no pass and never an endless sowing (every move is a single lap).
+//!
+//! ```
+//! use sowing::{Move, MoveList, Oware, Player, Position, Ruleset};
+//! let mut pos = Oware::start();
+//! // South sows hole 11's four seeds into North's houses 5, 4, 3 and 2.
+//! pos.play(Move::Sow(11)).unwrap();
+//! assert_eq!(pos.board().holes(), &[4, 4, 5, 5, 5, 5, 4, 4, 4, 4, 4, 0]);
+//! assert_eq!(pos.to_move(), Player::North);
+//! let mut moves = MoveList::new();
+//! pos.legal_moves(&mut moves);
+//! assert_eq!(moves.len(), 6);
+//! ```
+
+use crate::board::{Board, Player};
+use crate::circuit::Circuit;
+use crate::error::{FormatError, MoveError};
+use crate::format::{position_formats, NoOptions, PositionJson};
+use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Outcome, Position, Ruleset};
+use crate::sow::{capture_chain, lap_holes, sow, Chain, LapVerdict, SowOptions};
+use crate::state::{play_sow_or_pass, SowOrPass, State};
+use std::hash::{Hash, Hasher};
+
+const COLS: usize = 6;
+const SEEDS_PER_HOUSE: u8 = 4;
+/// Half the seeds: rule 8's threshold.
+const HALF: u32 = 24;
+/// The counter-clockwise ring 6 → 11 → 5 → 0 → 6.
+const RING: Circuit = Circuit::two_row_ring(COLS);
+/// Rule 2: laps of 12 or more seeds skip the house they were lifted from.
+pub const SOW: SowOptions = SowOptions {
+    origin_first: false,
+    skip_origin: true,
+};
+
+/// Rule 3: a house `mover` may capture — in the opponent's row, holding 2 or 3 seeds.
+pub fn capturable(board: &Board, hole: usize, mover: Player) -> bool {
+    board.owner(hole) != mover && matches!(board.seeds(hole), 2 | 3)
+}
+
+/// Rule 3: the lap ends with a capture when its last seed makes a house of the
+/// opponent's row 2 or 3; otherwise it just ends (Oware never relays).
+pub fn lap_rule(board: &Board, landing: usize, mover: Player) -> LapVerdict {
+    if capturable(board, landing, mover) {
+        LapVerdict::Capture
+    } else {
+        LapVerdict::End
+    }
+}
+
+/// An Oware position.
+///
+/// Equality compares everything; the hash covers the houses, captures and player to
+/// move (all that can differ between two positions of one game), packed into two
+/// words so that the repetition rule's hash set stays cheap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Oware {
+    st: State,
+}
+
+impl Hash for Oware {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        // An Oware board always has 12 houses.
+        let holes: [u8; 12] = self.st.board.holes().try_into().unwrap_or_default();
+        let [a, b, c, d, e, f, g, i, j, k, l, m] = holes;
+        let [s, n] = self.st.captured;
+        h.write_u64(u64::from_le_bytes([a, b, c, d, e, f, g, i]));
+        h.write_u64(u64::from_le_bytes([
+            j,
+            k,
+            l,
+            m,
+            s,
+            n,
+            self.st.to_move.index() as u8,
+            0,
+        ]));
+    }
+}
+
+impl Oware {
+    /// A position from its parts (for tests and analysis): seeds per house (12,
+    /// row-major: North's 0–5, then South's 6–11), captured seeds (South, North) and
+    /// the player to move. The seeds must add up to 48. If the position is already
+    /// final (rule 6 or 8) the end is applied at once.
+    pub fn from_parts(
+        holes: [u8; 12],
+        captured: [u8; 2],
+        to_move: Player,
+    ) -> Result<Oware, FormatError> {
+        let mut board = Board::two_rows(COLS, 0);
+        for (i, &n) in holes.iter().enumerate() {
+            board.set_seeds(i, n);
+        }
+        let total = board.total() + captured[0] as u32 + captured[1] as u32;
+        if total != Self::TOTAL_SEEDS {
+            return Err(FormatError::new(format!(
+                "seeds add up to {total}, not {}",
+                Self::TOTAL_SEEDS
+            )));
+        }
+        let mut pos = Oware {
+            st: State {
+                board,
+                captured,
+                to_move,
+                result: None,
+            },
+        };
+        pos.check_end();
+        Ok(pos)
+    }
+
+    /// The shared state (board, captures, player to move, result).
+    pub fn state(&self) -> &State {
+        &self.st
+    }
+
+    /// Rules 6 and 8: whether the game ends here (before collecting).
+    fn ends_here(&self) -> bool {
+        let s = self.st.captured(Player::South);
+        let n = self.st.captured(Player::North);
+        s > HALF || n > HALF || (s == HALF && n == HALF) || !self.has_move()
+    }
+
+    /// The first house of `p`'s row: North's row is 0–5, South's 6–11.
+    #[inline]
+    fn row_start(p: Player) -> usize {
+        match p {
+            Player::North => 0,
+            Player::South => COLS,
+        }
+    }
+
+    /// The non-empty houses of `p`'s row as a bit mask (bit `i`: house
+    /// `row_start(p) + i`), computed without branches — random play makes branches on
+    /// seed counts unpredictable — by byte arithmetic on the row read as one word: no
+    /// house holds more than 48 seeds, so adding 0x7F to a byte sets its top bit
+    /// exactly when the byte is non-zero, without a carry into the next byte; the
+    /// multiplication then gathers the six top bits into the top byte.
+    #[inline]
+    fn nonempty(&self, p: Player) -> u8 {
+        let holes = self.st.board.holes();
+        let start = Self::row_start(p);
+        let mut word = [0u8; 8];
+        word[..COLS].copy_from_slice(&holes[start..start + COLS]);
+        let top = (u64::from_le_bytes(word) + 0x7F7F_7F7F_7F7F) & 0x8080_8080_8080;
+        ((top >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+    }
+
+    /// The houses the player to move may sow, as a bit mask over their row (bit `i`:
+    /// house `row_start + i`): rule 2, non-empty houses; rule 5, when the opponent has
+    /// no seeds, only those whose lap reaches the opponent's row (the kernel's
+    /// [`lap_holes`] says where a lap goes).
+    #[inline]
+    fn legal_mask(&self) -> u8 {
+        let me = self.st.to_move;
+        let mine = self.nonempty(me);
+        if self.nonempty(me.opponent()) != 0 {
+            return mine;
+        }
+        let b = &self.st.board;
+        let theirs = b.holes_of(me.opponent()).0;
+        let start = Self::row_start(me);
+        (0..COLS)
+            .filter(|&i| mine >> i & 1 == 1 && lap_holes(b, &RING, start + i, SOW).0 & theirs != 0)
+            .fold(0, |m, i| m | 1 << i)
+    }
+
+    /// Rule 6: whether the player to move has a legal move.
+    fn has_move(&self) -> bool {
+        self.legal_mask() != 0
+    }
+
+    /// Rules 6 and 8, checked after every move: end the game if it is over.
+    fn check_end(&mut self) {
+        if self.ends_here() {
+            self.collect();
+        }
+    }
+
+    /// Rules 6–9: each player takes the seeds of their own row; the result follows the
+    /// captures.
+    fn collect(&mut self) {
+        self.st.sweep_to_owners();
+        self.st.result = Some(Outcome::by_seeds(
+            self.st.captured(Player::South),
+            self.st.captured(Player::North),
+        ));
+    }
+}
+
+impl SowOrPass for Oware {
+    fn state(&self) -> &State {
+        &self.st
+    }
+
+    /// Rule 2: a non-empty house of your own row; rule 5: if the opponent's row is
+    /// empty, the sowing must reach it.
+    fn check_sow(&self, hole: usize) -> Result<(), MoveError> {
+        let b = &self.st.board;
+        let mover = self.st.to_move;
+        if b.owner(hole) != mover {
+            return Err(MoveError::NotYourHole {
+                hole,
+                player: mover,
+            });
+        }
+        if b.seeds(hole) == 0 {
+            return Err(MoveError::EmptyHole { hole });
+        }
+        if self.legal_mask() >> (hole - Self::row_start(mover)) & 1 == 0 {
+            return Err(MoveError::Forbidden(format!(
+                "{} has no seeds, so {mover} must sow into their row, and hole {hole} does \
+                 not reach it (oware rule 5)",
+                mover.opponent()
+            )));
+        }
+        Ok(())
+    }
+
+    fn sow_unchecked(&mut self, hole: usize) -> Result<MoveReport, MoveError> {
+        let mover = self.st.to_move;
+        let them = mover.opponent();
+        let sowing = sow(&mut self.st.board, &RING, hole, SOW, |b, h| {
+            lap_rule(b, h, mover)
+        })?;
+        let mut report = MoveReport {
+            sowing: Some(sowing),
+            ..MoveReport::default()
+        };
+        if sowing.ended == LapVerdict::Capture {
+            // Rule 3 on a copy; rule 4 keeps it only if the opponent keeps some seeds.
+            let mut after = self.st.board;
+            let cap = capture_chain(
+                &mut after,
+                &RING,
+                sowing.landing,
+                Chain::Backward,
+                |b, h| capturable(b, h, mover),
+            );
+            if after.seeds_of(them) > 0 {
+                self.st.board = after;
+                self.st.add_captured(mover, cap.seeds);
+                report.captured = cap;
+            }
+        }
+        self.st.to_move = them;
+        self.check_end();
+        Ok(report)
+    }
+
+    /// Oware has no pass ([`Position::play`] refuses it before reaching the shared
+    /// helper, and a player without a move has already ended the game by rule 6). Should
+    /// it ever be called, it applies rule 6's ending.
+    fn pass_unchecked(&mut self) {
+        self.collect();
+    }
+}
+
+impl Position for Oware {
+    fn kind(&self) -> GameKind {
+        Self::KIND
+    }
+
+    fn total_seeds(&self) -> u32 {
+        Self::TOTAL_SEEDS
+    }
+
+    fn board(&self) -> &Board {
+        &self.st.board
+    }
+
+    fn captured(&self, p: Player) -> u32 {
+        self.st.captured(p)
+    }
+
+    fn to_move(&self) -> Player {
+        self.st.to_move
+    }
+
+    /// The result by rules 6 and 8; an end by repetition (rule 7) needs a
+    /// [`crate::Game`].
+    fn result(&self) -> Option<Outcome> {
+        self.st.result
+    }
+
+    /// The sowings rules 2 and 5 allow, in ascending order. A sowing is a single lap, so
+    /// it never fails once [`Oware::check_sow`] would accept it: no sowing on a copy is
+    /// needed here.
+    fn legal_moves(&self, moves: &mut MoveList) {
+        moves.clear();
+        if self.st.result.is_some() {
+            return;
+        }
+        let start = Self::row_start(self.st.to_move);
+        let mut mask = self.legal_mask();
+        while mask != 0 {
+            moves.push(Move::Sow((start + mask.trailing_zeros() as usize) as u8));
+            mask &= mask - 1;
+        }
+    }
+
+    fn play(&mut self, mv: Move) -> Result<MoveReport, MoveError> {
+        if self.st.result.is_none() && mv == Move::Pass {
+            return Err(MoveError::NotInThisGame {
+                game: Self::KIND.name(),
+                what: "pass",
+            });
+        }
+        play_sow_or_pass(self, Self::KIND, mv)
+    }
+
+    /// Rule 7: a repeated position ends the game (not as a draw).
+    fn repetition_ends_game(&self) -> bool {
+        true
+    }
+
+    /// Rule 7: each player takes the seeds of their own row.
+    fn end_by_repetition(&mut self) -> bool {
+        self.collect();
+        true
+    }
+
+    /// Rule 7: after a capture no earlier position can come back (captured seeds never
+    /// return, and captures are part of the position), so a [`crate::Game`] may forget
+    /// them, as OpenSpiel does.
+    fn forgets_history_after(&self, report: &MoveReport) -> bool {
+        report.captured.seeds > 0
+    }
+
+    fn to_json(&self) -> PositionJson {
+        self.st.to_json(Self::KIND, None)
+    }
+}
+
+impl Ruleset for Oware {
+    const KIND: GameKind = GameKind::Oware;
+    const TOTAL_SEEDS: u32 = 48;
+    type Options = NoOptions;
+
+    fn new(_: NoOptions) -> Result<Self, FormatError> {
+        Ok(Oware {
+            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOUSE)),
+        })
+    }
+
+    fn options(&self) -> NoOptions {
+        NoOptions {}
+    }
+
+    fn from_json(j: &PositionJson) -> Result<Self, FormatError> {
+        let _: NoOptions = j.options_as()?;
+        j.check_no_gore_fields()?;
+        let st = State::from_json(j, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
+        j.check_fixed_owners(&st.board)?;
+        let pos = Oware { st };
+        match pos.st.result {
+            None if pos.ends_here() => Err(FormatError::new(
+                "the player to move has no legal move or a player has a majority, so the \
+                 game is over (oware rules 6 and 8), but result is null",
+            )),
+            None => Ok(pos),
+            Some(declared)
+                if pos.st.board.total() == 0
+                    && declared
+                        == Outcome::by_seeds(
+                            pos.st.captured(Player::South),
+                            pos.st.captured(Player::North),
+                        ) =>
+            {
+                Ok(pos)
+            }
+            Some(_) => Err(FormatError::new(
+                "a finished oware game has every seed collected into the captures, and the \
+                 result follows them (oware rules 6–9)",
+            )),
+        }
+    }
+}
+
+position_formats!(Oware);
