@@ -23,7 +23,7 @@ const USAGE: &str = "usage:
   mancala show <game> [--options JSON]
   mancala random <game> [--seed N] [--max-plies N] [--options JSON]
   mancala play <game> [--as south|north] [--seed N] [--options JSON]
-games: gore, hoyito-iii, djenon-aboure, bao-kigogo";
+games: gore, hoyito-iii, djenon-aboure, bao-kigogo, oware";
 
 /// Ply limit of `random` games unless `--max-plies` says otherwise: games without a
 /// repetition rule may go on for ever (RULES.md, Common conventions, Decision).
