@@ -325,3 +325,35 @@ pub fn lap_holes(board: &Board, circuit: &Circuit, from: usize, opts: SowOptions
     }
     reach
 }
+
+/// Sows like [`sow`] and, if the last lap ends in [`LapVerdict::Capture`], captures from
+/// the landing hole with [`capture_chain`] (`chain`, `takes`). The usual shape of a
+/// whole move in the two-row games: one call, one report of what was sown and taken.
+///
+/// ```
+/// use sowing::{Board, Circuit};
+/// use sowing::sow::{sow_and_capture, Chain, LapVerdict, SowOptions};
+/// let mut board = Board::two_rows(2, 1); // ring 2 → 3 → 1 → 0 → 2
+/// let ring = Circuit::two_row_ring(2);
+/// let rule = |b: &Board, h: usize| if b.seeds(h) == 2 { LapVerdict::Capture } else { LapVerdict::End };
+/// let (s, cap) = sow_and_capture(&mut board, &ring, 2, Default::default(), rule, Chain::None, |_, _| false).unwrap();
+/// assert_eq!((s.landing, cap.seeds), (3, 2));
+/// assert_eq!(board.holes(), &[1, 1, 0, 0]);
+/// ```
+pub fn sow_and_capture(
+    board: &mut Board,
+    circuit: &Circuit,
+    origin: usize,
+    opts: SowOptions,
+    after_lap: impl FnMut(&Board, usize) -> LapVerdict,
+    chain: Chain,
+    takes: impl Fn(&Board, usize) -> bool,
+) -> Result<(SowReport, Capture), Endless> {
+    let sowing = sow(board, circuit, origin, opts, after_lap)?;
+    let captured = if sowing.ended == LapVerdict::Capture {
+        capture_chain(board, circuit, sowing.landing, chain, takes)
+    } else {
+        Capture::NONE
+    };
+    Ok((sowing, captured))
+}

@@ -35,6 +35,63 @@ impl State {
         }
     }
 
+    /// A two-row state (North owns row 0, South row 1) from seeds per hole (row-major),
+    /// captured seeds (South, North) and the player to move; the seeds must add up to
+    /// `total`. For the games' `from_parts` constructors.
+    pub fn two_rows_from_parts(
+        holes: &[u8],
+        captured: [u8; 2],
+        to_move: Player,
+        total: u32,
+    ) -> Result<State, FormatError> {
+        let mut board = Board::two_rows(holes.len() / 2, 0);
+        for (i, &n) in holes.iter().enumerate() {
+            board.set_seeds(i, n);
+        }
+        let sum = board.total() + captured[0] as u32 + captured[1] as u32;
+        if sum != total {
+            return Err(FormatError::new(format!(
+                "seeds add up to {sum}, not {total}"
+            )));
+        }
+        Ok(State {
+            board,
+            captured,
+            to_move,
+            result: None,
+        })
+    }
+
+    /// Whether the player to move may lift `hole` as far as every game agrees: it is
+    /// theirs (controlled by them) and holds seeds.
+    pub fn check_own_seeded(&self, hole: usize) -> Result<(), MoveError> {
+        if self.board.owner(hole) != self.to_move {
+            return Err(MoveError::NotYourHole {
+                hole,
+                player: self.to_move,
+            });
+        }
+        if self.board.seeds(hole) == 0 {
+            return Err(MoveError::EmptyHole { hole });
+        }
+        Ok(())
+    }
+
+    /// Credits `mover` with what a sowing captured and reports the move (the result of
+    /// [`crate::sow::sow_and_capture`]).
+    pub fn record_sowing(
+        &mut self,
+        mover: Player,
+        (sowing, captured): (crate::sow::SowReport, crate::sow::Capture),
+    ) -> MoveReport {
+        self.add_captured(mover, captured.seeds);
+        MoveReport {
+            sowing: Some(sowing),
+            captured,
+            moves_again: false,
+        }
+    }
+
     /// Seeds captured by `p`.
     #[inline]
     pub fn captured(&self, p: Player) -> u32 {

@@ -43,7 +43,7 @@ use crate::circuit::Circuit;
 use crate::error::{FormatError, MoveError};
 use crate::format::{position_formats, NoOptions, PositionJson};
 use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Outcome, Position, Ruleset};
-use crate::sow::{capture_chain, sow, Chain, LapVerdict, SowOptions};
+use crate::sow::{sow_and_capture, Chain, LapVerdict, SowOptions};
 use crate::state::{legal_sow_or_pass, play_sow_or_pass, SowOrPass, State};
 
 const COLS: usize = 6;
@@ -86,24 +86,8 @@ impl DjenonAboure {
         captured: [u8; 2],
         to_move: Player,
     ) -> Result<DjenonAboure, FormatError> {
-        let mut board = Board::two_rows(COLS, 0);
-        for (i, &n) in holes.iter().enumerate() {
-            board.set_seeds(i, n);
-        }
-        let total = board.total() + captured[0] as u32 + captured[1] as u32;
-        if total != Self::TOTAL_SEEDS {
-            return Err(FormatError::new(format!(
-                "seeds add up to {total}, not {}",
-                Self::TOTAL_SEEDS
-            )));
-        }
         let mut pos = DjenonAboure {
-            st: State {
-                board,
-                captured,
-                to_move,
-                result: None,
-            },
+            st: State::two_rows_from_parts(&holes, captured, to_move, Self::TOTAL_SEEDS)?,
         };
         pos.check_end();
         Ok(pos)
@@ -133,15 +117,8 @@ impl SowOrPass for DjenonAboure {
 
     /// Rule 1: your own hole, at least 2 seeds.
     fn check_sow(&self, hole: usize) -> Result<(), MoveError> {
-        let b = &self.st.board;
-        if b.owner(hole) != self.st.to_move {
-            return Err(MoveError::NotYourHole {
-                hole,
-                player: self.st.to_move,
-            });
-        }
-        match b.seeds(hole) {
-            0 => Err(MoveError::EmptyHole { hole }),
+        self.st.check_own_seeded(hole)?;
+        match self.st.board.seeds(hole) {
             1 => Err(MoveError::SingleSeed {
                 hole,
                 detail: " in djenon-aboure (rule 1)",
@@ -152,21 +129,16 @@ impl SowOrPass for DjenonAboure {
 
     fn sow_unchecked(&mut self, hole: usize) -> Result<MoveReport, MoveError> {
         let mover = self.st.to_move;
-        let sowing = sow(&mut self.st.board, &RING, hole, SOW, lap_rule)?;
-        let mut report = MoveReport {
-            sowing: Some(sowing),
-            ..MoveReport::default()
-        };
-        if sowing.ended == LapVerdict::Capture {
-            report.captured = capture_chain(
-                &mut self.st.board,
-                &RING,
-                sowing.landing,
-                Chain::Backward,
-                two_or_four,
-            );
-            self.st.add_captured(mover, report.captured.seeds);
-        }
+        let done = sow_and_capture(
+            &mut self.st.board,
+            &RING,
+            hole,
+            SOW,
+            lap_rule,
+            Chain::Backward,
+            two_or_four,
+        )?;
+        let report = self.st.record_sowing(mover, done);
         self.st.to_move = mover.opponent();
         self.check_end();
         Ok(report)

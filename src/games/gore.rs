@@ -8,7 +8,7 @@
 //! 1. **Move**: choose a non-empty hole *you currently control*; sow it
 //!    counter-clockwise, single lap (no relay). — [`Gore`]'s `check_sow` looks at the
 //!    hole's controller, not its row, so after a trade a player may sow on the other
-//!    row. The kernel's [`sow`] runs the lap with [`lap_rule`], which never says
+//!    row. The kernel's [`sow_and_capture`] runs the lap with [`lap_rule`], which never says
 //!    [`LapVerdict::Relay`]. Decision (*Common conventions*): the emptied origin is not
 //!    skipped when a lap goes all the way round: a lap of 8 seeds ends in its origin,
 //!    a lap of 9 puts the 8th seed into the origin and the 9th into the hole after it.
@@ -19,7 +19,7 @@
 //!    consecutive hole that holds exactly 2 or 4 (whoever controls it: chains run into
 //!    the mover's own holes) and stopping at the first that does not. Chains wrap round
 //!    the board and a hole is taken at most once, so when every hole qualifies the two
-//!    chains meet and the whole ring is taken once. — the kernel's [`capture_chain`]
+//!    chains meet and the whole ring is taken once. — the kernel's [`crate::sow::capture_chain`]
 //!    with [`Chain::Both`]. The turn then ends. A landing that makes 2 or 4 in a hole
 //!    the mover controls captures nothing.
 //! 3. **Pass**: a player with no seeds on their side at the start of their turn must
@@ -87,7 +87,7 @@ use crate::format::{position_formats, NoOptions, PendingOffer, PositionJson};
 use crate::ruleset::{
     GameKind, Move, MoveList, MoveReport, OfferHoles, Outcome, Position, Ruleset,
 };
-use crate::sow::{capture_chain, sow, Chain, LapVerdict, SowOptions};
+use crate::sow::{sow_and_capture, Chain, LapVerdict, SowOptions};
 use crate::state::{can_sow, legal_sow_or_pass, play_sow_or_pass, SowOrPass, State};
 
 const COLS: usize = 4;
@@ -352,39 +352,23 @@ impl SowOrPass for Gore {
 
     /// Rule 1: a non-empty hole the mover controls (whichever row it is on).
     fn check_sow(&self, hole: usize) -> Result<(), MoveError> {
-        let b = &self.st.board;
-        if b.owner(hole) != self.st.to_move {
-            return Err(MoveError::NotYourHole {
-                hole,
-                player: self.st.to_move,
-            });
-        }
-        if b.seeds(hole) == 0 {
-            return Err(MoveError::EmptyHole { hole });
-        }
+        self.st.check_own_seeded(hole)?;
         Ok(())
     }
 
     /// Rules 1, 2 and 6: one lap, the two-way chain, next player, end check.
     fn sow_unchecked(&mut self, hole: usize) -> Result<MoveReport, MoveError> {
         let mover = self.st.to_move;
-        let sowing = sow(&mut self.st.board, &RING, hole, SOW, |b, h| {
-            lap_rule(b, h, mover)
-        })?;
-        let mut report = MoveReport {
-            sowing: Some(sowing),
-            ..MoveReport::default()
-        };
-        if sowing.ended == LapVerdict::Capture {
-            report.captured = capture_chain(
-                &mut self.st.board,
-                &RING,
-                sowing.landing,
-                Chain::Both,
-                two_or_four,
-            );
-            self.st.add_captured(mover, report.captured.seeds);
-        }
+        let done = sow_and_capture(
+            &mut self.st.board,
+            &RING,
+            hole,
+            SOW,
+            |b, h| lap_rule(b, h, mover),
+            Chain::Both,
+            two_or_four,
+        )?;
+        let report = self.st.record_sowing(mover, done);
         self.st.to_move = mover.opponent();
         self.phase = Phase::Turn;
         self.check_end();

@@ -20,7 +20,7 @@
 //!    Capture takes precedence over relay: a lap ending on a hole that now holds 4 is a
 //!    capture, even though that hole was occupied. No other hole is ever captured (no
 //!    capture while passing, no chain). — [`lap_rule`] (4 → capture, 1 → end, else
-//!    relay), and the kernel's [`capture_chain`] with [`Chain::None`], which takes the
+//!    relay), and the kernel's [`crate::sow::capture_chain`] with [`Chain::None`], which takes the
 //!    landing hole only, in either row. The extra turn: `to_move` stays the mover
 //!    (FORMAT.md) and [`MoveReport::moves_again`] is set.
 //! 3. **Pass**: a player with no seeds in their row must pass (also on an extra turn):
@@ -81,7 +81,7 @@ use crate::circuit::Circuit;
 use crate::error::{FormatError, MoveError};
 use crate::format::{position_formats, PositionJson};
 use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Outcome, Position, Ruleset};
-use crate::sow::{capture_chain, sow, Chain, LapVerdict, SowOptions};
+use crate::sow::{sow_and_capture, Chain, LapVerdict, SowOptions};
 use crate::state::{legal_sow_or_pass, play_sow_or_pass, SowOrPass, State};
 use serde::{Deserialize, Serialize};
 
@@ -228,25 +228,8 @@ impl HoyitoIii {
         options: HoyitoOptions,
     ) -> Result<HoyitoIii, FormatError> {
         options.check()?;
-        let mut board = Board::two_rows(COLS, 0);
-        for (i, &n) in holes.iter().enumerate() {
-            board.set_seeds(i, n);
-        }
-        let total =
-            holes.iter().map(|&n| n as u32).sum::<u32>() + captured[0] as u32 + captured[1] as u32;
-        if total != Self::TOTAL_SEEDS {
-            return Err(FormatError::new(format!(
-                "seeds add up to {total}, not {}",
-                Self::TOTAL_SEEDS
-            )));
-        }
         let pos = HoyitoIii {
-            st: State {
-                board,
-                captured,
-                to_move,
-                result: None,
-            },
+            st: State::two_rows_from_parts(&holes, captured, to_move, Self::TOTAL_SEEDS)?,
             options,
         };
         pos.check_captures()?;
@@ -322,36 +305,24 @@ impl SowOrPass for HoyitoIii {
 
     /// Rule 1: any non-empty hole of your row, single seeds included.
     fn check_sow(&self, hole: usize) -> Result<(), MoveError> {
-        let b = &self.st.board;
-        if b.owner(hole) != self.st.to_move {
-            return Err(MoveError::NotYourHole {
-                hole,
-                player: self.st.to_move,
-            });
-        }
-        if b.seeds(hole) == 0 {
-            return Err(MoveError::EmptyHole { hole });
-        }
+        self.st.check_own_seeded(hole)?;
         Ok(())
     }
 
     fn sow_unchecked(&mut self, hole: usize) -> Result<MoveReport, MoveError> {
         let mover = self.st.to_move;
-        let sowing = sow(&mut self.st.board, &RING, hole, SOW, lap_rule)?;
-        let mut report = MoveReport {
-            sowing: Some(sowing),
-            ..MoveReport::default()
-        };
-        if sowing.ended == LapVerdict::Capture {
-            // Rule 2: the landing hole only, no chain.
-            report.captured = capture_chain(
-                &mut self.st.board,
-                &RING,
-                sowing.landing,
-                Chain::None,
-                |_, _| false,
-            );
-            self.st.add_captured(mover, report.captured.seeds);
+        // Rule 2: the landing hole only, no chain.
+        let done = sow_and_capture(
+            &mut self.st.board,
+            &RING,
+            hole,
+            SOW,
+            lap_rule,
+            Chain::None,
+            |_, _| false,
+        )?;
+        let mut report = self.st.record_sowing(mover, done);
+        if report.captured.seeds > 0 {
             // Rules 4 and 5, else the extra turn: the mover stays to move.
             report.moves_again = !self.check_end(mover);
         } else {

@@ -164,24 +164,8 @@ impl Oware {
         captured: [u8; 2],
         to_move: Player,
     ) -> Result<Oware, FormatError> {
-        let mut board = Board::two_rows(COLS, 0);
-        for (i, &n) in holes.iter().enumerate() {
-            board.set_seeds(i, n);
-        }
-        let total = board.total() + captured[0] as u32 + captured[1] as u32;
-        if total != Self::TOTAL_SEEDS {
-            return Err(FormatError::new(format!(
-                "seeds add up to {total}, not {}",
-                Self::TOTAL_SEEDS
-            )));
-        }
         let mut pos = Oware {
-            st: State {
-                board,
-                captured,
-                to_move,
-                result: None,
-            },
+            st: State::two_rows_from_parts(&holes, captured, to_move, Self::TOTAL_SEEDS)?,
         };
         pos.check_end();
         Ok(pos)
@@ -274,17 +258,8 @@ impl SowOrPass for Oware {
     /// Rule 2: a non-empty house of your own row; rule 5: if the opponent's row is
     /// empty, the sowing must reach it.
     fn check_sow(&self, hole: usize) -> Result<(), MoveError> {
-        let b = &self.st.board;
+        self.st.check_own_seeded(hole)?;
         let mover = self.st.to_move;
-        if b.owner(hole) != mover {
-            return Err(MoveError::NotYourHole {
-                hole,
-                player: mover,
-            });
-        }
-        if b.seeds(hole) == 0 {
-            return Err(MoveError::EmptyHole { hole });
-        }
         if self.legal_mask() >> (hole - Self::row_start(mover)) & 1 == 0 {
             return Err(MoveError::Forbidden(format!(
                 "{} has no seeds, so {mover} must sow into their row, and hole {hole} does \
@@ -335,31 +310,9 @@ impl SowOrPass for Oware {
 }
 
 impl Position for Oware {
-    fn kind(&self) -> GameKind {
-        Self::KIND
-    }
-
-    fn total_seeds(&self) -> u32 {
-        Self::TOTAL_SEEDS
-    }
-
-    fn board(&self) -> &Board {
-        &self.st.board
-    }
-
-    fn captured(&self, p: Player) -> u32 {
-        self.st.captured(p)
-    }
-
-    fn to_move(&self) -> Player {
-        self.st.to_move
-    }
-
-    /// The result by rules 6 and 8; an end by repetition (rule 7) needs a
-    /// [`crate::Game`].
-    fn result(&self) -> Option<Outcome> {
-        self.st.result
-    }
+    // `result` is by rules 6 and 8; an end by repetition (rule 7) needs a
+    // [`crate::Game`].
+    crate::state::state_accessors!();
 
     /// The sowings rules 2 and 5 allow, in ascending order. A sowing is a single lap, so
     /// it never fails once [`Oware::check_sow`] would accept it: no sowing on a copy is
