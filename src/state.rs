@@ -35,6 +35,21 @@ impl State {
         }
     }
 
+    /// [`State::from_json`] for the games whose holes never change hands and that have
+    /// no offers (all but Goré): also refuses traded owners and Goré's fields.
+    pub fn from_json_fixed_owners(
+        j: &PositionJson,
+        game: GameKind,
+        rows: usize,
+        cols: usize,
+        total: u32,
+    ) -> Result<State, FormatError> {
+        j.check_no_gore_fields()?;
+        let st = State::from_json(j, game, rows, cols, total)?;
+        j.check_fixed_owners(&st.board)?;
+        Ok(st)
+    }
+
     /// A two-row state (North owns row 0, South row 1) from seeds per hole (row-major),
     /// captured seeds (South, North) and the player to move; the seeds must add up to
     /// `total`. For the games' `from_parts` constructors.

@@ -490,9 +490,7 @@ impl Ruleset for BaoKigogo {
     /// the position alone cannot check).
     fn from_json(j: &PositionJson) -> Result<Self, FormatError> {
         let options: BaoKigogoOptions = j.options_as()?;
-        j.check_no_gore_fields()?;
-        let st = State::from_json(j, Self::KIND, ROWS, COLS, Self::TOTAL_SEEDS)?;
-        j.check_fixed_owners(&st.board)?;
+        let st = State::from_json_fixed_owners(j, Self::KIND, ROWS, COLS, Self::TOTAL_SEEDS)?;
         for p in Player::BOTH {
             let sum = st.board.seeds_of(p.opponent()) + st.captured(p);
             if sum != SEEDS_PER_SIDE {

@@ -183,9 +183,7 @@ impl Ruleset for DjenonAboure {
 
     fn from_json(j: &PositionJson) -> Result<Self, FormatError> {
         let _: NoOptions = j.options_as()?;
-        j.check_no_gore_fields()?;
-        let st = State::from_json(j, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
-        j.check_fixed_owners(&st.board)?;
+        let st = State::from_json_fixed_owners(j, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
         let mut pos = DjenonAboure { st };
         let declared = pos.st.result;
         if declared.is_none() {

@@ -352,8 +352,7 @@ impl SowOrPass for Gore {
 
     /// Rule 1: a non-empty hole the mover controls (whichever row it is on).
     fn check_sow(&self, hole: usize) -> Result<(), MoveError> {
-        self.st.check_own_seeded(hole)?;
-        Ok(())
+        self.st.check_own_seeded(hole)
     }
 
     /// Rules 1, 2 and 6: one lap, the two-way chain, next player, end check.

@@ -305,8 +305,7 @@ impl SowOrPass for HoyitoIii {
 
     /// Rule 1: any non-empty hole of your row, single seeds included.
     fn check_sow(&self, hole: usize) -> Result<(), MoveError> {
-        self.st.check_own_seeded(hole)?;
-        Ok(())
+        self.st.check_own_seeded(hole)
     }
 
     fn sow_unchecked(&mut self, hole: usize) -> Result<MoveReport, MoveError> {
@@ -377,9 +376,7 @@ impl Ruleset for HoyitoIii {
     /// the result its captures give.
     fn from_json(j: &PositionJson) -> Result<Self, FormatError> {
         let options: HoyitoOptions = j.options_as()?;
-        j.check_no_gore_fields()?;
-        let st = State::from_json(j, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
-        j.check_fixed_owners(&st.board)?;
+        let st = State::from_json_fixed_owners(j, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
         let pos = HoyitoIii { st, options };
         pos.check_captures()?;
         match pos.st.result {
