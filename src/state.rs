@@ -107,6 +107,11 @@ impl State {
         }
     }
 
+    /// More captured seeds wins, equal draws: the end of every game that counts seeds.
+    pub fn outcome_by_captures(&self) -> Outcome {
+        Outcome::by_seeds(self.captured(Player::South), self.captured(Player::North))
+    }
+
     /// Seeds captured by `p`.
     #[inline]
     pub fn captured(&self, p: Player) -> u32 {

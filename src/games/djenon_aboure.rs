@@ -42,7 +42,7 @@ use crate::board::{Board, Player};
 use crate::circuit::Circuit;
 use crate::error::{FormatError, MoveError};
 use crate::format::{position_formats, NoOptions, PositionJson};
-use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Outcome, Position, Ruleset};
+use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Position, Ruleset};
 use crate::sow::{sow_and_capture, Chain, LapVerdict, SowOptions};
 use crate::state::{legal_sow_or_pass, play_sow_or_pass, SowOrPass, State};
 
@@ -102,10 +102,7 @@ impl DjenonAboure {
     fn check_end(&mut self) {
         if self.st.board.holes().iter().all(|&n| n <= 1) {
             self.st.sweep_to_owners();
-            self.st.result = Some(Outcome::by_seeds(
-                self.st.captured(Player::South),
-                self.st.captured(Player::North),
-            ));
+            self.st.result = Some(self.st.outcome_by_captures());
         }
     }
 }
@@ -193,13 +190,7 @@ impl Ruleset for DjenonAboure {
                     "every hole holds 0 or 1 seed, so the game is over (rule 4), but result is null",
                 ));
             }
-        } else if pos.st.board.total() != 0
-            || declared
-                != Some(Outcome::by_seeds(
-                    pos.st.captured(Player::South),
-                    pos.st.captured(Player::North),
-                ))
-        {
+        } else if pos.st.board.total() != 0 || declared != Some(pos.st.outcome_by_captures()) {
             return Err(FormatError::new(
                 "a finished djenon-aboure game has every seed swept to the captures, and the result follows them (rule 4)",
             ));

@@ -213,10 +213,7 @@ impl Gore {
 
     /// Rule 6, with rule 7's mark on a winner who declined.
     fn outcome(&self) -> Outcome {
-        match Outcome::by_seeds(
-            self.st.captured(Player::South),
-            self.st.captured(Player::North),
-        ) {
+        match self.st.outcome_by_captures() {
             Outcome::Win { winner, .. } => Outcome::Win {
                 winner,
                 without_glory: self.has_declined(winner),

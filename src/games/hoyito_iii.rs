@@ -290,10 +290,7 @@ impl HoyitoIii {
             let n = self.st.board.take(i) as u32;
             self.st.add_captured(to, n);
         }
-        self.st.result = Some(Outcome::by_seeds(
-            self.st.captured(Player::South),
-            self.st.captured(Player::North),
-        ));
+        self.st.result = Some(self.st.outcome_by_captures());
         true
     }
 }
@@ -382,13 +379,7 @@ impl Ruleset for HoyitoIii {
         match pos.st.result {
             None => pos.check_in_progress()?,
             Some(declared) => {
-                if pos.st.board.total() != 0
-                    || declared
-                        != Outcome::by_seeds(
-                            pos.st.captured(Player::South),
-                            pos.st.captured(Player::North),
-                        )
-                {
+                if pos.st.board.total() != 0 || declared != pos.st.outcome_by_captures() {
                     return Err(FormatError::new(
                         "a finished hoyito-iii game has an empty board (the last four awarded, rule 4), and the result follows the captures",
                     ));

@@ -92,7 +92,7 @@ use crate::board::{Board, Player};
 use crate::circuit::Circuit;
 use crate::error::{FormatError, MoveError};
 use crate::format::{position_formats, NoOptions, PositionJson};
-use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Outcome, Position, Ruleset};
+use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Position, Ruleset};
 use crate::sow::{capture_chain, lap_holes, sow, Chain, LapVerdict, SowOptions};
 use crate::state::{play_sow_or_pass, SowOrPass, State};
 use std::hash::{Hash, Hasher};
@@ -243,10 +243,7 @@ impl Oware {
     /// captures.
     fn collect(&mut self) {
         self.st.sweep_to_owners();
-        self.st.result = Some(Outcome::by_seeds(
-            self.st.captured(Player::South),
-            self.st.captured(Player::North),
-        ));
+        self.st.result = Some(self.st.outcome_by_captures());
     }
 }
 
@@ -389,12 +386,7 @@ impl Ruleset for Oware {
             )),
             None => Ok(pos),
             Some(declared)
-                if pos.st.board.total() == 0
-                    && declared
-                        == Outcome::by_seeds(
-                            pos.st.captured(Player::South),
-                            pos.st.captured(Player::North),
-                        ) =>
+                if pos.st.board.total() == 0 && declared == pos.st.outcome_by_captures() =>
             {
                 Ok(pos)
             }
