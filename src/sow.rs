@@ -12,7 +12,7 @@
 //! - Endless-sowing detection (RULES.md, *Endless sowing*, Decision): a relay sowing is a
 //!   deterministic walk over the finite set of states (board, hole to lift next), so it
 //!   either ends or enters a cycle. From lap [`CYCLE_CHECK_FROM`] on, [`sow`] runs
-//!   Brent's cycle detection over those states: one 50-byte comparison per lap, and a
+//!   Brent's cycle detection over those states: one board comparison per lap, and a
 //!   copy at powers of two. A state seen again means the sowing can never end; a finite
 //!   sowing, however long, always ends by itself first. No false positives, no misses,
 //!   and ordinary moves (a few laps) never reach the check.
