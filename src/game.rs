@@ -178,11 +178,7 @@ impl PositionHasher {
 impl Hasher for PositionHasher {
     #[inline]
     fn finish(&self) -> u64 {
-        // SplitMix64's finaliser, so that every output bit depends on every input bit.
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        crate::playout::mix64(self.0)
     }
 
     #[inline]

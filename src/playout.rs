@@ -30,10 +30,7 @@ impl Rng {
     #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        mix64(self.0)
     }
 
     /// A uniform number in `0..n` (`n` > 0), by Lemire's multiply-shift.
@@ -41,6 +38,15 @@ impl Rng {
     pub fn below(&mut self, n: usize) -> usize {
         (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
+}
+
+/// SplitMix64's finaliser: every output bit depends on every input bit. Also the last
+/// step of the repetition set's hasher in [`crate::game`].
+#[inline]
+pub(crate) fn mix64(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// How a playout ended.

@@ -94,14 +94,23 @@ pub fn sow_lap(board: &mut Board, circuit: &Circuit, from: usize, opts: SowOptio
         n -= 1;
     }
     while n > 0 {
-        cur = circuit.next(cur);
-        if opts.skip_origin && cur == from {
-            cur = circuit.next(cur);
-        }
+        cur = step(circuit, cur, from, opts);
         board.drop_seed(cur);
         n -= 1;
     }
     cur
+}
+
+/// The hole after `cur` in a lap lifted from `from`: the next on the circuit, jumping
+/// over `from` when the lap skips its origin.
+#[inline(always)]
+fn step(circuit: &Circuit, cur: usize, from: usize, opts: SowOptions) -> usize {
+    let next = circuit.next(cur);
+    if opts.skip_origin && next == from {
+        circuit.next(next)
+    } else {
+        next
+    }
 }
 
 /// Returned by [`sow`] when a relay sowing would never end.
@@ -317,10 +326,7 @@ pub fn lap_holes(board: &Board, circuit: &Circuit, from: usize, opts: SowOptions
     // After `circuit.len()` steps every hole of `from`'s cycle has been visited.
     let mut cur = from;
     for _ in 0..n.min(circuit.len()) {
-        cur = circuit.next(cur);
-        if opts.skip_origin && cur == from {
-            cur = circuit.next(cur);
-        }
+        cur = step(circuit, cur, from, opts);
         reach.insert(cur);
     }
     reach

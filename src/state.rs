@@ -80,11 +80,13 @@ impl State {
     /// Whether the player to move may lift `hole` as far as every game agrees: it is
     /// theirs (controlled by them) and holds seeds.
     pub fn check_own_seeded(&self, hole: usize) -> Result<(), MoveError> {
-        if self.board.owner(hole) != self.to_move {
-            return Err(MoveError::NotYourHole {
-                hole,
-                player: self.to_move,
-            });
+        self.check_seeded_hole_of(self.to_move, hole)
+    }
+
+    /// Whether `hole` is controlled by `p` and holds seeds.
+    pub fn check_seeded_hole_of(&self, p: Player, hole: usize) -> Result<(), MoveError> {
+        if self.board.owner(hole) != p {
+            return Err(MoveError::NotYourHole { hole, player: p });
         }
         if self.board.seeds(hole) == 0 {
             return Err(MoveError::EmptyHole { hole });

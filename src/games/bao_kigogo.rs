@@ -115,7 +115,7 @@ use crate::circuit::Circuit;
 use crate::error::{FormatError, MoveError};
 use crate::format::{position_formats, PositionJson};
 use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Outcome, Position, Ruleset};
-use crate::sow::{sow, take_holes, Capture, LapVerdict, SowOptions};
+use crate::sow::{sow, take_holes, LapVerdict, SowOptions};
 use crate::state::State;
 use serde::{Deserialize, Serialize};
 use std::ops::Range;
@@ -332,12 +332,9 @@ impl BaoKigogo {
     /// Rules 3 and 4: whether `hole` may be lifted by `p`, before looking at whether the
     /// sowing ends. `big` is [`Self::has_big_hole`] of `p`.
     fn check_lift(&self, p: Player, big: bool, hole: usize) -> Result<(), MoveError> {
+        self.st.check_seeded_hole_of(p, hole)?;
         let b = &self.st.board;
-        if b.owner(hole) != p {
-            return Err(MoveError::NotYourHole { hole, player: p });
-        }
         match b.seeds(hole) {
-            0 => Err(MoveError::EmptyHole { hole }),
             1 if big => Err(MoveError::SingleSeed {
                 hole,
                 detail: " while its owner has a hole of 2 or more (bao-kigogo rule 4)",
@@ -372,19 +369,15 @@ impl BaoKigogo {
         // Rule 3: the move ended, so the last seed fell into an empty hole.
         debug_assert_eq!(self.st.board.seeds(sowing.landing), 1);
         let holes = capture_holes(&self.st.board, mover, sowing.landing);
-        let captured: Capture = take_holes(&mut self.st.board, holes);
-        self.st.add_captured(mover, captured.seeds);
+        let captured = take_holes(&mut self.st.board, holes);
+        let report = self.st.record_sowing(mover, (sowing, captured));
         let opponent = mover.opponent();
         self.st.to_move = opponent;
         // Rule 6: no seeds means no legal move, so one check covers both cases.
         if !self.can_move(opponent) {
             self.st.result = Some(Outcome::win(mover));
         }
-        Ok(MoveReport {
-            sowing: Some(sowing),
-            captured,
-            moves_again: false,
-        })
+        Ok(report)
     }
 }
 
