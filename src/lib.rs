@@ -38,6 +38,7 @@ pub mod error;
 pub mod format;
 pub mod game;
 pub mod games;
+pub mod perft;
 pub mod playout;
 pub mod replay;
 pub mod ruleset;
