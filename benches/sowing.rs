@@ -2,14 +2,22 @@
 //! different laps, side by side), endless-sowing detection, legal-move generation.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use sowing::games::djenon_aboure::lap_rule;
-use sowing::sow::{sow_checking_from, sow_lap, SowOptions, CYCLE_CHECK_FROM};
+use sowing::sow::{sow_checking_from, sow_lap, LapVerdict, SowOptions, CYCLE_CHECK_FROM};
 use sowing::{Board, Circuit, DjenonAboure, Move, MoveList, Player, Position, Ruleset};
 
 const ORIGIN_FIRST: SowOptions = SowOptions {
     origin_first: true,
     skip_origin: false,
 };
+
+/// Djenon-aboure's lap rule (rule 2): 1 ends, 2 or 4 captures, anything else relays.
+fn lap_rule(board: &Board, landing: usize) -> LapVerdict {
+    match board.seeds(landing) {
+        1 => LapVerdict::End,
+        2 | 4 => LapVerdict::Capture,
+        _ => LapVerdict::Relay,
+    }
+}
 
 fn board(holes: [u8; 12]) -> Board {
     let mut b = Board::two_rows(6, 0);
@@ -82,6 +90,7 @@ fn relays(c: &mut Criterion) {
                         ORIGIN_FIRST,
                         check_from,
                         lap_rule,
+                        &mut (),
                     );
                     black_box(r.is_ok())
                 })

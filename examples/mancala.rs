@@ -85,7 +85,7 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
 fn start_position(name: Option<&String>, opts: &Opts) -> Result<AnyGame, String> {
     let name = name.ok_or("missing game name")?;
     let game: GameKind = name.parse().map_err(|e| format!("{e}"))?;
-    AnyGame::new(game, opts.options.as_ref()).map_err(|e| e.to_string())
+    AnyGame::with_json_options(game, opts.options.as_ref()).map_err(|e| e.to_string())
 }
 
 fn run(args: &[String]) -> Result<u8, String> {

@@ -1,11 +1,14 @@
 //! [`AnyGame`]: a position of whichever game a program picks at run time.
 
-use crate::board::{Board, Player};
-use crate::error::{FormatError, MoveError};
-use crate::format::{parse_options, PositionJson};
-use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Outcome, Position, Ruleset};
-use std::fmt;
-use std::str::FromStr;
+use crate::board::Board;
+use crate::error::{MoveError, SetupError};
+use crate::games::{
+    bao_kigogo::BaoKigogo, djenon_aboure::DjenonAboure, gore::Gore, hoyito_iii::HoyitoIii,
+    oware::Oware,
+};
+use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
+use crate::trace::Event;
+use crate::types::{GameKind, GameOptions, Move, Outcome, Player};
 
 macro_rules! any_game {
     ($($variant:ident => $ty:ty),* $(,)?) => {
@@ -14,8 +17,8 @@ macro_rules! any_game {
         /// that type directly when the game is known at compile time.
         ///
         /// ```
-        /// use sowing::{AnyGame, GameKind, Position};
-        /// let pos = AnyGame::new(GameKind::DjenonAboure, None).unwrap();
+        /// use sowing::{AnyGame, FromSetup, GameKind, Position};
+        /// let pos = AnyGame::start(GameKind::DjenonAboure);
         /// assert_eq!(pos.kind(), GameKind::DjenonAboure);
         /// assert_eq!(pos.board().total(), 48);
         /// ```
@@ -28,47 +31,31 @@ macro_rules! any_game {
         }
 
         impl AnyGame {
-            /// The starting position of `game` with FORMAT.md `options` (absent or
-            /// `null` for the defaults). Unknown or invalid options, and games not
-            /// implemented yet, are refused.
-            pub fn new(game: GameKind, options: Option<&serde_json::Value>) -> Result<AnyGame, FormatError> {
+            /// The starting position of `game` with `options`; options of another game
+            /// are refused.
+            pub fn new(game: GameKind, options: GameOptions) -> Result<AnyGame, SetupError> {
+                // The start's setup with these options, validated like any setup.
+                let mut setup = AnyGame::start(game).to_setup();
+                setup.options = options;
+                AnyGame::from_setup(&setup)
+            }
+
+            /// The starting position of `game` with its default options.
+            pub fn start(game: GameKind) -> AnyGame {
                 match game {
-                    $(GameKind::$variant => Ok(AnyGame::$variant(<$ty>::new(parse_options(options)?)?)),)*
-                    #[allow(unreachable_patterns)]
-                    other => Err(FormatError::new(format!("{other} is not implemented yet"))),
+                    $(GameKind::$variant => AnyGame::$variant(<$ty>::start()),)*
                 }
             }
 
-            /// Whether `game` is implemented.
-            pub fn is_implemented(game: GameKind) -> bool {
-                match game {
-                    $(GameKind::$variant => true,)*
-                    #[allow(unreachable_patterns)]
-                    _ => false,
-                }
-            }
-
-            /// Reads a FORMAT.md position object of any game.
-            pub fn from_json(j: &PositionJson) -> Result<AnyGame, FormatError> {
-                match j.game {
-                    $(GameKind::$variant => Ok(AnyGame::$variant(<$ty as Ruleset>::from_json(j)?)),)*
-                    #[allow(unreachable_patterns)]
-                    other => Err(FormatError::new(format!("{other} is not implemented yet"))),
-                }
-            }
-
-            /// The game's options as a FORMAT.md `options` object.
-            pub fn options_json(&self) -> serde_json::Value {
+            /// The game's options.
+            pub fn options(&self) -> GameOptions {
                 match self {
-                    $(AnyGame::$variant(p) => serde_json::to_value(p.options()).unwrap_or_default(),)*
+                    $(AnyGame::$variant(p) => p.options().into(),)*
                 }
             }
         }
 
         impl Position for AnyGame {
-            fn kind(&self) -> GameKind {
-                match self { $(AnyGame::$variant(p) => p.kind(),)* }
-            }
             fn total_seeds(&self) -> u32 {
                 match self { $(AnyGame::$variant(p) => p.total_seeds(),)* }
             }
@@ -90,55 +77,57 @@ macro_rules! any_game {
             fn play(&mut self, mv: Move) -> Result<MoveReport, MoveError> {
                 match self { $(AnyGame::$variant(p) => p.play(mv),)* }
             }
-            fn draws_on_repetition(&self) -> bool {
-                match self { $(AnyGame::$variant(p) => p.draws_on_repetition(),)* }
+            fn play_traced(&mut self, mv: Move, trace: &mut Vec<Event>) -> Result<MoveReport, MoveError> {
+                match self { $(AnyGame::$variant(p) => p.play_traced(mv, trace),)* }
+            }
+            fn key(&self) -> u64 {
+                match self { $(AnyGame::$variant(p) => p.key(),)* }
             }
             fn repetition_ends_game(&self) -> bool {
                 match self { $(AnyGame::$variant(p) => p.repetition_ends_game(),)* }
             }
-            fn end_by_repetition(&mut self) -> bool {
-                match self { $(AnyGame::$variant(p) => p.end_by_repetition(),)* }
+            fn repetition_is_draw(&self) -> bool {
+                match self { $(AnyGame::$variant(p) => p.repetition_is_draw(),)* }
+            }
+            fn end_by_repetition_unchecked(&mut self) {
+                match self { $(AnyGame::$variant(p) => p.end_by_repetition_unchecked(),)* }
             }
             fn forgets_history_after(&self, report: &MoveReport) -> bool {
                 match self { $(AnyGame::$variant(p) => p.forgets_history_after(report),)* }
             }
-            fn to_json(&self) -> PositionJson {
-                match self { $(AnyGame::$variant(p) => p.to_json(),)* }
+        }
+
+        impl Sealed for AnyGame {}
+
+        impl FromSetup for AnyGame {
+            fn kind(&self) -> GameKind {
+                match self { $(AnyGame::$variant(p) => p.kind(),)* }
+            }
+            fn to_setup(&self) -> Setup {
+                match self { $(AnyGame::$variant(p) => p.to_setup(),)* }
+            }
+            /// Validates the setup into the game it names.
+            fn from_setup(setup: &Setup) -> Result<AnyGame, SetupError> {
+                match setup.game {
+                    $(GameKind::$variant => Ok(AnyGame::$variant(<$ty>::from_setup(setup)?)),)*
+                }
             }
         }
 
-        impl fmt::Display for AnyGame {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                match self { $(AnyGame::$variant(p) => fmt::Display::fmt(p, f),)* }
+        $(
+            impl From<$ty> for AnyGame {
+                fn from(p: $ty) -> AnyGame {
+                    AnyGame::$variant(p)
+                }
             }
-        }
+        )*
     };
 }
 
 any_game! {
-    DjenonAboure => crate::games::djenon_aboure::DjenonAboure,
-    HoyitoIii => crate::games::hoyito_iii::HoyitoIii,
-    Gore => crate::games::gore::Gore,
-    BaoKigogo => crate::games::bao_kigogo::BaoKigogo,
-    Oware => crate::games::oware::Oware,
-}
-
-impl FromStr for AnyGame {
-    type Err = FormatError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        AnyGame::from_json(&s.parse::<PositionJson>()?)
-    }
-}
-
-impl serde::Serialize for AnyGame {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.to_json().serialize(s)
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for AnyGame {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let j = PositionJson::deserialize(d)?;
-        AnyGame::from_json(&j).map_err(serde::de::Error::custom)
-    }
+    Gore => Gore,
+    HoyitoIii => HoyitoIii,
+    DjenonAboure => DjenonAboure,
+    BaoKigogo => BaoKigogo,
+    Oware => Oware,
 }

@@ -1,28 +1,33 @@
-//! Error types. Every refusal says why; no input makes the crate panic.
+//! Why a move or a setup was refused. Every refusal is an enum variant that names the
+//! rule (with its number in docs/RULES.md); every `Display` is a sentence for a player.
+//! No input makes the crate panic.
 
-use crate::board::Player;
+use crate::types::{GameKind, OfferHoles, Outcome, Player};
 use thiserror::Error;
 
 /// Why a move was refused. The position is always left exactly as it was.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Error)]
+///
+/// ```
+/// use sowing::{DjenonAboure, Move, MoveError, Position, Ruleset};
+/// let mut pos = DjenonAboure::start();
+/// let err = pos.play(Move::Sow(0)).unwrap_err();
+/// assert_eq!(err, MoveError::NotYourHole { hole: 0, player: sowing::Player::South });
+/// assert_eq!(err.to_string(), "hole 0 is not south's to sow");
+/// assert_eq!(err.kind(), "illegal-move");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Error)]
 pub enum MoveError {
     /// The game has already ended.
     #[error("the game is already over")]
     GameOver,
     /// The move names a hole the board does not have.
-    #[error("hole {hole} is not on this board")]
+    #[error("there is no hole {hole} on this board")]
     NoSuchHole {
         /// The hole named.
         hole: usize,
     },
-    /// The game driver's ply limit has been reached: the game stopped unfinished.
-    #[error("the ply limit of {limit} moves has been reached")]
-    PlyLimit {
-        /// The limit.
-        limit: usize,
-    },
     /// The hole belongs to (or is controlled by) the other player.
-    #[error("hole {hole} is not {player}'s hole")]
+    #[error("hole {hole} is not {player}'s to sow")]
     NotYourHole {
         /// The hole named.
         hole: usize,
@@ -35,16 +40,29 @@ pub enum MoveError {
         /// The hole named.
         hole: usize,
     },
-    /// The hole holds a single seed and this game does not let it move here.
-    #[error("hole {hole} holds a single seed, which may not move{detail}")]
+    /// Djenon-aboure rule 1: single seeds never move.
+    #[error("hole {hole} holds a single seed, and single seeds never move (djenon-aboure rule 1)")]
     SingleSeed {
         /// The hole named.
         hole: usize,
-        /// Extra explanation (may be empty), starting with a separator.
-        detail: &'static str,
     },
-    /// Sowing this hole would never end (RULES.md, *Endless sowing*).
-    #[error("sowing hole {hole} would never end")]
+    /// Bao Kigogo rule 4: a single seed may move only when its owner has no hole of 2
+    /// or more.
+    #[error("hole {hole} holds a single seed, which may move only when no hole of yours holds 2 or more (bao-kigogo rule 4)")]
+    SingletonWhileBigHole {
+        /// The hole named.
+        hole: usize,
+    },
+    /// Bao Kigogo rule 4: a single seed steps only into an empty hole.
+    #[error("the single seed of hole {hole} may step only into an empty hole, and hole {next} is not empty (bao-kigogo rule 4)")]
+    SingletonBlocked {
+        /// The hole named.
+        hole: usize,
+        /// The next hole of the loop, which is occupied.
+        next: usize,
+    },
+    /// Sowing this hole would never end (docs/RULES.md, *Endless sowing*).
+    #[error("sowing hole {hole} would never end, so it is not a legal move")]
     EndlessSowing {
         /// The hole named.
         hole: usize,
@@ -55,8 +73,8 @@ pub enum MoveError {
         /// The player to move.
         player: Player,
     },
-    /// The player must pass: no sowing is possible.
-    #[error("{player} must pass")]
+    /// Goré rule 4: a player who must pass cannot offer.
+    #[error("{player} has no seeds to sow and must pass, so cannot offer holes (gore rule 4)")]
     MustPass {
         /// The player to move.
         player: Player,
@@ -64,35 +82,183 @@ pub enum MoveError {
     /// This kind of move does not exist in this game.
     #[error("{game} has no {what} moves")]
     NotInThisGame {
-        /// The game's name.
-        game: &'static str,
-        /// The kind of move.
+        /// The game.
+        game: GameKind,
+        /// The kind of move: `"pass"`, `"offer"`, `"accept or decline"`.
         what: &'static str,
     },
-    /// Any other rule of the game forbids the move; the message says which.
-    #[error("{0}")]
-    Forbidden(String),
+    /// Oware rule 5: when the opponent has no seeds, a move must give them some.
+    #[error("{opponent} has no seeds, so the move must sow into their row, and hole {hole} does not reach it (oware rule 5)")]
+    MustFeed {
+        /// The hole named.
+        hole: usize,
+        /// The opponent, who has no seeds.
+        opponent: Player,
+    },
+    /// Goré rule 4: an offer names 1, 2 or 3 different holes.
+    #[error("an offer names 1, 2 or 3 different holes, not {holes} (gore rule 4)")]
+    OfferSize {
+        /// How many holes were named.
+        holes: usize,
+    },
+    /// Goré rule 4: the offerer keeps at least one hole.
+    #[error("{player} controls {controls} holes and must keep at least one, so cannot offer {offered} (gore rule 4)")]
+    MustKeepAHole {
+        /// The offerer.
+        player: Player,
+        /// Holes the offerer controls.
+        controls: usize,
+        /// Holes offered.
+        offered: usize,
+    },
+    /// Goré rule 5: an offer pending must be answered before anything else.
+    #[error("{by}'s offer of {holes} comes first: accept or decline it (gore rule 5)")]
+    AnswerFirst {
+        /// The offerer.
+        by: Player,
+        /// The holes offered.
+        holes: OfferHoles,
+    },
+    /// Goré rule 5: accept or decline with no offer pending.
+    #[error("there is no offer to accept or decline (gore rule 5)")]
+    NoOfferPending,
+    /// Goré rule 5: after answering an offer the player sows or passes, nothing else.
+    #[error("{player} has answered an offer this turn and must now sow or pass (gore rule 5)")]
+    AlreadyAnswered {
+        /// The player to move.
+        player: Player,
+    },
+    /// Goré rule 5: accepting costs 6 captured seeds per hole received.
+    #[error("accepting {holes} costs {cost} captured seeds (6 per hole, gore rule 5), and {player} holds {holds}")]
+    CannotPay {
+        /// The player who would accept.
+        player: Player,
+        /// The holes offered.
+        holes: OfferHoles,
+        /// Captured seeds the trade costs.
+        cost: u32,
+        /// Captured seeds the player holds.
+        holds: u32,
+    },
 }
 
 impl MoveError {
     /// The FORMAT.md error kind: `"illegal-move"`, `"endless-sowing"` or `"game-over"`.
     pub fn kind(&self) -> &'static str {
         match self {
-            MoveError::GameOver | MoveError::PlyLimit { .. } => "game-over",
+            MoveError::GameOver => "game-over",
             MoveError::EndlessSowing { .. } => "endless-sowing",
             _ => "illegal-move",
         }
     }
 }
 
-/// Malformed input: text, JSON or options that do not describe a valid game object.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Error)]
-#[error("{0}")]
-pub struct FormatError(pub String);
-
-impl FormatError {
-    /// A format error with the given message.
-    pub fn new(msg: impl Into<String>) -> Self {
-        FormatError(msg.into())
-    }
+/// Why a [`crate::Setup`] is not a position of the game it names.
+///
+/// Setups are checked for consistency with the rules (sizes, seed totals, owners,
+/// captures, results), not for reachability from the start: a consistent position may
+/// still be one no game reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Error)]
+pub enum SetupError {
+    /// The setup is of another game.
+    #[error("expected a {expected} position, not a {found} one")]
+    WrongGame {
+        /// The game asked for.
+        expected: GameKind,
+        /// The setup's game.
+        found: GameKind,
+    },
+    /// The board has the wrong size.
+    #[error("{game} is played on {rows}×{cols} holes, not {found_rows}×{found_cols}")]
+    WrongSize {
+        /// The game.
+        game: GameKind,
+        /// Its rows.
+        rows: usize,
+        /// Its columns.
+        cols: usize,
+        /// The setup's rows.
+        found_rows: usize,
+        /// The setup's columns.
+        found_cols: usize,
+    },
+    /// The options are not this game's.
+    #[error("these options are not {game}'s")]
+    WrongOptions {
+        /// The game.
+        game: GameKind,
+    },
+    /// Hoyito III rounds count from 1.
+    #[error("hoyito-iii rounds count from 1; round 0 does not exist")]
+    RoundZero,
+    /// Seeds on the board plus captured seeds must make the game's total.
+    #[error("seeds on the board plus captured make {found}, not {expected}")]
+    SeedTotal {
+        /// What the setup adds up to.
+        found: u64,
+        /// The game's total.
+        expected: u32,
+    },
+    /// A hole has an owner it cannot have (holes never change hands but in Goré).
+    #[error("hole {hole} cannot belong to {owner} in {game}: holes never change hands there")]
+    ImpossibleOwner {
+        /// The game.
+        game: GameKind,
+        /// The hole.
+        hole: usize,
+        /// Its owner in the setup.
+        owner: Player,
+    },
+    /// Goré rule 4: every player always controls at least one hole.
+    #[error("{player} controls no hole, which no gore game can reach (rule 4: an offerer keeps at least one)")]
+    NoHoleLeft {
+        /// The player without holes.
+        player: Player,
+    },
+    /// Goré's negotiation fields in another game.
+    #[error("{game} has no trade offers, answers or declines")]
+    NoOffersInThisGame {
+        /// The game.
+        game: GameKind,
+    },
+    /// Goré: the pending offer cannot stand as given.
+    #[error("the pending offer cannot stand: {reason} (gore rules 4 and 5)")]
+    BadPendingOffer {
+        /// Why.
+        reason: &'static str,
+    },
+    /// Hoyito III: every capture takes 4 seeds.
+    #[error(
+        "{player} has captured {captured} seeds; hoyito-iii captures come in fours (rules 2 and 4)"
+    )]
+    CapturesNotInFours {
+        /// The player.
+        player: Player,
+        /// Their captures.
+        captured: u32,
+    },
+    /// Bao Kigogo: seeds leave a player's rows only by capture.
+    #[error("{player}'s rows plus {opponent}'s captures make {found} seeds, not 46: seeds leave a player's rows only by capture")]
+    SideTotal {
+        /// The player whose rows are counted.
+        player: Player,
+        /// The opponent.
+        opponent: Player,
+        /// What they make.
+        found: u32,
+    },
+    /// The rules say the game is over here, but the setup has no result.
+    #[error("the game is over by {rule}, but the setup has no result")]
+    ResultMissing {
+        /// The rule that ends the game.
+        rule: &'static str,
+    },
+    /// The setup's result does not follow from the board.
+    #[error("result {declared} does not fit the board: {why}")]
+    ResultContradicts {
+        /// The result the setup declares.
+        declared: Outcome,
+        /// What the rules say instead.
+        why: &'static str,
+    },
 }

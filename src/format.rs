@@ -1,8 +1,10 @@
-//! The JSON interchange format of `../shared/FORMAT.md` and the text form of positions.
+//! The formats on top of [`Setup`]: the JSON interchange format (docs/FORMAT.md) and
+//! the text form of positions.
 //!
 //! Every game's position converts to and from [`PositionJson`], the FORMAT.md
-//! `position` object; serde and the text form ([`fmt::Display`] / [`FromStr`]) of every
-//! position go through it, so all games share one spelling.
+//! `position` object, through its [`Setup`]; serde and the text form
+//! ([`fmt::Display`] / [`FromStr`]) of every position go through it, so all games share
+//! one spelling and one validation.
 //!
 //! The text form is a readable board that also parses back:
 //!
@@ -12,20 +14,109 @@
 //! captured: south 0, north 0
 //! result: none
 //!        0   1   2   3   4   5
-//!   0:   4   4   4   4   4   4
-//!   1:   4   4   4   4   4   4
+//!  0:   4   4   4   4   4   4
+//!  1:   4   4   4   4   4   4
 //! ```
 //!
 //! Rows are printed top (row 0, North's side) to bottom; the top half of the rows is
 //! North's by default and the bottom half South's. A hole controlled by the other
 //! player (Goré, after a trade) is marked with `*` after its count.
+//!
+//! ```
+//! use sowing::{DjenonAboure, Ruleset};
+//! let pos = DjenonAboure::start();
+//! let text = pos.to_string();
+//! assert_eq!(text.parse::<DjenonAboure>().unwrap(), pos);
+//! let json = serde_json::to_string(&pos).unwrap();
+//! assert_eq!(serde_json::from_str::<DjenonAboure>(&json).unwrap(), pos);
+//! ```
 
-use crate::board::{Board, Player};
-use crate::error::FormatError;
-use crate::ruleset::{GameKind, OfferHoles, Outcome};
+use crate::any_game::AnyGame;
+use crate::board::Board;
+use crate::error::SetupError;
+use crate::game::Game;
+use crate::games::state::default_owner;
+use crate::games::{
+    bao_kigogo::BaoKigogo, djenon_aboure::DjenonAboure, gore::Gore, hoyito_iii::HoyitoIii,
+    oware::Oware,
+};
+use crate::rules::{FromSetup, Setup};
+use crate::types::{
+    BaoKigogoOptions, GameKind, GameOptions, HoyitoOptions, NoOptions, OfferHoles, Outcome,
+    ParseError, PendingOffer, Player,
+};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 use std::str::FromStr;
+
+/// Input that does not describe a position, a move or options: malformed JSON or text,
+/// or a well-formed position the rules refuse ([`SetupError`]). The replay contract
+/// reports all of these as `bad-input`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FormatError {
+    /// Not JSON, or JSON of the wrong shape (serde's message).
+    #[error("not a valid position object: {0}")]
+    Json(String),
+    /// A game name, move, player or result that does not parse.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// Options the game does not have, or values it does not take.
+    #[error("invalid {game} options: {message}")]
+    Options {
+        /// The game.
+        game: GameKind,
+        /// What is wrong (serde's message).
+        message: String,
+    },
+    /// `holes` and `owners` do not list `rows × cols` holes each.
+    #[error(
+        "holes and owners must list {expected} holes each (rows × cols), not {holes} and {owners}"
+    )]
+    BoardShape {
+        /// `rows × cols`.
+        expected: usize,
+        /// The length of `holes`.
+        holes: usize,
+        /// The length of `owners`.
+        owners: usize,
+    },
+    /// A board of no holes, or of more than 48.
+    #[error("a board has 1 to 48 holes, not {rows}×{cols}")]
+    BoardSize {
+        /// Rows.
+        rows: usize,
+        /// Columns.
+        cols: usize,
+    },
+    /// Goré's negotiation fields in another game's position.
+    #[error("{game} positions have no {field} field")]
+    FieldNotInGame {
+        /// The game.
+        game: GameKind,
+        /// The field.
+        field: &'static str,
+    },
+    /// A player listed twice in Goré's `declined`.
+    #[error("{0} is listed twice in declined")]
+    DeclinedTwice(Player),
+    /// A line of the text form that cannot be read.
+    #[error("cannot read {line:?}: {problem}")]
+    Text {
+        /// The line.
+        line: String,
+        /// What is wrong.
+        problem: &'static str,
+    },
+    /// The text form lacks one of its lines.
+    #[error("the position lacks its {0:?} line")]
+    MissingLine(&'static str),
+    /// The text form's rows are not all of one length.
+    #[error("the board must be a rectangle of seed counts")]
+    NotARectangle,
+    /// The position is well formed but the rules refuse it.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+}
 
 /// Seeds captured by each player: `{"south": 0, "north": 0}`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -37,32 +128,8 @@ pub struct Captured {
     pub north: u32,
 }
 
-impl Captured {
-    /// From a per-player array indexed by [`Player::index`].
-    pub fn from_array(a: [u32; 2]) -> Captured {
-        Captured {
-            south: a[0],
-            north: a[1],
-        }
-    }
-
-    /// As a per-player array indexed by [`Player::index`].
-    pub fn to_array(self) -> [u32; 2] {
-        [self.south, self.north]
-    }
-}
-
-/// Goré's pending offer: `{"by": "north", "holes": [5, 6]}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PendingOffer {
-    /// The player who offered.
-    pub by: Player,
-    /// The holes offered.
-    pub holes: OfferHoles,
-}
-
-/// The FORMAT.md position object.
+/// The FORMAT.md position object, as it is spelled on the wire. Convert it with
+/// [`PositionJson::from_setup`] and [`PositionJson::to_setup`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PositionJson {
     /// The game's name.
@@ -109,100 +176,155 @@ fn some_nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
 }
 
 impl PositionJson {
-    /// Checks the game name and board size, and builds the [`Board`] (seeds and
-    /// owners). Games check their own further invariants.
-    pub fn board_for(
-        &self,
-        game: GameKind,
-        rows: usize,
-        cols: usize,
-    ) -> Result<Board, FormatError> {
-        if self.game != game {
-            return Err(FormatError::new(format!(
-                "expected a {game} position, got {}",
-                self.game
-            )));
+    /// The position object of a setup: Goré's positions carry `pending_offer`,
+    /// `answered` and `declined`, the others none of them; Hoyito III and Bao Kigogo
+    /// carry their options.
+    pub fn from_setup(s: &Setup) -> PositionJson {
+        let gore = s.game == GameKind::Gore;
+        PositionJson {
+            game: s.game,
+            options: options_to_json(s.options),
+            rows: s.board.rows(),
+            cols: s.board.cols(),
+            holes: s.board.holes().to_vec(),
+            owners: s.board.owners().collect(),
+            captured: Captured {
+                south: s.captured[0],
+                north: s.captured[1],
+            },
+            to_move: s.to_move,
+            result: s.result,
+            pending_offer: gore.then_some(s.pending_offer),
+            answered: gore.then_some(s.answered),
+            declined: gore.then(|| {
+                Player::BOTH
+                    .into_iter()
+                    .filter(|p| s.declined[p.index()])
+                    .collect()
+            }),
         }
-        if self.rows != rows || self.cols != cols {
-            return Err(FormatError::new(format!(
-                "{game} is played on {rows}×{cols}, not {}×{}",
-                self.rows, self.cols
-            )));
+    }
+
+    /// The raw setup this object describes (not yet validated by the game's rules):
+    /// the board's shape, the options and Goré's fields are read here.
+    pub fn to_setup(&self) -> Result<Setup, FormatError> {
+        let (rows, cols) = (self.rows, self.cols);
+        let shape = Board::empty(rows, cols).ok_or(FormatError::BoardSize { rows, cols })?;
+        let board = Board::from_parts(rows, cols, &self.holes, &self.owners).ok_or(
+            FormatError::BoardShape {
+                expected: shape.len(),
+                holes: self.holes.len(),
+                owners: self.owners.len(),
+            },
+        )?;
+        let game = self.game;
+        if game != GameKind::Gore {
+            for (present, field) in [
+                (self.pending_offer.is_some(), "pending_offer"),
+                (self.answered.is_some(), "answered"),
+                (self.declined.is_some(), "declined"),
+            ] {
+                if present {
+                    return Err(FormatError::FieldNotInGame { game, field });
+                }
+            }
         }
-        Board::from_parts(rows, cols, &self.holes, &self.owners).ok_or_else(|| {
-            FormatError::new(format!(
-                "holes and owners must list {} holes each",
-                rows * cols
-            ))
+        let mut declined = [false; 2];
+        for &p in self.declined.iter().flatten() {
+            if std::mem::replace(&mut declined[p.index()], true) {
+                return Err(FormatError::DeclinedTwice(p));
+            }
+        }
+        Ok(Setup {
+            game,
+            options: parse_options(game, self.options.as_ref())?,
+            board,
+            captured: [self.captured.south, self.captured.north],
+            to_move: self.to_move,
+            result: self.result,
+            pending_offer: self.pending_offer.flatten(),
+            answered: self.answered.unwrap_or(false),
+            declined,
         })
     }
 
-    /// Checks that seeds on the board plus seeds captured add up to `total`.
-    pub fn check_total(&self, board: &Board, total: u32) -> Result<(), FormatError> {
-        let sum = board.total() as u64 + self.captured.south as u64 + self.captured.north as u64;
-        if sum != total as u64 {
-            return Err(FormatError::new(format!(
-                "seeds on the board plus captured add up to {sum}, not {total}"
-            )));
-        }
-        Ok(())
-    }
-
-    /// Checks that every hole has its starting owner (games where ownership never
-    /// changes): the top half of the rows North's, the rest South's.
-    pub fn check_fixed_owners(&self, board: &Board) -> Result<(), FormatError> {
-        for i in 0..board.len() {
-            if board.owner(i) != default_owner(board, i / board.cols()) {
-                return Err(FormatError::new(format!(
-                    "hole {i} cannot belong to {} in {}",
-                    board.owner(i),
-                    self.game
-                )));
-            }
-        }
-        Ok(())
-    }
-
-    /// Rejects the Goré-only fields in a game that has none.
-    pub fn check_no_gore_fields(&self) -> Result<(), FormatError> {
-        if self.pending_offer.is_some() || self.answered.is_some() || self.declined.is_some() {
-            return Err(FormatError::new(format!(
-                "{} positions have no offers",
-                self.game
-            )));
-        }
-        Ok(())
-    }
-
-    /// Parses `options` (absent means defaults) into a game's options type.
-    pub fn options_as<O: Default + serde::de::DeserializeOwned>(&self) -> Result<O, FormatError> {
-        parse_options(self.options.as_ref())
+    /// Reads and validates the position of any game.
+    pub fn to_position<P: FromSetup>(&self) -> Result<P, FormatError> {
+        Ok(P::from_setup(&self.to_setup()?)?)
     }
 }
 
-/// Parses a FORMAT.md `options` object (absent or `null` means defaults).
-pub fn parse_options<O: Default + serde::de::DeserializeOwned>(
+/// Reads a FORMAT.md `options` object of `game` (absent or `null` means the defaults).
+///
+/// ```
+/// use sowing::format::parse_options;
+/// use sowing::{GameKind, GameOptions};
+/// let v = serde_json::json!({"round": 3, "previous_winner": "north"});
+/// assert!(matches!(parse_options(GameKind::HoyitoIii, Some(&v)), Ok(GameOptions::HoyitoIii(_))));
+/// assert!(parse_options(GameKind::Gore, Some(&v)).is_err());
+/// ```
+pub fn parse_options(
+    game: GameKind,
     v: Option<&serde_json::Value>,
-) -> Result<O, FormatError> {
-    match v {
-        None | Some(serde_json::Value::Null) => Ok(O::default()),
-        Some(v) => O::deserialize(v).map_err(|e| FormatError::new(format!("invalid options: {e}"))),
+) -> Result<GameOptions, FormatError> {
+    let v = match v {
+        None | Some(serde_json::Value::Null) => return Ok(GameOptions::None),
+        Some(v) => v,
+    };
+    let bad = |e: serde_json::Error| FormatError::Options {
+        game,
+        message: e.to_string(),
+    };
+    Ok(match game {
+        GameKind::HoyitoIii => HoyitoOptions::deserialize(v).map_err(bad)?.into(),
+        GameKind::BaoKigogo => BaoKigogoOptions::deserialize(v).map_err(bad)?.into(),
+        GameKind::Gore | GameKind::DjenonAboure | GameKind::Oware => {
+            NoOptions::deserialize(v).map_err(bad)?.into()
+        }
+    })
+}
+
+/// The FORMAT.md `options` object of some options (`None` for a game without).
+pub fn options_to_json(options: GameOptions) -> Option<serde_json::Value> {
+    match options {
+        GameOptions::None => None,
+        GameOptions::HoyitoIii(o) => serde_json::to_value(o).ok(),
+        GameOptions::BaoKigogo(o) => serde_json::to_value(o).ok(),
     }
 }
 
-/// The player a row belongs to when nothing has been traded: the top half North's.
-fn default_owner(board: &Board, row: usize) -> Player {
-    if row < board.rows() / 2 {
-        Player::North
-    } else {
-        Player::South
+/// The FORMAT.md position object of a position.
+pub fn to_json<P: FromSetup>(pos: &P) -> PositionJson {
+    PositionJson::from_setup(&pos.to_setup())
+}
+
+impl AnyGame {
+    /// The starting position of `game` with a FORMAT.md `options` object (absent or
+    /// `null` for the defaults).
+    ///
+    /// ```
+    /// use sowing::{AnyGame, GameKind};
+    /// let opts = serde_json::json!({"direction": "clockwise"});
+    /// assert!(AnyGame::with_json_options(GameKind::BaoKigogo, Some(&opts)).is_ok());
+    /// assert!(AnyGame::with_json_options(GameKind::Gore, Some(&opts)).is_err());
+    /// ```
+    pub fn with_json_options(
+        game: GameKind,
+        options: Option<&serde_json::Value>,
+    ) -> Result<AnyGame, FormatError> {
+        Ok(AnyGame::new(game, parse_options(game, options)?)?)
     }
 }
 
-/// Options of a game that has none: serialises as `{}` and refuses any field.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct NoOptions {}
+impl<P: FromSetup> Game<P> {
+    /// The FORMAT.md position object of the current position, with the game's result
+    /// (a draw by repetition included).
+    pub fn to_json(&self) -> PositionJson {
+        let mut j = to_json(self.position());
+        j.result = self.result();
+        j
+    }
+}
 
 impl fmt::Display for PositionJson {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -256,7 +378,10 @@ impl fmt::Display for PositionJson {
 impl FromStr for PositionJson {
     type Err = FormatError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = |m: String| FormatError::new(m);
+        let err = |line: &str, problem: &'static str| FormatError::Text {
+            line: line.to_string(),
+            problem,
+        };
         let mut game = None;
         let mut options = None;
         let mut to_move = None;
@@ -276,12 +401,12 @@ impl FromStr for PositionJson {
                 if line.split_whitespace().all(|t| t.parse::<usize>().is_ok()) {
                     continue;
                 }
-                return Err(err(format!("cannot read line {line:?}")));
+                return Err(err(line, "not a field, a row or the column numbers"));
             };
             let value = value.trim();
             if let Ok(row) = key.trim().parse::<usize>() {
                 if row != grid.len() {
-                    return Err(err(format!("row {row} out of order")));
+                    return Err(err(line, "rows must come in order from 0"));
                 }
                 let cells = value
                     .split_whitespace()
@@ -290,9 +415,12 @@ impl FromStr for PositionJson {
                             Some(n) => (n, true),
                             None => (t, false),
                         };
-                        n.parse::<u8>()
-                            .map(|n| (n, flip))
-                            .map_err(|_| err(format!("not a seed count: {t:?}")))
+                        n.parse::<u8>().map(|n| (n, flip)).map_err(|_| {
+                            err(
+                                line,
+                                "a row lists seed counts, each 0 to 255, optionally marked *",
+                            )
+                        })
                     })
                     .collect::<Result<Vec<_>, _>>()?;
                 grid.push(cells);
@@ -303,10 +431,10 @@ impl FromStr for PositionJson {
                 "options" => {
                     options = Some(
                         serde_json::from_str(value)
-                            .map_err(|e| err(format!("bad options: {e}")))?,
+                            .map_err(|_| err(line, "options must be a JSON object"))?,
                     )
                 }
-                "to move" => to_move = Some(parse_player(value)?),
+                "to move" => to_move = Some(value.parse::<Player>()?),
                 "captured" => {
                     let words: Vec<&str> = value
                         .split(|c: char| c == ',' || c.is_whitespace())
@@ -314,7 +442,7 @@ impl FromStr for PositionJson {
                         .collect();
                     let n = |w: &str| {
                         w.parse::<u32>()
-                            .map_err(|_| err(format!("bad count {w:?}")))
+                            .map_err(|_| err(line, "captured counts are whole numbers"))
                     };
                     match words.as_slice() {
                         ["south", s, "north", n2] => {
@@ -323,7 +451,7 @@ impl FromStr for PositionJson {
                                 north: n(n2)?,
                             })
                         }
-                        _ => return Err(err(format!("bad captured line {value:?}"))),
+                        _ => return Err(err(line, "write captured: south N, north M")),
                     }
                 }
                 "result" => {
@@ -338,18 +466,16 @@ impl FromStr for PositionJson {
                         None
                     } else {
                         let mut words = value.split_whitespace();
-                        let by = parse_player(words.next().unwrap_or(""))?;
+                        let by = words.next().unwrap_or("").parse::<Player>()?;
+                        let bad =
+                            || err(line, "write pending offer: none, or e.g. north offers 5 6");
                         if words.next() != Some("offers") {
-                            return Err(err(format!("bad pending offer {value:?}")));
+                            return Err(bad());
                         }
                         let holes = words
-                            .map(|w| {
-                                w.parse::<usize>()
-                                    .map_err(|_| err(format!("bad hole {w:?}")))
-                            })
+                            .map(|w| w.parse::<usize>().map_err(|_| bad()))
                             .collect::<Result<Vec<_>, _>>()?;
-                        let holes = OfferHoles::new(&holes)
-                            .ok_or_else(|| err(format!("bad offer {value:?}")))?;
+                        let holes = OfferHoles::new(&holes).ok_or_else(bad)?;
                         Some(PendingOffer { by, holes })
                     })
                 }
@@ -357,7 +483,7 @@ impl FromStr for PositionJson {
                     answered = Some(match value {
                         "yes" => true,
                         "no" => false,
-                        _ => return Err(err(format!("bad answered line {value:?}"))),
+                        _ => return Err(err(line, "write answered: yes, or answered: no")),
                     })
                 }
                 "declined" => {
@@ -366,26 +492,26 @@ impl FromStr for PositionJson {
                     } else {
                         value
                             .split_whitespace()
-                            .map(parse_player)
+                            .map(str::parse::<Player>)
                             .collect::<Result<Vec<_>, _>>()?
                     })
                 }
-                k => return Err(err(format!("unknown field {k:?}"))),
+                _ => return Err(err(line, "unknown field")),
             }
         }
-        let game = game.ok_or_else(|| err("missing game line".into()))?;
+        let game = game.ok_or(FormatError::MissingLine("game"))?;
         let rows = grid.len();
         let cols = grid.first().map_or(0, Vec::len);
         if rows == 0 || cols == 0 || grid.iter().any(|r| r.len() != cols) {
-            return Err(err("the board must be a rectangle of seed counts".into()));
+            return Err(FormatError::NotARectangle);
         }
-        let shape = Board::empty(rows, cols).ok_or_else(|| err("board too large".into()))?;
+        let shape = Board::empty(rows, cols).ok_or(FormatError::BoardSize { rows, cols })?;
         let mut holes = Vec::with_capacity(rows * cols);
         let mut owners = Vec::with_capacity(rows * cols);
         for (r, row) in grid.iter().enumerate() {
             for &(n, flip) in row {
                 holes.push(n);
-                let o = default_owner(&shape, r);
+                let o = default_owner(&shape, shape.index(r, 0));
                 owners.push(if flip { o.opponent() } else { o });
             }
         }
@@ -396,9 +522,9 @@ impl FromStr for PositionJson {
             cols,
             holes,
             owners,
-            captured: captured.ok_or_else(|| err("missing captured line".into()))?,
-            to_move: to_move.ok_or_else(|| err("missing to move line".into()))?,
-            result: result.ok_or_else(|| err("missing result line".into()))?,
+            captured: captured.ok_or(FormatError::MissingLine("captured"))?,
+            to_move: to_move.ok_or(FormatError::MissingLine("to move"))?,
+            result: result.ok_or(FormatError::MissingLine("result"))?,
             pending_offer,
             answered,
             declined,
@@ -406,42 +532,34 @@ impl FromStr for PositionJson {
     }
 }
 
-fn parse_player(s: &str) -> Result<Player, FormatError> {
-    match s.trim() {
-        "south" => Ok(Player::South),
-        "north" => Ok(Player::North),
-        other => Err(FormatError::new(format!("not a player: {other:?}"))),
-    }
+/// Implements `Serialize`, `Deserialize`, `Display` and `FromStr` for a position type
+/// through [`PositionJson`] and its [`Setup`].
+macro_rules! position_formats {
+    ($($t:ty),*) => {$(
+        impl Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                to_json(self).serialize(s)
+            }
+        }
+        impl<'de> Deserialize<'de> for $t {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                PositionJson::deserialize(d)?
+                    .to_position()
+                    .map_err(serde::de::Error::custom)
+            }
+        }
+        impl fmt::Display for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                fmt::Display::fmt(&to_json(self), f)
+            }
+        }
+        impl FromStr for $t {
+            type Err = FormatError;
+            fn from_str(s: &str) -> Result<Self, Self::Err> {
+                s.parse::<PositionJson>()?.to_position()
+            }
+        }
+    )*};
 }
 
-/// Implements `Serialize`, `Deserialize`, `Display` and `FromStr` for a position type
-/// through its conversions to and from [`PositionJson`].
-macro_rules! position_formats {
-    ($t:ty) => {
-        impl serde::Serialize for $t {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                $crate::ruleset::Position::to_json(self).serialize(s)
-            }
-        }
-        impl<'de> serde::Deserialize<'de> for $t {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let j = $crate::format::PositionJson::deserialize(d)?;
-                <$t as $crate::ruleset::Ruleset>::from_json(&j).map_err(serde::de::Error::custom)
-            }
-        }
-        impl std::fmt::Display for $t {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                std::fmt::Display::fmt(&$crate::ruleset::Position::to_json(self), f)
-            }
-        }
-        impl std::str::FromStr for $t {
-            type Err = $crate::error::FormatError;
-            fn from_str(s: &str) -> Result<Self, Self::Err> {
-                <$t as $crate::ruleset::Ruleset>::from_json(
-                    &s.parse::<$crate::format::PositionJson>()?,
-                )
-            }
-        }
-    };
-}
-pub(crate) use position_formats;
+position_formats!(Gore, HoyitoIii, DjenonAboure, BaoKigogo, Oware, AnyGame);

@@ -3,15 +3,15 @@
 //! Use a plain position ([`crate::Ruleset`] types, [`crate::AnyGame`]) when you only need
 //! the rules of one position — search, move generation, analysis: it is small and
 //! `Copy`. Use [`Game`] when you play a whole game through the library: it keeps the
-//! record (starting position and moves), applies the rules that need history — Bao
-//! Kigogo's draw by repetition (RULES.md, Bao Kigogo rule 6), Oware's end on a repeated
-//! position ([`crate::Position::end_by_repetition`]: each player takes their own row) —
-//! and an optional ply limit that stops a game *unfinished* (RULES.md, *Common
-//! conventions*, Decision: no result is invented for it).
+//! record (starting position and moves), takes moves back ([`Game::undo`]), applies the
+//! rules that need history — Bao Kigogo's draw by repetition (docs/RULES.md, Bao Kigogo
+//! rule 6), Oware's end on a repeated position (rule 7: each player takes their own
+//! row) — and an optional ply limit that stops a game *unfinished* (docs/RULES.md,
+//! *Common conventions*, Decision: no result is invented for it).
 //!
-//! Repetition checks are a hash-set lookup per move (positions hash their holes and the
-//! player to move; equal hashes are confirmed by comparing the two positions), never a
-//! scan of the history.
+//! Repetition checks are a hash-set lookup per move, keyed by the positions' stable
+//! keys ([`Position::key`]; equal keys are confirmed by comparing the two positions),
+//! never a scan of the history.
 //!
 //! ```
 //! use sowing::{DjenonAboure, Game, MoveList, Position, Ruleset};
@@ -22,13 +22,54 @@
 //!     game.play(moves[0]).unwrap();
 //! }
 //! assert!(game.result().is_some() || game.is_stopped());
+//! let first = game.moves()[0];
+//! while game.undo().is_some() {}
+//! assert_eq!(game.position(), &DjenonAboure::start());
+//! game.play(first).unwrap();
 //! ```
 
 use crate::error::MoveError;
-use crate::format::PositionJson;
-use crate::ruleset::{Move, MoveList, MoveReport, Outcome, Position};
+use crate::rules::{MoveList, MoveReport, Position};
+use crate::trace::Event;
+use crate::types::{Move, Outcome};
 use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// Why a [`Game`] refused a move: the rules did, or the game's ply limit stopped it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum PlayError {
+    /// The rules refuse the move (a draw by repetition makes it [`MoveError::GameOver`]).
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    /// The game's ply limit has been reached: it stopped unfinished.
+    #[error("the game was stopped unfinished after {limit} moves (its ply limit)")]
+    PlyLimit {
+        /// The limit.
+        limit: usize,
+    },
+}
+
+impl PlayError {
+    /// The FORMAT.md error kind: the move error's, and `"game-over"` for a stopped game.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            PlayError::Move(e) => e.kind(),
+            PlayError::PlyLimit { .. } => "game-over",
+        }
+    }
+}
+
+/// A move of a record that could not be played ([`Game::from_moves`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("move {ply} ({mv}): {error}")]
+pub struct RecordError {
+    /// The move's number, from 1.
+    pub ply: usize,
+    /// The move.
+    pub mv: Move,
+    /// Why it was refused.
+    pub error: PlayError,
+}
 
 /// A game in progress or finished: starting position, moves, current position, and the
 /// rules that need the history.
@@ -37,8 +78,9 @@ pub struct Game<P: Position> {
     start: P,
     position: P,
     moves: Vec<Move>,
-    /// Every position seen so far, for games where a repetition ends the game.
-    seen: HashSet<P, BuildHasherDefault<PositionHasher>>,
+    /// Every position seen since the game last forgot its history, for games where a
+    /// repetition ends the game.
+    seen: HashSet<Keyed<P>, BuildHasherDefault<KeyPassThrough>>,
     repetition_draw: bool,
     ply_limit: Option<usize>,
 }
@@ -50,7 +92,7 @@ impl<P: Position> Game<P> {
         let mut seen = HashSet::default();
         if start.repetition_ends_game() {
             seen.reserve(SEEN_CAPACITY);
-            seen.insert(start);
+            seen.insert(Keyed(start));
         }
         Game {
             start,
@@ -60,6 +102,30 @@ impl<P: Position> Game<P> {
             repetition_draw: false,
             ply_limit: None,
         }
+    }
+
+    /// The game from `start` after `moves`, or the first move that could not be played.
+    ///
+    /// ```
+    /// use sowing::{Game, Move, Oware, Ruleset};
+    /// let game = Game::from_moves(Oware::start(), [Move::Sow(11), Move::Sow(0)]).unwrap();
+    /// assert_eq!(game.ply(), 2);
+    /// let err = Game::from_moves(Oware::start(), [Move::Sow(0)]).unwrap_err();
+    /// assert_eq!(err.ply, 1);
+    /// ```
+    pub fn from_moves(
+        start: P,
+        moves: impl IntoIterator<Item = Move>,
+    ) -> Result<Game<P>, RecordError> {
+        let mut game = Game::new(start);
+        for mv in moves {
+            game.play(mv).map_err(|error| RecordError {
+                ply: game.ply() + 1,
+                mv,
+                error,
+            })?;
+        }
+        Ok(game)
     }
 
     /// Stops the game unfinished once `limit` moves have been played (`None`: no
@@ -88,6 +154,11 @@ impl<P: Position> Game<P> {
     /// The number of moves played.
     pub fn ply(&self) -> usize {
         self.moves.len()
+    }
+
+    /// The ply limit, if any.
+    pub fn ply_limit(&self) -> Option<usize> {
+        self.ply_limit
     }
 
     /// The result: the position's own, or a draw by repetition.
@@ -119,36 +190,76 @@ impl<P: Position> Game<P> {
     }
 
     /// Plays `mv` if legal, else leaves the game unchanged and says why.
-    pub fn play(&mut self, mv: Move) -> Result<MoveReport, MoveError> {
-        if self.is_finished() {
-            return Err(MoveError::GameOver);
-        }
-        if let Some(limit) = self.ply_limit.filter(|&l| self.moves.len() >= l) {
-            return Err(MoveError::PlyLimit { limit });
-        }
+    pub fn play(&mut self, mv: Move) -> Result<MoveReport, PlayError> {
+        self.check_can_move()?;
         let report = self.position.play(mv)?;
-        self.moves.push(mv);
-        if self.position.forgets_history_after(&report) {
-            self.seen.clear();
-        }
-        // A win on the same move takes precedence over the draw (Bao Kigogo rule 6).
-        // Games whose repetition is not a draw apply their own ending (Oware).
-        if self.position.result().is_none()
-            && self.position.repetition_ends_game()
-            && !self.seen.insert(self.position)
-            && !self.position.end_by_repetition()
-        {
-            self.repetition_draw = true;
+        self.record(mv, &report);
+        Ok(report)
+    }
+
+    /// [`Game::play`], appending the move's steps to `trace` ([`Position::play_traced`]).
+    /// When the repetition rule ends the game on this move, the trace ends with an
+    /// `end` event carrying that result (a draw in Bao Kigogo; in Oware the result after
+    /// each player took their own row, the seeds moved without `sweep` events).
+    pub fn play_traced(
+        &mut self,
+        mv: Move,
+        trace: &mut Vec<Event>,
+    ) -> Result<MoveReport, PlayError> {
+        self.check_can_move()?;
+        let report = self.position.play_traced(mv, trace)?;
+        let was_over = self.position.is_over();
+        self.record(mv, &report);
+        match self.result() {
+            Some(result) if !was_over => trace.push(Event::End { result }),
+            _ => {}
         }
         Ok(report)
     }
 
-    /// The FORMAT.md position object of the current position, with the game's result
-    /// (a draw by repetition included).
-    pub fn to_json(&self) -> PositionJson {
-        let mut j = self.position.to_json();
-        j.result = self.result();
-        j
+    /// Takes back the last move and returns it (`None` at the start). The position, the
+    /// result and the repetition history are exactly as they were before that move.
+    pub fn undo(&mut self) -> Option<Move> {
+        let last = self.moves.pop()?;
+        let mut replayed = Game::new(self.start).with_ply_limit(self.ply_limit);
+        for &mv in &self.moves {
+            // These moves were played from the same start under the same rules.
+            if replayed.play(mv).is_err() {
+                unreachable!("a recorded move replays");
+            }
+        }
+        *self = replayed;
+        Some(last)
+    }
+
+    fn check_can_move(&self) -> Result<(), PlayError> {
+        if self.is_finished() {
+            return Err(MoveError::GameOver.into());
+        }
+        match self.ply_limit {
+            Some(limit) if self.moves.len() >= limit => Err(PlayError::PlyLimit { limit }),
+            _ => Ok(()),
+        }
+    }
+
+    /// Records a move just played on `self.position` and applies the repetition rule.
+    fn record(&mut self, mv: Move, report: &MoveReport) {
+        self.moves.push(mv);
+        if !self.position.repetition_ends_game() {
+            return;
+        }
+        if self.position.forgets_history_after(report) {
+            self.seen.clear();
+        }
+        // A win on the same move takes precedence over the draw (Bao Kigogo rule 6).
+        // Games whose repetition is not a draw apply their own ending (Oware).
+        if self.position.result().is_none() && !self.seen.insert(Keyed(self.position)) {
+            if self.position.repetition_is_draw() {
+                self.repetition_draw = true;
+            } else {
+                self.position.end_by_repetition_unchecked();
+            }
+        }
     }
 }
 
@@ -156,75 +267,38 @@ impl<P: Position> Game<P> {
 /// game is about 100 moves), so that the set rarely grows during a game.
 const SEEN_CAPACITY: usize = 112;
 
-/// The hasher of the repetition set: a multiply-rotate word hash (as in rustc's
-/// `FxHasher`) with a final avalanche, several times cheaper than the default SipHash
-/// for positions, which hash to a few machine words (it made whole random Oware games
-/// about a third faster). It does not resist deliberate collisions as SipHash does,
-/// but the keys are positions reached by legal play from a start, and a set holds at
-/// most one game's positions, so a game crafted for collisions could at worst make
-/// its own repetition checks proportional to its length.
-#[derive(Clone, Copy, Default)]
-struct PositionHasher(u64);
+/// A position in the repetition set: hashed by its stable key, compared in full.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Keyed<P>(P);
 
-impl PositionHasher {
-    const K: u64 = 0x517c_c1b7_2722_0a95;
-
+impl<P: Position> Hash for Keyed<P> {
     #[inline]
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(Self::K);
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        h.write_u64(self.0.key());
     }
 }
 
-impl Hasher for PositionHasher {
+/// The repetition set's hasher: the stable key is already a well-mixed 64-bit hash,
+/// so it is used as it is.
+#[derive(Clone, Copy, Default)]
+struct KeyPassThrough(u64);
+
+impl Hasher for KeyPassThrough {
     #[inline]
     fn finish(&self) -> u64 {
-        crate::playout::mix64(self.0)
+        self.0
     }
 
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(c);
-            self.add(u64::from_le_bytes(w));
+        // Only `write_u64` is used (by `Keyed`); fold anything else in all the same.
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ b as u64;
         }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut w = [0u8; 8];
-            w[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(w) ^ (rest.len() as u64) << 56);
-        }
-    }
-
-    #[inline]
-    fn write_u8(&mut self, n: u8) {
-        self.add(n as u64);
-    }
-
-    #[inline]
-    fn write_u16(&mut self, n: u16) {
-        self.add(n as u64);
-    }
-
-    #[inline]
-    fn write_u32(&mut self, n: u32) {
-        self.add(n as u64);
     }
 
     #[inline]
     fn write_u64(&mut self, n: u64) {
-        self.add(n);
-    }
-
-    #[inline]
-    fn write_u128(&mut self, n: u128) {
-        self.add(n as u64);
-        self.add((n >> 64) as u64);
-    }
-
-    #[inline]
-    fn write_usize(&mut self, n: usize) {
-        self.add(n as u64);
+        self.0 = n;
     }
 }

@@ -31,31 +31,43 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod any_game;
+// Layers, bottom to top; each module imports only from the ones above it in this list.
+mod any_game;
 pub mod board;
 pub mod circuit;
-pub mod error;
+pub mod docs;
+mod error;
 pub mod format;
-pub mod game;
+mod game;
 pub mod games;
 pub mod perft;
 pub mod playout;
 pub mod replay;
-pub mod ruleset;
+mod rng;
+mod rules;
 pub mod sow;
-pub mod state;
+pub mod trace;
+mod types;
 
 pub use any_game::AnyGame;
-pub use board::{Board, HoleSet, Player, MAX_HOLES};
+pub use board::{Board, MAX_HOLES};
 pub use circuit::Circuit;
-pub use error::{FormatError, MoveError};
-pub use game::Game;
+pub use error::{MoveError, SetupError};
+pub use format::FormatError;
+pub use game::{Game, PlayError, RecordError};
 pub use games::bao_kigogo::BaoKigogo;
 pub use games::djenon_aboure::DjenonAboure;
 pub use games::gore::Gore;
 pub use games::hoyito_iii::HoyitoIii;
 pub use games::oware::Oware;
-pub use ruleset::{GameKind, Move, MoveList, MoveReport, OfferHoles, Outcome, Position, Ruleset};
+pub use rules::{
+    CapacityError, FromSetup, KeyHasher, MoveList, MoveReport, Position, Ruleset, Setup,
+    MOVE_LIST_CAPACITY,
+};
+pub use types::{
+    BaoKigogoOptions, Direction, GameKind, GameOptions, HoleSet, HoyitoOptions, Move, NoOptions,
+    OfferHoles, Outcome, ParseError, PendingOffer, Player,
+};
 
 /// The README's examples, run as doctests.
 #[cfg(doctest)]

@@ -17,7 +17,7 @@
 //! assert_eq!(perft(&DjenonAboure::start(), 1), 6);
 //! ```
 
-use crate::ruleset::{MoveList, Position};
+use crate::rules::{MoveList, Position};
 
 /// Leaf nodes of the legal-move tree of `pos` at exactly `depth` plies (`1` at depth
 /// 0, whatever the position).

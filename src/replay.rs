@@ -17,8 +17,9 @@
 
 use crate::any_game::AnyGame;
 use crate::error::MoveError;
-use crate::game::Game;
-use crate::ruleset::{GameKind, Move, MoveList, OfferHoles, Position};
+use crate::game::{Game, PlayError};
+use crate::rules::{MoveList, Position};
+use crate::types::{GameKind, Move, OfferHoles};
 use serde::Serialize;
 use serde_json::{json, Value};
 use std::io::{self, Write};
@@ -114,12 +115,7 @@ impl RequestMove {
                     .iter()
                     .map(|&h| on_board(h))
                     .collect::<Result<Vec<_>, _>>()?;
-                Move::Offer(OfferHoles::new(&hs).ok_or_else(|| {
-                    MoveError::Forbidden(format!(
-                        "an offer is of 1, 2 or 3 holes, not {}",
-                        hs.len()
-                    ))
-                })?)
+                Move::Offer(OfferHoles::new(&hs).ok_or(MoveError::OfferSize { holes: hs.len() })?)
             }
         })
     }
@@ -156,7 +152,7 @@ impl Request {
                 return Err("\"options\" must be an object".into());
             }
         }
-        let start = AnyGame::new(game, options).map_err(|e| e.to_string())?;
+        let start = AnyGame::with_json_options(game, options).map_err(|e| e.to_string())?;
         let moves = match obj.get("moves") {
             None => Vec::new(),
             Some(Value::Array(ms)) => ms
@@ -208,9 +204,10 @@ pub fn replay(input: &str, out: &mut impl Write) -> io::Result<i32> {
     for (k, rm) in request.moves.iter().enumerate() {
         let ply = k + 1;
         let played = if game.is_finished() {
-            Err(MoveError::GameOver)
+            Err(PlayError::Move(MoveError::GameOver))
         } else {
             rm.to_move(game.position().board().len())
+                .map_err(PlayError::Move)
                 .and_then(|mv| game.play(mv))
         };
         if let Err(e) = played {

@@ -20,7 +20,17 @@
 //!   circuit through consecutive holes a game-supplied predicate accepts, never taking a
 //!   hole twice. [`take_holes`] takes an arbitrary set (Bao Kigogo's cross-row capture).
 //!
-//! Everything here works on a `&mut Board` in place and never allocates.
+//! Everything here works on a `&mut Board` in place and never allocates. Each function
+//! has an `_observed` twin that also reports every lift, drop and capture to a
+//! [`crate::trace::Observer`]; the plain function is the twin with the observer `()`,
+//! which compiles to nothing.
+//!
+//! The kernel is public so that new variants can be built on it: a game is a circuit,
+//! [`SowOptions`], a lap rule and a capture rule. The crate's own games are written
+//! exactly that way (see `examples/custom_game.rs` for a complete small game defined
+//! outside the crate, with the [`crate::Position`] trait). The kernel works on bare
+//! boards and knows no rules of turn or ownership: a board it returns is whatever the
+//! closures asked for.
 //!
 //! ```
 //! use sowing::{Board, Circuit};
@@ -33,9 +43,11 @@
 //! assert_eq!(board.holes(), &[4, 4, 4, 4, 5, 5, 4, 4, 4, 0, 5, 5]);
 //! ```
 
-use crate::board::{Board, HoleSet};
+use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::MoveError;
+use crate::trace::{note, Event, Observer};
+use crate::types::HoleSet;
 
 /// How each lap is sown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -84,18 +96,38 @@ pub const CYCLE_CHECK_FROM: u32 = 32;
 /// nothing moves and `from` is returned.
 #[inline]
 pub fn sow_lap(board: &mut Board, circuit: &Circuit, from: usize, opts: SowOptions) -> usize {
+    sow_lap_observed(board, circuit, from, opts, 1, &mut ())
+}
+
+/// [`sow_lap`], reporting the lift (as lap number `lap`) and every drop to `obs`.
+#[inline]
+pub fn sow_lap_observed<O: Observer>(
+    board: &mut Board,
+    circuit: &Circuit,
+    from: usize,
+    opts: SowOptions,
+    lap: u32,
+    obs: &mut O,
+) -> usize {
     let mut n = board.take(from);
     let mut cur = from;
     if n == 0 {
         return from;
     }
+    note(obs, || Event::Lift {
+        hole: from as u8,
+        seeds: n,
+        lap,
+    });
     if opts.origin_first {
         board.drop_seed(from);
+        note(obs, || Event::Drop { hole: from as u8 });
         n -= 1;
     }
     while n > 0 {
         cur = step(circuit, cur, from, opts);
         board.drop_seed(cur);
+        note(obs, || Event::Drop { hole: cur as u8 });
         n -= 1;
     }
     cur
@@ -156,19 +188,50 @@ pub fn sow(
     opts: SowOptions,
     after_lap: impl FnMut(&Board, usize) -> LapVerdict,
 ) -> Result<SowReport, Endless> {
-    sow_checking_from(board, circuit, origin, opts, CYCLE_CHECK_FROM, after_lap)
+    sow_checking_from(
+        board,
+        circuit,
+        origin,
+        opts,
+        CYCLE_CHECK_FROM,
+        after_lap,
+        &mut (),
+    )
+}
+
+/// [`sow`], reporting every lift and drop to `obs`. An endless sowing reports the laps
+/// sown until the cycle was found.
+#[inline]
+pub fn sow_observed<O: Observer>(
+    board: &mut Board,
+    circuit: &Circuit,
+    origin: usize,
+    opts: SowOptions,
+    after_lap: impl FnMut(&Board, usize) -> LapVerdict,
+    obs: &mut O,
+) -> Result<SowReport, Endless> {
+    sow_checking_from(
+        board,
+        circuit,
+        origin,
+        opts,
+        CYCLE_CHECK_FROM,
+        after_lap,
+        obs,
+    )
 }
 
 /// [`sow`] with endless-sowing detection armed from lap `check_from` on instead of
-/// [`CYCLE_CHECK_FROM`]. Any value gives the same results; it only moves the cost of the
-/// check (benchmarks compare values side by side).
-pub fn sow_checking_from(
+/// [`CYCLE_CHECK_FROM`], reporting to `obs`. Any value gives the same results; it only
+/// moves the cost of the check (benchmarks compare values side by side).
+pub fn sow_checking_from<O: Observer>(
     board: &mut Board,
     circuit: &Circuit,
     origin: usize,
     opts: SowOptions,
     check_from: u32,
     mut after_lap: impl FnMut(&Board, usize) -> LapVerdict,
+    obs: &mut O,
 ) -> Result<SowReport, Endless> {
     let mut hole = origin;
     let mut laps: u32 = 0;
@@ -177,7 +240,7 @@ pub fn sow_checking_from(
     let mut power: u32 = 1;
     let mut lam: u32 = 0;
     loop {
-        let landing = sow_lap(board, circuit, hole, opts);
+        let landing = sow_lap_observed(board, circuit, hole, opts, laps + 1, obs);
         laps += 1;
         match after_lap(board, landing) {
             LapVerdict::Relay => hole = landing,
@@ -222,9 +285,15 @@ impl Capture {
         seeds: 0,
     };
 
-    fn take(&mut self, board: &mut Board, hole: usize) {
+    #[inline]
+    fn take<O: Observer>(&mut self, board: &mut Board, hole: usize, obs: &mut O) {
         self.holes.insert(hole);
-        self.seeds += board.take(hole) as u32;
+        let seeds = board.take(hole);
+        note(obs, || Event::Capture {
+            hole: hole as u8,
+            seeds,
+        });
+        self.seeds += seeds as u32;
     }
 }
 
@@ -267,19 +336,31 @@ pub fn capture_chain(
     chain: Chain,
     takes: impl Fn(&Board, usize) -> bool,
 ) -> Capture {
+    capture_chain_observed(board, circuit, start, chain, takes, &mut ())
+}
+
+/// [`capture_chain`], reporting every hole taken to `obs`, in the order taken.
+pub fn capture_chain_observed<O: Observer>(
+    board: &mut Board,
+    circuit: &Circuit,
+    start: usize,
+    chain: Chain,
+    takes: impl Fn(&Board, usize) -> bool,
+    obs: &mut O,
+) -> Capture {
     let mut cap = Capture::NONE;
-    cap.take(board, start);
+    cap.take(board, start, obs);
     if matches!(chain, Chain::Backward | Chain::Both) {
         let mut h = circuit.prev(start);
         while !cap.holes.contains(h) && takes(board, h) {
-            cap.take(board, h);
+            cap.take(board, h, obs);
             h = circuit.prev(h);
         }
     }
     if matches!(chain, Chain::Forward | Chain::Both) {
         let mut h = circuit.next(start);
         while !cap.holes.contains(h) && takes(board, h) {
-            cap.take(board, h);
+            cap.take(board, h, obs);
             h = circuit.next(h);
         }
     }
@@ -288,9 +369,14 @@ pub fn capture_chain(
 
 /// Empties every hole of `holes` and reports what was taken.
 pub fn take_holes(board: &mut Board, holes: HoleSet) -> Capture {
+    take_holes_observed(board, holes, &mut ())
+}
+
+/// [`take_holes`], reporting every hole taken to `obs`, ascending.
+pub fn take_holes_observed<O: Observer>(board: &mut Board, holes: HoleSet, obs: &mut O) -> Capture {
     let mut cap = Capture::NONE;
     for h in holes.iter() {
-        cap.take(board, h);
+        cap.take(board, h, obs);
     }
     cap
 }
@@ -355,9 +441,33 @@ pub fn sow_and_capture(
     chain: Chain,
     takes: impl Fn(&Board, usize) -> bool,
 ) -> Result<(SowReport, Capture), Endless> {
-    let sowing = sow(board, circuit, origin, opts, after_lap)?;
+    sow_and_capture_observed(
+        board,
+        circuit,
+        origin,
+        opts,
+        after_lap,
+        chain,
+        takes,
+        &mut (),
+    )
+}
+
+/// [`sow_and_capture`], reporting every lift, drop and capture to `obs`.
+#[allow(clippy::too_many_arguments)]
+pub fn sow_and_capture_observed<O: Observer>(
+    board: &mut Board,
+    circuit: &Circuit,
+    origin: usize,
+    opts: SowOptions,
+    after_lap: impl FnMut(&Board, usize) -> LapVerdict,
+    chain: Chain,
+    takes: impl Fn(&Board, usize) -> bool,
+    obs: &mut O,
+) -> Result<(SowReport, Capture), Endless> {
+    let sowing = sow_observed(board, circuit, origin, opts, after_lap, obs)?;
     let captured = if sowing.ended == LapVerdict::Capture {
-        capture_chain(board, circuit, sowing.landing, chain, takes)
+        capture_chain_observed(board, circuit, sowing.landing, chain, takes, obs)
     } else {
         Capture::NONE
     };

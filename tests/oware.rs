@@ -1,5 +1,5 @@
 //! Oware scenarios, one or more per rule of `src/games/oware.rs` (OpenSpiel's `oware`
-//! is the specification), on hand-built positions with hand-worked expectations.
+//! is the specification; docs/RULES.md, *Oware*), on hand-built positions with hand-worked expectations.
 //!
 //! Holes: North 0–5 (row 0), South 6–11 (row 1); sowing runs
 //! 6 → 7 → … → 11 → 5 → 4 → … → 0 → 6. Every position holds 48 seeds, so test boards
@@ -14,7 +14,7 @@
 
 use sowing::sow::Capture;
 use sowing::{
-    Game, GameKind, Move, MoveError, MoveList, Outcome, Oware, Player, Position, Ruleset,
+    FromSetup, Game, GameKind, Move, MoveError, MoveList, Outcome, Oware, Player, Position, Ruleset,
 };
 
 const S: Player = Player::South;
@@ -208,7 +208,13 @@ fn rule_5_when_the_opponent_has_no_seeds_only_feeding_moves_are_legal() {
     assert_eq!(legal(&p), vec![7, 11]);
     let mut q = p;
     let err = q.play(Move::Sow(6)).unwrap_err();
-    assert!(matches!(err, MoveError::Forbidden(_)), "{err}");
+    assert_eq!(
+        err,
+        MoveError::MustFeed {
+            hole: 6,
+            opponent: N
+        }
+    );
     assert_eq!(err.kind(), "illegal-move");
     assert_eq!(q, p, "a refused move changes nothing");
     assert!(q.play(Move::Sow(10)).is_err());
@@ -278,7 +284,7 @@ fn rule_7_a_repeated_position_ends_the_game_with_each_row_to_its_owner() {
     assert_eq!(bare, start);
     assert_eq!(bare.result(), None);
     assert!(bare.repetition_ends_game());
-    assert!(!bare.draws_on_repetition());
+    assert!(!bare.repetition_is_draw());
 }
 
 #[test]

@@ -89,7 +89,7 @@ fn replay_hoyito_iii_refuses_bad_options_as_bad_input() {
         assert!(lines[0]["error"]["message"]
             .as_str()
             .unwrap()
-            .contains("invalid options"));
+            .contains("invalid hoyito-iii options"));
     }
     // null, "none" and absent previous winners are all accepted; so is no options.
     for ok in [

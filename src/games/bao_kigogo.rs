@@ -1,4 +1,4 @@
-//! Bao Kigogo (4×12, 92 seeds), as RULES.md states it.
+//! Bao Kigogo (4×12, 92 seeds), as docs/RULES.md states it.
 //!
 //! Rows 0 and 1 are North's (0 = North's **back** row, 1 = North's **front** row), rows
 //! 2 and 3 are South's (2 = front, 3 = back); ownership never changes. South moves first
@@ -6,7 +6,7 @@
 //!
 //! 1. **Start**: 2 seeds in every hole except (row 1, col 11) = hole 23 and
 //!    (row 2, col 0) = hole 24, which are empty: 46 seeds per side, 92 in all. —
-//!    [`BaoKigogo::new`]. (The seed's diagram shows 13 columns; its text says 12
+//!    [`BaoKigogo::new`]. (The original description's diagram shows 13 columns; its text says 12
 //!    columns, 48 holes, 92 seeds, which is followed.)
 //! 2. **Circuits**: each player sows only around their own two rows, a loop of 24
 //!    holes. South's loop: row 3 from col 0 to col 11, then row 2 from col 11 to col 0,
@@ -14,15 +14,15 @@
 //!    from col 11 to col 0, then back to row 1 col 0. — [`Circuit::four_row_loops`], one
 //!    circuit of two disjoint 24-hole cycles, so a player's sowing can never put a seed
 //!    into the opponent's rows.
-//!    **Decision**: counter-clockwise by default, as the seed's type line says; the
-//!    seed's overview and its rule sentence both say clockwise, so the ruleset takes a
+//!    **Decision**: counter-clockwise by default, as the original's type line says; the
+//!    original's overview and its rule sentence both say clockwise, so the ruleset takes a
 //!    [`Direction`] option (FORMAT.md: `{"direction": "counter-clockwise"}` or
 //!    `"clockwise"`) and supports both: clockwise loops run the same holes in reverse
 //!    order ([`Circuit::reversed`]).
 //! 3. **Move**: choose one of your holes holding **at least 2** seeds and sow it around
 //!    your loop. If the last seed falls into an occupied hole, lift all of that hole's
 //!    seeds and sow them onward from the next hole (relay). The move ends when the last
-//!    seed falls into an empty hole. — the kernel's [`sow`] with [`lap_rule`]: a landing
+//!    seed falls into an empty hole. — the kernel's [`sow`] with the game's lap rule: a landing
 //!    hole that now holds more than 1 seed relays, one that holds exactly 1 (it was
 //!    empty) ends the move. The emptied origin is **not** skipped when a lap goes all
 //!    the way round (*Common conventions*, Decision): a lap of 24 seeds drops its last
@@ -36,9 +36,9 @@
 //!    **front row**, and the opponent's front-row hole in the same column is occupied,
 //!    all its seeds are captured (removed from play). If so, and the opponent's
 //!    back-row hole in that column is also occupied, it is captured too. The back-row
-//!    hole is never taken when the front-row hole was empty. — [`capture_holes`]
+//!    hole is never taken when the front-row hole was empty. — the game
 //!    computes the set from the board's row/column geometry (not a chain along the
-//!    circuit) and [`take_holes`] takes it. Only the end of the whole move counts: a
+//!    circuit) and the kernel's [`take_holes`] takes it, front hole first. Only the end of the whole move counts: a
 //!    relay lap that passes over, or ends in, anything earlier captures nothing (every
 //!    earlier lap ended in an occupied hole anyway).
 //! 6. **End**: after a move, the mover wins if the opponent has no seeds left, or if
@@ -81,7 +81,7 @@
 //!   no legal move) but **never** the draw by repetition. Use it for move generation,
 //!   search, analysis, and as the building block of everything else.
 //! - [`Game<BaoKigogo>`](crate::Game) (or `Game<AnyGame>`) keeps the history and
-//!   applies the repetition draw: [`BaoKigogo::draws_on_repetition`] returns true, so
+//!   applies the repetition draw: [`Position::repetition_ends_game`] returns true, so
 //!   the driver records every position in a hash set (the start included) and declares
 //!   the draw when a move produces one already seen, unless that move won. Use it to
 //!   play a whole game; [`crate::replay`] and [`crate::playout::random_playout`] do.
@@ -110,15 +110,17 @@
 //! assert_eq!(p.board().total() + p.captured(Player::South) + p.captured(Player::North), 92);
 //! ```
 
-use crate::board::{Board, HoleSet, Player};
+use crate::board::Board;
 use crate::circuit::Circuit;
-use crate::error::{FormatError, MoveError};
-use crate::format::{position_formats, PositionJson};
-use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Outcome, Position, Ruleset};
-use crate::sow::{sow, take_holes, LapVerdict, SowOptions};
-use crate::state::State;
-use serde::{Deserialize, Serialize};
+use crate::error::{MoveError, SetupError};
+use crate::games::state::{key_tag, not_in_game, state_accessors, State};
+use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
+use crate::sow::{sow, sow_observed, take_holes_observed, LapVerdict, SowOptions};
+use crate::trace::Observer;
+use crate::types::{GameKind, GameOptions, HoleSet, Move, Outcome, Player};
 use std::ops::Range;
+
+pub use crate::types::{BaoKigogoOptions, Direction};
 
 /// Rows of the board.
 pub const ROWS: usize = 4;
@@ -140,19 +142,6 @@ const SOW: SowOptions = SowOptions {
     skip_origin: false,
 };
 
-/// The sowing direction (rule 2, Decision). FORMAT.md spells it `"counter-clockwise"`
-/// (the default) or `"clockwise"`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Direction {
-    /// South's loop runs along row 3 left to right, then row 2 right to left; North's
-    /// along row 1 left to right, then row 0 right to left. The default.
-    #[default]
-    CounterClockwise,
-    /// The same loops in reverse order.
-    Clockwise,
-}
-
 impl Direction {
     /// Both players' loops in this direction.
     ///
@@ -168,17 +157,6 @@ impl Direction {
             Direction::Clockwise => &CLOCKWISE,
         }
     }
-}
-
-/// Bao Kigogo's options (FORMAT.md): `{"direction": "counter-clockwise"}` or
-/// `{"direction": "clockwise"}`; an absent direction is counter-clockwise, unknown
-/// fields and values are refused.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct BaoKigogoOptions {
-    /// The sowing direction of both players.
-    #[serde(default)]
-    pub direction: Direction,
 }
 
 /// A player's front row (rule 5): North's is row 1, South's row 2.
@@ -208,7 +186,7 @@ pub const fn side(p: Player) -> Range<usize> {
 /// Rule 3: after each lap, a landing hole that now holds more than one seed was
 /// occupied, so its seeds are sown onward (relay); one that holds exactly one was
 /// empty, and the move ends there.
-pub fn lap_rule(board: &Board, landing: usize) -> LapVerdict {
+fn lap_rule(board: &Board, landing: usize) -> LapVerdict {
     if board.seeds(landing) > 1 {
         LapVerdict::Relay
     } else {
@@ -219,24 +197,27 @@ pub fn lap_rule(board: &Board, landing: usize) -> LapVerdict {
 /// Rule 5: the holes `mover` captures when their move's last seed has landed in
 /// `landing` (an empty hole before that seed): nothing unless `landing` is in the
 /// mover's front row and the opponent's front hole in that column is occupied; then
-/// that hole, plus the opponent's back hole in that column if it is occupied.
-pub fn capture_holes(board: &Board, mover: Player, landing: usize) -> HoleSet {
+/// that hole, plus the opponent's back hole in that column if it is occupied (as the
+/// front and the back set).
+fn capture_holes(board: &Board, mover: Player, landing: usize) -> (HoleSet, HoleSet) {
+    let none = (HoleSet::EMPTY, HoleSet::EMPTY);
     let (row, col) = board.row_col(landing);
     if row != front_row(mover) {
-        return HoleSet::EMPTY;
+        return none;
     }
     let opponent = mover.opponent();
     let front = board.index(front_row(opponent), col);
     if board.seeds(front) == 0 {
         // The back-row hole is never taken alone.
-        return HoleSet::EMPTY;
+        return none;
     }
     let back = board.index(back_row(opponent), col);
-    let mut set = HoleSet::EMPTY.with(front);
-    if board.seeds(back) > 0 {
-        set.insert(back);
-    }
-    set
+    let back = if board.seeds(back) > 0 {
+        HoleSet::EMPTY.with(back)
+    } else {
+        HoleSet::EMPTY
+    };
+    (HoleSet::EMPTY.with(front), back)
 }
 
 /// Whether sowing `hole` on `board` around `circuit` ends (is not endless).
@@ -278,7 +259,7 @@ impl BaoKigogo {
         holes: [u8; HOLES],
         to_move: Player,
         direction: Direction,
-    ) -> Result<BaoKigogo, FormatError> {
+    ) -> Result<BaoKigogo, SetupError> {
         let mut board = empty_board();
         for (i, &n) in holes.iter().enumerate() {
             board.set_seeds(i, n);
@@ -287,10 +268,11 @@ impl BaoKigogo {
         for p in Player::BOTH {
             let theirs = board.seeds_of(p.opponent());
             if theirs > SEEDS_PER_SIDE {
-                return Err(FormatError::new(format!(
-                    "{}'s rows hold {theirs} seeds, more than the {SEEDS_PER_SIDE} they start with",
-                    p.opponent()
-                )));
+                return Err(SetupError::SideTotal {
+                    player: p.opponent(),
+                    opponent: p,
+                    found: theirs,
+                });
             }
             captured[p.index()] = (SEEDS_PER_SIDE - theirs) as u8;
         }
@@ -307,11 +289,6 @@ impl BaoKigogo {
             pos.st.result = Some(Outcome::win(to_move.opponent()));
         }
         Ok(pos)
-    }
-
-    /// The shared state (board, captures, player to move, result).
-    pub fn state(&self) -> &State {
-        &self.st
     }
 
     /// The sowing direction of this game.
@@ -335,13 +312,10 @@ impl BaoKigogo {
         self.st.check_seeded_hole_of(p, hole)?;
         let b = &self.st.board;
         match b.seeds(hole) {
-            1 if big => Err(MoveError::SingleSeed {
+            1 if big => Err(MoveError::SingletonWhileBigHole { hole }),
+            1 if b.seeds(self.circuit().next(hole)) != 0 => Err(MoveError::SingletonBlocked {
                 hole,
-                detail: " while its owner has a hole of 2 or more (bao-kigogo rule 4)",
-            }),
-            1 if b.seeds(self.circuit().next(hole)) != 0 => Err(MoveError::SingleSeed {
-                hole,
-                detail: " into an occupied hole (bao-kigogo rule 4)",
+                next: self.circuit().next(hole),
             }),
             _ => Ok(()),
         }
@@ -362,14 +336,21 @@ impl BaoKigogo {
 
     /// Sows `hole` (already checked) and applies rules 5 and 6. Leaves `self`
     /// half-changed on error (callers work on a copy).
-    fn sow_unchecked(&mut self, hole: usize) -> Result<MoveReport, MoveError> {
+    fn sow_unchecked<O: Observer>(
+        &mut self,
+        hole: usize,
+        obs: &mut O,
+    ) -> Result<MoveReport, MoveError> {
         let mover = self.st.to_move;
         let circuit = self.direction.circuit();
-        let sowing = sow(&mut self.st.board, circuit, hole, SOW, lap_rule)?;
+        let sowing = sow_observed(&mut self.st.board, circuit, hole, SOW, lap_rule, obs)?;
         // Rule 3: the move ended, so the last seed fell into an empty hole.
         debug_assert_eq!(self.st.board.seeds(sowing.landing), 1);
-        let holes = capture_holes(&self.st.board, mover, sowing.landing);
-        let captured = take_holes(&mut self.st.board, holes);
+        let (front, back) = capture_holes(&self.st.board, mover, sowing.landing);
+        let mut captured = take_holes_observed(&mut self.st.board, front, obs);
+        let back = take_holes_observed(&mut self.st.board, back, obs);
+        captured.holes.0 |= back.holes.0;
+        captured.seeds += back.seeds;
         let report = self.st.record_sowing(mover, (sowing, captured));
         let opponent = mover.opponent();
         self.st.to_move = opponent;
@@ -378,6 +359,33 @@ impl BaoKigogo {
             self.st.result = Some(Outcome::win(mover));
         }
         Ok(report)
+    }
+
+    fn play_with<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<MoveReport, MoveError> {
+        if self.st.result.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let Move::Sow(h) = mv else {
+            return Err(not_in_game(Self::KIND, mv));
+        };
+        let h = h as usize;
+        if h >= HOLES {
+            return Err(MoveError::NoSuchHole { hole: h });
+        }
+        let p = self.st.to_move;
+        self.check_lift(p, self.has_big_hole(p), h)?;
+        let mut next = *self;
+        let report = next.sow_unchecked(h, obs)?;
+        *self = next;
+        Ok(report)
+    }
+
+    fn key_tag(&self) -> u64 {
+        key_tag(Self::KIND, self.options().into())
+    }
+
+    fn key_extra(&self) -> u32 {
+        0
     }
 }
 
@@ -394,7 +402,7 @@ fn empty_board() -> Board {
 }
 
 impl Position for BaoKigogo {
-    crate::state::state_accessors!();
+    state_accessors!();
 
     /// Rules 3 and 4: the player's holes of 2 or more whose sowing ends or, if they have
     /// none of 2 or more, their single seeds whose next hole is empty. Never a pass.
@@ -412,61 +420,95 @@ impl Position for BaoKigogo {
         }
     }
 
-    fn play(&mut self, mv: Move) -> Result<MoveReport, MoveError> {
-        if self.st.result.is_some() {
-            return Err(MoveError::GameOver);
-        }
-        let what = match mv {
-            Move::Sow(h) => {
-                let h = h as usize;
-                if h >= HOLES {
-                    return Err(MoveError::NoSuchHole { hole: h });
-                }
-                let p = self.st.to_move;
-                self.check_lift(p, self.has_big_hole(p), h)?;
-                let mut next = *self;
-                let report = next.sow_unchecked(h)?;
-                *self = next;
-                return Ok(report);
-            }
-            Move::Pass => "pass",
-            Move::Offer(_) => "offer",
-            Move::Accept | Move::Decline => "accept or decline",
-        };
-        Err(MoveError::NotInThisGame {
-            game: Self::KIND.name(),
-            what,
-        })
-    }
-
     /// Rule 6: a repeated position is a draw, so games need a [`crate::Game`].
-    fn draws_on_repetition(&self) -> bool {
+    fn repetition_ends_game(&self) -> bool {
         true
-    }
-
-    fn to_json(&self) -> PositionJson {
-        self.st
-            .to_json(Self::KIND, serde_json::to_value(self.options()).ok())
     }
 }
 
-impl Ruleset for BaoKigogo {
-    const KIND: GameKind = GameKind::BaoKigogo;
-    const TOTAL_SEEDS: u32 = 2 * SEEDS_PER_SIDE;
-    type Options = BaoKigogoOptions;
+impl Sealed for BaoKigogo {}
 
+impl FromSetup for BaoKigogo {
+    fn kind(&self) -> GameKind {
+        Self::KIND
+    }
+
+    fn to_setup(&self) -> Setup {
+        self.st.setup(Self::KIND, self.options().into())
+    }
+
+    /// Checks the size, the fixed owners, the seed total, that each player's rows plus
+    /// the opponent's captures make 46, and the result: a win exactly when the player
+    /// to move has no legal move (won by the other player); `"draw"` is accepted only
+    /// when no win applies (a draw by repetition, which a [`crate::Game`] reports and
+    /// the position alone cannot check).
+    fn from_setup(s: &Setup) -> Result<Self, SetupError> {
+        let options = match s.options {
+            GameOptions::None => BaoKigogoOptions::default(),
+            GameOptions::BaoKigogo(o) => o,
+            GameOptions::HoyitoIii(_) => return Err(SetupError::WrongOptions { game: Self::KIND }),
+        };
+        let st = State::from_setup_fixed_owners(s, Self::KIND, ROWS, COLS, Self::TOTAL_SEEDS)?;
+        for p in Player::BOTH {
+            let found = st.board.seeds_of(p.opponent()) + st.captured(p);
+            if found != SEEDS_PER_SIDE {
+                return Err(SetupError::SideTotal {
+                    player: p.opponent(),
+                    opponent: p,
+                    found,
+                });
+            }
+        }
+        let pos = BaoKigogo {
+            st,
+            direction: options.direction,
+        };
+        let won = !pos.can_move(pos.st.to_move);
+        match pos.st.result {
+            None if won => Err(SetupError::ResultMissing {
+                rule: "bao-kigogo rule 6 (the player to move has no legal move)",
+            }),
+            None => Ok(pos),
+            Some(Outcome::Win {
+                winner,
+                without_glory: false,
+            }) if won && winner == pos.st.to_move.opponent() => Ok(pos),
+            Some(Outcome::Draw) if !won => Ok(pos),
+            Some(declared) => Err(SetupError::ResultContradicts {
+                declared,
+                why: "a bao-kigogo game is won by the player not to move exactly when the player to move has no legal move (rule 6), and a win takes precedence over a draw",
+            }),
+        }
+    }
+}
+
+impl Default for BaoKigogo {
     /// Rule 1: 2 seeds everywhere except holes 23 (row 1, col 11) and 24 (row 2,
-    /// col 0); South to move.
-    fn new(options: BaoKigogoOptions) -> Result<Self, FormatError> {
+    /// col 0); South to move; counter-clockwise.
+    fn default() -> Self {
         let mut board = empty_board();
         for h in 0..HOLES {
             board.set_seeds(h, 2);
         }
         board.set_seeds(board.index(1, COLS - 1), 0);
         board.set_seeds(board.index(2, 0), 0);
-        Ok(BaoKigogo {
+        BaoKigogo {
             st: State::new(board),
+            direction: Direction::CounterClockwise,
+        }
+    }
+}
+
+impl Ruleset for BaoKigogo {
+    const KIND: GameKind = GameKind::BaoKigogo;
+    const TOTAL_SEEDS: u32 = 2 * SEEDS_PER_SIDE;
+    const MAX_LEGAL_MOVES: usize = 2 * COLS;
+    type Options = BaoKigogoOptions;
+
+    fn new(options: BaoKigogoOptions) -> Result<Self, SetupError> {
+        Ok(BaoKigogo {
             direction: options.direction,
+            ..Self::default()
         })
     }
 
@@ -475,46 +517,6 @@ impl Ruleset for BaoKigogo {
             direction: self.direction,
         }
     }
-
-    /// Checks the size, the fixed owners, the seed total, that each player's rows plus
-    /// the opponent's captures make 46, and the result: a win exactly when the player
-    /// to move has no legal move (won by the other player); `"draw"` is accepted only
-    /// when no win applies (a draw by repetition, which a [`crate::Game`] reports and
-    /// the position alone cannot check).
-    fn from_json(j: &PositionJson) -> Result<Self, FormatError> {
-        let options: BaoKigogoOptions = j.options_as()?;
-        let st = State::from_json_fixed_owners(j, Self::KIND, ROWS, COLS, Self::TOTAL_SEEDS)?;
-        for p in Player::BOTH {
-            let sum = st.board.seeds_of(p.opponent()) + st.captured(p);
-            if sum != SEEDS_PER_SIDE {
-                return Err(FormatError::new(format!(
-                    "{}'s rows plus {p}'s captures make {sum} seeds, not {SEEDS_PER_SIDE}: seeds leave a player's rows only by capture",
-                    p.opponent()
-                )));
-            }
-        }
-        let pos = BaoKigogo {
-            st,
-            direction: options.direction,
-        };
-        let to_move = pos.st.to_move;
-        let won = !pos.can_move(to_move);
-        match pos.st.result {
-            None if won => Err(FormatError::new(format!(
-                "{to_move} has no legal move, so {} has won (rule 6), but result is null",
-                to_move.opponent()
-            ))),
-            None => Ok(pos),
-            Some(Outcome::Win {
-                winner,
-                without_glory: false,
-            }) if won && winner == to_move.opponent() => Ok(pos),
-            Some(Outcome::Draw) if !won => Ok(pos),
-            Some(r) => Err(FormatError::new(format!(
-                "result {r} does not fit the board: a bao-kigogo game is won when the player to move has no legal move (rule 6), and a win takes precedence over a draw"
-            ))),
-        }
-    }
 }
 
-position_formats!(BaoKigogo);
+const _: () = assert!(BaoKigogo::MAX_LEGAL_MOVES <= crate::rules::MOVE_LIST_CAPACITY);

@@ -1,12 +1,12 @@
-//! Djenon-aboure (2×6, 4 seeds per hole, 48 seeds), as RULES.md states it.
+//! Djenon-aboure (2×6, 4 seeds per hole, 48 seeds), as docs/RULES.md states it.
 //!
 //! North owns holes 0–5 (row 0), South owns 6–11 (row 1); ownership never changes.
 //! South moves first (*Common conventions*, Decision).
 //!
 //! 1. **Move**: choose a hole of your row holding **at least 2** seeds (single seeds
 //!    never move). Lift them all, drop the **first seed back into the origin hole**,
-//!    then sow the rest counter-clockwise from the next hole. — [`DjenonAboure::check_sow`]
-//!    refuses single seeds; the kernel's `origin_first` lap does the rest.
+//!    then sow the rest counter-clockwise from the next hole. — the move check
+//!    refuses single seeds ([`MoveError::SingleSeed`]); the kernel's `origin_first` lap does the rest.
 //! 2. After each lap, the hole where the last seed fell now holds:
 //!    - **1**: the move ends, nothing captured;
 //!    - **2 or 4**: those seeds are captured; then, going backward (against sowing) from
@@ -15,7 +15,7 @@
 //!    - **3, or 5 or more**: relay — lift them all, drop the first back into that hole
 //!      and sow the rest from the next hole.
 //!
-//!    — [`lap_rule`] and the kernel's backward [`Chain`]. The emptied origin is not
+//!    — the game's lap rule and the kernel's backward [`Chain`]. The emptied origin is not
 //!    skipped when a lap goes all the way round (*Common conventions*, Decision): a lap
 //!    of 13 seeds puts its first and last seeds into its origin.
 //! 3. **Pass**: a player with no hole of 2 or more seeds must pass. Decision (*Common
@@ -38,13 +38,16 @@
 //! assert_eq!(pos.board().total() + pos.captured(Player::South) + pos.captured(Player::North), 48);
 //! ```
 
-use crate::board::{Board, Player};
+use crate::board::Board;
 use crate::circuit::Circuit;
-use crate::error::{FormatError, MoveError};
-use crate::format::{position_formats, NoOptions, PositionJson};
-use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Position, Ruleset};
-use crate::sow::{sow_and_capture, Chain, LapVerdict, SowOptions};
-use crate::state::{legal_sow_or_pass, play_sow_or_pass, SowOrPass, State};
+use crate::error::{MoveError, SetupError};
+use crate::games::state::{
+    key_tag, legal_sow_or_pass, play_sow_or_pass, state_accessors, SowOrPass, State,
+};
+use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
+use crate::sow::{sow_and_capture_observed, Chain, LapVerdict, SowOptions};
+use crate::trace::Observer;
+use crate::types::{GameKind, GameOptions, Move, NoOptions, Player};
 
 const COLS: usize = 6;
 const SEEDS_PER_HOLE: u8 = 4;
@@ -57,7 +60,7 @@ const SOW: SowOptions = SowOptions {
 };
 
 /// Rule 2: what the landing hole's new count means.
-pub fn lap_rule(board: &Board, landing: usize) -> LapVerdict {
+fn lap_rule(board: &Board, landing: usize) -> LapVerdict {
     match board.seeds(landing) {
         1 => LapVerdict::End,
         2 | 4 => LapVerdict::Capture,
@@ -85,25 +88,36 @@ impl DjenonAboure {
         holes: [u8; 12],
         captured: [u8; 2],
         to_move: Player,
-    ) -> Result<DjenonAboure, FormatError> {
+    ) -> Result<DjenonAboure, SetupError> {
         let mut pos = DjenonAboure {
             st: State::two_rows_from_parts(&holes, captured, to_move, Self::TOTAL_SEEDS)?,
         };
-        pos.check_end();
+        pos.check_end(&mut ());
         Ok(pos)
     }
 
-    /// The shared state (board, captures, player to move, result).
-    pub fn state(&self) -> &State {
-        &self.st
+    /// Rule 4: whether every hole holds 0 or 1.
+    fn is_final(&self) -> bool {
+        self.st.board.holes().iter().all(|&n| n <= 1)
     }
 
     /// Rule 4: once every hole holds 0 or 1, sweep each row to its owner and compare.
-    fn check_end(&mut self) {
-        if self.st.board.holes().iter().all(|&n| n <= 1) {
-            self.st.sweep_to_owners();
-            self.st.result = Some(self.st.outcome_by_captures());
+    fn check_end<O: Observer>(&mut self, obs: &mut O) {
+        if self.is_final() {
+            self.st.sweep_to_owners(obs);
         }
+    }
+
+    fn play_with<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<MoveReport, MoveError> {
+        play_sow_or_pass(self, Self::KIND, mv, obs)
+    }
+
+    fn key_tag(&self) -> u64 {
+        key_tag(Self::KIND, GameOptions::None)
+    }
+
+    fn key_extra(&self) -> u32 {
+        0
     }
 }
 
@@ -116,17 +130,18 @@ impl SowOrPass for DjenonAboure {
     fn check_sow(&self, hole: usize) -> Result<(), MoveError> {
         self.st.check_own_seeded(hole)?;
         match self.st.board.seeds(hole) {
-            1 => Err(MoveError::SingleSeed {
-                hole,
-                detail: " in djenon-aboure (rule 1)",
-            }),
+            1 => Err(MoveError::SingleSeed { hole }),
             _ => Ok(()),
         }
     }
 
-    fn sow_unchecked(&mut self, hole: usize) -> Result<MoveReport, MoveError> {
+    fn sow_unchecked<O: Observer>(
+        &mut self,
+        hole: usize,
+        obs: &mut O,
+    ) -> Result<MoveReport, MoveError> {
         let mover = self.st.to_move;
-        let done = sow_and_capture(
+        let done = sow_and_capture_observed(
             &mut self.st.board,
             &RING,
             hole,
@@ -134,69 +149,87 @@ impl SowOrPass for DjenonAboure {
             lap_rule,
             Chain::Backward,
             two_or_four,
+            obs,
         )?;
         let report = self.st.record_sowing(mover, done);
         self.st.to_move = mover.opponent();
-        self.check_end();
+        self.check_end(obs);
         Ok(report)
     }
 
-    fn pass_unchecked(&mut self) {
+    fn pass_unchecked<O: Observer>(&mut self, obs: &mut O) {
         self.st.to_move = self.st.to_move.opponent();
-        self.check_end();
+        self.check_end(obs);
     }
 }
 
 impl Position for DjenonAboure {
-    crate::state::state_accessors!();
+    state_accessors!();
 
     fn legal_moves(&self, moves: &mut MoveList) {
         legal_sow_or_pass(self, moves);
     }
+}
 
-    fn play(&mut self, mv: Move) -> Result<MoveReport, MoveError> {
-        play_sow_or_pass(self, Self::KIND, mv)
+impl Sealed for DjenonAboure {}
+
+impl FromSetup for DjenonAboure {
+    fn kind(&self) -> GameKind {
+        Self::KIND
     }
 
-    fn to_json(&self) -> PositionJson {
-        self.st.to_json(Self::KIND, None)
+    fn to_setup(&self) -> Setup {
+        self.st.setup(Self::KIND, GameOptions::None)
+    }
+
+    /// Checks the game, size, owners, seed total, and the result: a board where every
+    /// hole holds 0 or 1 is a finished game (rule 4), whose seeds have all been swept
+    /// into the captures and whose result follows them.
+    fn from_setup(s: &Setup) -> Result<Self, SetupError> {
+        if s.options != GameOptions::None {
+            return Err(SetupError::WrongOptions { game: Self::KIND });
+        }
+        let st = State::from_setup_fixed_owners(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
+        let pos = DjenonAboure { st };
+        match pos.st.result {
+            None if pos.is_final() => Err(SetupError::ResultMissing {
+                rule: "djenon-aboure rule 4 (every hole holds 0 or 1 seed)",
+            }),
+            None => Ok(pos),
+            Some(declared)
+                if pos.st.board.total() != 0 || declared != pos.st.outcome_by_captures() =>
+            {
+                Err(SetupError::ResultContradicts {
+                    declared,
+                    why: "a finished djenon-aboure game has every seed swept to the captures, and the result follows them (rule 4)",
+                })
+            }
+            Some(_) => Ok(pos),
+        }
+    }
+}
+
+impl Default for DjenonAboure {
+    fn default() -> Self {
+        DjenonAboure {
+            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOLE)),
+        }
     }
 }
 
 impl Ruleset for DjenonAboure {
     const KIND: GameKind = GameKind::DjenonAboure;
     const TOTAL_SEEDS: u32 = 48;
+    const MAX_LEGAL_MOVES: usize = COLS;
     type Options = NoOptions;
 
-    fn new(_: NoOptions) -> Result<Self, FormatError> {
-        Ok(DjenonAboure {
-            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOLE)),
-        })
+    fn new(_: NoOptions) -> Result<Self, SetupError> {
+        Ok(Self::default())
     }
 
     fn options(&self) -> NoOptions {
         NoOptions {}
     }
-
-    fn from_json(j: &PositionJson) -> Result<Self, FormatError> {
-        let _: NoOptions = j.options_as()?;
-        let st = State::from_json_fixed_owners(j, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
-        let mut pos = DjenonAboure { st };
-        let declared = pos.st.result;
-        if declared.is_none() {
-            pos.check_end();
-            if pos.st.result.is_some() {
-                return Err(FormatError::new(
-                    "every hole holds 0 or 1 seed, so the game is over (rule 4), but result is null",
-                ));
-            }
-        } else if pos.st.board.total() != 0 || declared != Some(pos.st.outcome_by_captures()) {
-            return Err(FormatError::new(
-                "a finished djenon-aboure game has every seed swept to the captures, and the result follows them (rule 4)",
-            ));
-        }
-        Ok(pos)
-    }
 }
 
-position_formats!(DjenonAboure);
+const _: () = assert!(DjenonAboure::MAX_LEGAL_MOVES <= crate::rules::MOVE_LIST_CAPACITY);

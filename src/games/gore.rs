@@ -1,4 +1,4 @@
-//! Goré (2×4, 6 seeds per hole, 48 seeds), as RULES.md states it.
+//! Goré (2×4, 6 seeds per hole, 48 seeds), as docs/RULES.md states it.
 //!
 //! North controls holes 0–3 (row 0) and South holes 4–7 (row 1) at the start; control
 //! changes only by trades (rules 4–5), and the board records it per hole
@@ -8,12 +8,12 @@
 //! 1. **Move**: choose a non-empty hole *you currently control*; sow it
 //!    counter-clockwise, single lap (no relay). — [`Gore`]'s `check_sow` looks at the
 //!    hole's controller, not its row, so after a trade a player may sow on the other
-//!    row. The kernel's [`sow_and_capture`] runs the lap with [`lap_rule`], which never says
+//!    row. The kernel's [`crate::sow::sow_and_capture`] runs the lap with the game's lap rule, which never says
 //!    [`LapVerdict::Relay`]. Decision (*Common conventions*): the emptied origin is not
 //!    skipped when a lap goes all the way round: a lap of 8 seeds ends in its origin,
 //!    a lap of 9 puts the 8th seed into the origin and the 9th into the hole after it.
 //! 2. **Capture**: if the last seed lands in a hole the *opponent* controls and that
-//!    hole now holds exactly 2 or 4 seeds, the mover captures it ([`lap_rule`]). Then
+//!    hole now holds exactly 2 or 4 seeds, the mover captures it. Then
 //!    the capture chains in **both** directions around the circuit: backward from the
 //!    hole before it and forward from the hole after it, each chain taking every
 //!    consecutive hole that holds exactly 2 or 4 (whoever controls it: chains run into
@@ -26,7 +26,7 @@
 //!    pass. Decision: "their side" is the holes they control at that moment (after
 //!    trades it is no longer simply their row). A player who controls seeds can always
 //!    sow (single laps never go on for ever), so "must pass" is "controls no seeds".
-//!    — the shared [`legal_sow_or_pass`] / [`play_sow_or_pass`].
+//!    — the same move generation as the other sow-or-pass games.
 //! 4. **Trade offer** ([`Move::Offer`]): instead of sowing, a player who could sow may
 //!    offer the opponent 1, 2 or 3 holes that the offerer controls; the offerer chooses
 //!    which. Decisions: empty holes may be offered; a player who must pass cannot offer
@@ -63,7 +63,7 @@
 //! Decision (*Common conventions*): no repetition rule; offers and declines can go on
 //! for ever, so drivers take a ply limit.
 //!
-//! Note: the seed's closing remark on trading contradicts its own rule 5 (the
+//! Note: the original description's closing remark on trading contradicts its own rule 5 (the
 //! *receiver* pays captured seeds); the rule is followed.
 //!
 //! ```
@@ -80,21 +80,27 @@
 //! assert!(pos.has_declined(Player::North));
 //! ```
 
-use crate::board::{Board, HoleSet, Player};
+use crate::board::Board;
 use crate::circuit::Circuit;
-use crate::error::{FormatError, MoveError};
-use crate::format::{position_formats, NoOptions, PendingOffer, PositionJson};
-use crate::ruleset::{
-    GameKind, Move, MoveList, MoveReport, OfferHoles, Outcome, Position, Ruleset,
+use crate::error::{MoveError, SetupError};
+use crate::games::state::{
+    can_sow, key_tag, legal_sow_or_pass, play_sow_or_pass, state_accessors, SowOrPass, State,
 };
-use crate::sow::{sow_and_capture, Chain, LapVerdict, SowOptions};
-use crate::state::{can_sow, legal_sow_or_pass, play_sow_or_pass, SowOrPass, State};
+use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
+use crate::sow::{sow_and_capture_observed, Chain, LapVerdict, SowOptions};
+use crate::trace::{note, Event, Observer};
+use crate::types::{
+    GameKind, GameOptions, HoleSet, Move, NoOptions, OfferHoles, Outcome, PendingOffer, Player,
+};
 
 const COLS: usize = 4;
 const HOLES: usize = 2 * COLS;
 const SEEDS_PER_HOLE: u8 = 6;
 /// Rule 5: captured seeds the answerer pays per received hole.
 pub const SEEDS_PER_TRADED_HOLE: u32 = 6;
+/// Rule 4: the most legal moves of a position: 7 controlled holes (the opponent keeps
+/// one) give 7 sowings and 7 + 21 + 35 offers.
+const MAX_MOVES: usize = 7 + 7 + 21 + 35;
 /// Rule 4: at most this many holes in one offer.
 pub const MAX_OFFERED: usize = 3;
 /// The counter-clockwise ring 4 → 7 → 3 → 0 → 4.
@@ -108,7 +114,7 @@ const SOW: SowOptions = SowOptions {
 /// Rules 1–2: after the single lap of `mover`'s sowing, a capture if the last seed made
 /// exactly 2 or 4 in a hole the opponent controls, else the end of the sowing. Never a
 /// relay.
-pub fn lap_rule(board: &Board, landing: usize, mover: Player) -> LapVerdict {
+fn lap_rule(board: &Board, landing: usize, mover: Player) -> LapVerdict {
     if board.owner(landing) == mover.opponent() && two_or_four(board, landing) {
         LapVerdict::Capture
     } else {
@@ -163,15 +169,18 @@ impl Gore {
         owners: [Player; HOLES],
         captured: [u8; 2],
         to_move: Player,
-    ) -> Result<Gore, FormatError> {
-        let board = Board::from_parts(2, COLS, &holes, &owners)
-            .ok_or_else(|| FormatError::new("a goré board has 8 holes"))?;
-        let total = board.total() + captured[0] as u32 + captured[1] as u32;
-        if total != Self::TOTAL_SEEDS {
-            return Err(FormatError::new(format!(
-                "seeds add up to {total}, not {}",
-                Self::TOTAL_SEEDS
-            )));
+    ) -> Result<Gore, SetupError> {
+        let mut board = Board::two_rows(COLS, 0);
+        for h in 0..HOLES {
+            board.set_seeds(h, holes[h]);
+            board.set_owner(h, owners[h]);
+        }
+        let found = board.total() as u64 + captured[0] as u64 + captured[1] as u64;
+        if found != Self::TOTAL_SEEDS as u64 {
+            return Err(SetupError::SeedTotal {
+                found,
+                expected: Self::TOTAL_SEEDS,
+            });
         }
         check_everyone_holds_a_hole(&board)?;
         let mut pos = Gore {
@@ -184,13 +193,8 @@ impl Gore {
             phase: Phase::Turn,
             declined: [false; 2],
         };
-        pos.check_end();
+        pos.check_end(&mut ());
         Ok(pos)
-    }
-
-    /// The shared state (board, captures, player to move, result).
-    pub fn state(&self) -> &State {
-        &self.st
     }
 
     /// The phase of the turn: ordinary, answering an offer, or sowing after an answer.
@@ -211,24 +215,28 @@ impl Gore {
         self.declined[p.index()]
     }
 
-    /// Rule 6, with rule 7's mark on a winner who declined.
-    fn outcome(&self) -> Outcome {
-        match self.st.outcome_by_captures() {
-            Outcome::Win { winner, .. } => Outcome::Win {
-                winner,
-                without_glory: self.has_declined(winner),
-            },
-            Outcome::Draw => Outcome::Draw,
-        }
+    /// Rule 6: whether every hole holds fewer than 3 seeds.
+    fn is_final(&self) -> bool {
+        self.st.board.holes().iter().all(|&n| n < 3)
     }
 
     /// Rule 6: once every hole holds fewer than 3 seeds, sweep each hole to its
-    /// controller and compare.
-    fn check_end(&mut self) {
-        if self.st.board.holes().iter().all(|&n| n < 3) {
-            self.st.sweep_to_owners();
+    /// controller and compare (rule 7 marks a winner who declined).
+    fn check_end<O: Observer>(&mut self, obs: &mut O) {
+        if self.is_final() {
+            let declined = self.declined;
             self.phase = Phase::Turn;
-            self.st.result = Some(self.outcome());
+            self.st.sweep(
+                |b, h| b.owner(h),
+                |st| match st.outcome_by_captures() {
+                    Outcome::Win { winner, .. } => Outcome::Win {
+                        winner,
+                        without_glory: declined[winner.index()],
+                    },
+                    Outcome::Draw => Outcome::Draw,
+                },
+                obs,
+            );
         }
     }
 
@@ -252,11 +260,11 @@ impl Gore {
             }
         }
         if offer.len() >= b.holes_of(me).len() {
-            return Err(MoveError::Forbidden(format!(
-                "{me} controls {} holes and must keep at least one, so cannot offer {} (rule 4)",
-                b.holes_of(me).len(),
-                offer.len()
-            )));
+            return Err(MoveError::MustKeepAHole {
+                player: me,
+                controls: b.holes_of(me).len(),
+                offered: offer.len(),
+            });
         }
         Ok(())
     }
@@ -307,36 +315,105 @@ impl Gore {
         }
     }
 
+    /// The refusal of `mv` in this phase (an answer expected, no offer to answer, or an
+    /// offer after answering).
     fn phase_error(&self, mv: Move) -> MoveError {
+        let player = self.st.to_move;
+        match (self.phase, mv) {
+            (Phase::Answer(o), _) => MoveError::AnswerFirst {
+                by: o.by,
+                holes: o.holes,
+            },
+            (Phase::Answered, _) => MoveError::AlreadyAnswered { player },
+            (Phase::Turn, _) => MoveError::NoOfferPending,
+        }
+    }
+
+    fn play_with<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<MoveReport, MoveError> {
+        if self.st.result.is_some() {
+            return Err(MoveError::GameOver);
+        }
         let me = self.st.to_move;
-        let msg = match (self.phase, mv) {
-            (Phase::Answer(o), _) => {
-                let holes: Vec<String> = o.holes.holes().iter().map(u8::to_string).collect();
-                format!(
-                    "{me} must first accept or decline {}'s offer of hole(s) {} (rule 5)",
-                    o.by,
-                    holes.join(", ")
-                )
+        match (self.phase, mv) {
+            (Phase::Answer(o), Move::Accept) => {
+                let cost = Self::accept_cost(&o);
+                if !self.can_pay(&o) {
+                    return Err(MoveError::CannotPay {
+                        player: me,
+                        holes: o.holes,
+                        cost: cost as u32,
+                        holds: self.st.captured(me),
+                    });
+                }
+                self.st.captured[me.index()] -= cost;
+                for h in o.holes.set().iter() {
+                    let b = &mut self.st.board;
+                    b.set_seeds(h, b.seeds(h) + SEEDS_PER_TRADED_HOLE as u8);
+                    b.set_owner(h, me);
+                    note(obs, || Event::Pay {
+                        hole: h as u8,
+                        seeds: SEEDS_PER_TRADED_HOLE as u8,
+                        to: me,
+                    });
+                }
+                self.phase = Phase::Answered;
+                Ok(MoveReport {
+                    moves_again: true,
+                    ..MoveReport::default()
+                })
             }
-            (Phase::Answered, Move::Offer(_)) => format!(
-                "{me} answered an offer this turn and must now sow or pass, not offer (rule 5)"
-            ),
-            (Phase::Answered, _) => format!(
-                "{me} has already answered the offer this turn and must now sow or pass (rule 5)"
-            ),
-            (Phase::Turn, _) => "there is no offer to accept or decline (rule 5)".to_string(),
+            (Phase::Answer(_), Move::Decline) => {
+                self.declined[me.index()] = true;
+                self.phase = Phase::Answered;
+                note(obs, || Event::Decline);
+                Ok(MoveReport {
+                    moves_again: true,
+                    ..MoveReport::default()
+                })
+            }
+            (Phase::Answer(_), _)
+            | (_, Move::Accept | Move::Decline)
+            | (Phase::Answered, Move::Offer(_)) => Err(self.phase_error(mv)),
+            (Phase::Turn, Move::Offer(offer)) => {
+                self.check_offer(offer)?;
+                self.phase = Phase::Answer(PendingOffer {
+                    by: me,
+                    holes: offer,
+                });
+                self.st.to_move = me.opponent();
+                note(obs, || Event::Offer {
+                    by: me,
+                    holes: offer,
+                });
+                Ok(MoveReport::default())
+            }
+            (Phase::Turn | Phase::Answered, Move::Sow(_) | Move::Pass) => {
+                play_sow_or_pass(self, Self::KIND, mv, obs)
+            }
+        }
+    }
+
+    fn key_tag(&self) -> u64 {
+        key_tag(Self::KIND, GameOptions::None)
+    }
+
+    /// Bits 0–1 phase (0 turn, 1 answer, 2 answered), bit 2 South declined, bit 3
+    /// North declined, bits 8–15 the pending offer's holes, bit 16 its offerer.
+    fn key_extra(&self) -> u32 {
+        let phase = match self.phase {
+            Phase::Turn => 0,
+            Phase::Answer(o) => 1 | (o.holes.set().0 as u32) << 8 | (o.by.index() as u32) << 16,
+            Phase::Answered => 2,
         };
-        MoveError::Forbidden(msg)
+        phase | (self.declined[0] as u32) << 2 | (self.declined[1] as u32) << 3
     }
 }
 
 /// Rule 4: every player always keeps at least one hole.
-fn check_everyone_holds_a_hole(board: &Board) -> Result<(), FormatError> {
-    for p in Player::BOTH {
-        if board.holes_of(p).is_empty() {
-            return Err(FormatError::new(format!(
-                "{p} controls no hole, which no goré game can reach (rule 4: an offerer keeps at least one)"
-            )));
+fn check_everyone_holds_a_hole(board: &Board) -> Result<(), SetupError> {
+    for player in Player::BOTH {
+        if board.holes_of(player).is_empty() {
+            return Err(SetupError::NoHoleLeft { player });
         }
     }
     Ok(())
@@ -353,9 +430,13 @@ impl SowOrPass for Gore {
     }
 
     /// Rules 1, 2 and 6: one lap, the two-way chain, next player, end check.
-    fn sow_unchecked(&mut self, hole: usize) -> Result<MoveReport, MoveError> {
+    fn sow_unchecked<O: Observer>(
+        &mut self,
+        hole: usize,
+        obs: &mut O,
+    ) -> Result<MoveReport, MoveError> {
         let mover = self.st.to_move;
-        let done = sow_and_capture(
+        let done = sow_and_capture_observed(
             &mut self.st.board,
             &RING,
             hole,
@@ -363,24 +444,25 @@ impl SowOrPass for Gore {
             |b, h| lap_rule(b, h, mover),
             Chain::Both,
             two_or_four,
+            obs,
         )?;
         let report = self.st.record_sowing(mover, done);
         self.st.to_move = mover.opponent();
         self.phase = Phase::Turn;
-        self.check_end();
+        self.check_end(obs);
         Ok(report)
     }
 
     /// Rule 3: the turn passes to the opponent.
-    fn pass_unchecked(&mut self) {
+    fn pass_unchecked<O: Observer>(&mut self, obs: &mut O) {
         self.st.to_move = self.st.to_move.opponent();
         self.phase = Phase::Turn;
-        self.check_end();
+        self.check_end(obs);
     }
 }
 
 impl Position for Gore {
-    crate::state::state_accessors!();
+    state_accessors!();
 
     /// Ordinary turn: sowings (or pass), then every offer (1, 2, then 3 holes, each
     /// ascending). Answer: accept (if it can be paid), decline. After an answer:
@@ -406,145 +488,56 @@ impl Position for Gore {
             }
         }
     }
-
-    fn play(&mut self, mv: Move) -> Result<MoveReport, MoveError> {
-        if self.st.result.is_some() {
-            return Err(MoveError::GameOver);
-        }
-        let me = self.st.to_move;
-        match (self.phase, mv) {
-            (Phase::Answer(o), Move::Accept) => {
-                let cost = Self::accept_cost(&o);
-                if !self.can_pay(&o) {
-                    return Err(MoveError::Forbidden(format!(
-                        "accepting {} hole(s) costs {cost} captured seeds (6 per hole, rule 5); {me} holds {}",
-                        o.holes.len(),
-                        self.st.captured(me)
-                    )));
-                }
-                self.st.captured[me.index()] -= cost;
-                for h in o.holes.set().iter() {
-                    let b = &mut self.st.board;
-                    b.set_seeds(h, b.seeds(h) + SEEDS_PER_TRADED_HOLE as u8);
-                    b.set_owner(h, me);
-                }
-                self.phase = Phase::Answered;
-                Ok(MoveReport {
-                    moves_again: true,
-                    ..MoveReport::default()
-                })
-            }
-            (Phase::Answer(_), Move::Decline) => {
-                self.declined[me.index()] = true;
-                self.phase = Phase::Answered;
-                Ok(MoveReport {
-                    moves_again: true,
-                    ..MoveReport::default()
-                })
-            }
-            (Phase::Answer(_), _)
-            | (_, Move::Accept | Move::Decline)
-            | (Phase::Answered, Move::Offer(_)) => Err(self.phase_error(mv)),
-            (Phase::Turn, Move::Offer(offer)) => {
-                self.check_offer(offer)?;
-                self.phase = Phase::Answer(PendingOffer {
-                    by: me,
-                    holes: offer,
-                });
-                self.st.to_move = me.opponent();
-                Ok(MoveReport::default())
-            }
-            (Phase::Turn | Phase::Answered, Move::Sow(_) | Move::Pass) => {
-                play_sow_or_pass(self, Self::KIND, mv)
-            }
-        }
-    }
-
-    fn to_json(&self) -> PositionJson {
-        let mut j = self.st.to_json(Self::KIND, None);
-        j.pending_offer = Some(self.pending_offer());
-        j.answered = Some(self.phase == Phase::Answered);
-        j.declined = Some(
-            Player::BOTH
-                .into_iter()
-                .filter(|&p| self.has_declined(p))
-                .collect(),
-        );
-        j
-    }
 }
 
-impl Ruleset for Gore {
-    const KIND: GameKind = GameKind::Gore;
-    const TOTAL_SEEDS: u32 = 48;
-    type Options = NoOptions;
+impl Sealed for Gore {}
 
-    fn new(_: NoOptions) -> Result<Self, FormatError> {
-        Ok(Gore {
-            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOLE)),
-            phase: Phase::Turn,
-            declined: [false; 2],
-        })
+impl FromSetup for Gore {
+    fn kind(&self) -> GameKind {
+        Self::KIND
     }
 
-    fn options(&self) -> NoOptions {
-        NoOptions {}
-    }
-
-    /// Reads a position object. `pending_offer`, `answered` and `declined` may be
-    /// absent (no offer, not answered, nobody declined). Checked: size, seed total,
-    /// each player controls a hole; a pending offer is by the opponent of the player to
-    /// move, of 1–3 holes all controlled by the offerer, who keeps one and controls
-    /// seeds; `answered` excludes a pending offer; a finished game has no offer, every
-    /// seed swept and the result rules 6–7 give; an unfinished one has a hole of 3 or
-    /// more.
-    fn from_json(j: &PositionJson) -> Result<Self, FormatError> {
-        let _: NoOptions = j.options_as()?;
-        let st = State::from_json(j, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
-        check_everyone_holds_a_hole(&st.board)?;
-        let mut declined = [false; 2];
-        for &p in j.declined.iter().flatten() {
-            if std::mem::replace(&mut declined[p.index()], true) {
-                return Err(FormatError::new(format!("{p} is listed twice in declined")));
-            }
+    fn to_setup(&self) -> Setup {
+        Setup {
+            pending_offer: self.pending_offer(),
+            answered: self.phase == Phase::Answered,
+            declined: self.declined,
+            ..self.st.setup(Self::KIND, GameOptions::None)
         }
-        let answered = j.answered.unwrap_or(false);
-        let phase = match (j.pending_offer.flatten(), answered) {
+    }
+
+    /// Checked: size, seed total, each player controls a hole; a pending offer is by
+    /// the opponent of the player to move, of 1–3 holes all controlled by the offerer,
+    /// who keeps one and controls seeds; `answered` excludes a pending offer; a
+    /// finished game has no offer, every seed swept and the result rules 6–7 give; an
+    /// unfinished one has a hole of 3 or more.
+    fn from_setup(s: &Setup) -> Result<Self, SetupError> {
+        if s.options != GameOptions::None {
+            return Err(SetupError::WrongOptions { game: Self::KIND });
+        }
+        let st = State::from_setup(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
+        check_everyone_holds_a_hole(&st.board)?;
+        let bad = |reason| Err(SetupError::BadPendingOffer { reason });
+        let phase = match (s.pending_offer, s.answered) {
             (Some(_), true) => {
-                return Err(FormatError::new(
-                    "an offer cannot be pending once the player to move has answered (rule 5)",
-                ))
+                return bad("an offer cannot be pending once the player to move has answered")
             }
             (Some(o), false) => {
-                if o.by != st.to_move.opponent() {
-                    return Err(FormatError::new(format!(
-                        "an offer by {} must be answered by {}, but {} is to move (rule 5)",
-                        o.by,
-                        o.by.opponent(),
-                        st.to_move
-                    )));
-                }
                 let b = &st.board;
+                if o.by != st.to_move.opponent() {
+                    return bad("it must be by the player who is not to move");
+                }
                 if o.holes.holes().iter().any(|&h| {
                     let h = h as usize;
                     h >= b.len() || b.owner(h) != o.by
                 }) {
-                    return Err(FormatError::new(format!(
-                        "the offered holes must be controlled by {} (rule 4)",
-                        o.by
-                    )));
+                    return bad("the offered holes must be controlled by the offerer");
                 }
                 if o.holes.len() >= b.holes_of(o.by).len() {
-                    return Err(FormatError::new(format!(
-                        "{} must keep at least one hole (rule 4)",
-                        o.by
-                    )));
+                    return bad("the offerer must keep at least one hole");
                 }
                 if b.seeds_of(o.by) == 0 {
-                    return Err(FormatError::new(format!(
-                        "{} controls no seeds, so could not have offered (rule 4)",
-                        o.by
-                    )));
+                    return bad("the offerer controls no seeds, so could not have offered");
                 }
                 Phase::Answer(o)
             }
@@ -554,33 +547,55 @@ impl Ruleset for Gore {
         let pos = Gore {
             st,
             phase,
-            declined,
+            declined: s.declined,
         };
         match pos.st.result {
-            None => {
-                let mut ended = pos;
-                ended.check_end();
-                if ended.st.result.is_some() {
-                    return Err(FormatError::new(
-                        "every hole holds fewer than 3 seeds, so the game is over (rule 6), but result is null",
-                    ));
-                }
-            }
+            None if pos.is_final() => Err(SetupError::ResultMissing {
+                rule: "gore rule 6 (every hole holds fewer than 3 seeds)",
+            }),
+            None => Ok(pos),
             Some(declared) => {
-                if pos.phase != Phase::Turn {
-                    return Err(FormatError::new(
-                        "a finished goré game has no offer pending or answered",
-                    ));
+                let mut ended = pos;
+                ended.st.result = None;
+                ended.check_end(&mut ());
+                if pos.phase != Phase::Turn
+                    || pos.st.board.total() != 0
+                    || ended.st.result != Some(declared)
+                {
+                    return Err(SetupError::ResultContradicts {
+                        declared,
+                        why: "a finished gore game has no offer pending or answered, every seed swept to the captures, and the result follows them and who declined (rules 6 and 7)",
+                    });
                 }
-                if pos.st.board.total() != 0 || declared != pos.outcome() {
-                    return Err(FormatError::new(
-                        "a finished goré game has every seed swept to the captures, and the result follows them and who declined (rules 6-7)",
-                    ));
-                }
+                Ok(pos)
             }
         }
-        Ok(pos)
     }
 }
 
-position_formats!(Gore);
+impl Default for Gore {
+    fn default() -> Self {
+        Gore {
+            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOLE)),
+            phase: Phase::Turn,
+            declined: [false; 2],
+        }
+    }
+}
+
+impl Ruleset for Gore {
+    const KIND: GameKind = GameKind::Gore;
+    const TOTAL_SEEDS: u32 = 48;
+    const MAX_LEGAL_MOVES: usize = MAX_MOVES;
+    type Options = NoOptions;
+
+    fn new(_: NoOptions) -> Result<Self, SetupError> {
+        Ok(Self::default())
+    }
+
+    fn options(&self) -> NoOptions {
+        NoOptions {}
+    }
+}
+
+const _: () = assert!(Gore::MAX_LEGAL_MOVES <= crate::rules::MOVE_LIST_CAPACITY);

@@ -1,4 +1,4 @@
-//! Hoyito III (2×6, 4 seeds per hole, 48 seeds), as RULES.md states it, and the
+//! Hoyito III (2×6, 4 seeds per hole, 48 seeds), as docs/RULES.md states it, and the
 //! [`Match`] type its last-four rule needs.
 //!
 //! North owns holes 0–5 (row 0), South owns 6–11 (row 1); ownership never changes.
@@ -7,7 +7,7 @@
 //!
 //! 1. **Move**: choose any non-empty hole of your row (single seeds may move); sow
 //!    counter-clockwise from the next hole. — [`HoyitoIii`]'s `check_sow` refuses only
-//!    foreign and empty holes; the kernel's plain lap ([`SOW`]: no origin-first) does
+//!    foreign and empty holes; the kernel's plain lap (no origin-first) does
 //!    the sowing. Decision (*Common conventions*): the emptied origin is **not skipped**
 //!    when a lap goes all the way round, so a lap of 12 seeds puts its last seed into
 //!    its own (emptied) origin, which then holds 1 and ends the move.
@@ -19,7 +19,7 @@
 //!
 //!    Capture takes precedence over relay: a lap ending on a hole that now holds 4 is a
 //!    capture, even though that hole was occupied. No other hole is ever captured (no
-//!    capture while passing, no chain). — [`lap_rule`] (4 → capture, 1 → end, else
+//!    capture while passing, no chain). — the lap rule (4 → capture, 1 → end, else
 //!    relay), and the kernel's [`crate::sow::capture_chain`] with [`Chain::None`], which takes the
 //!    landing hole only, in either row. The extra turn: `to_move` stays the mover
 //!    (FORMAT.md) and [`MoveReport::moves_again`] is set.
@@ -38,7 +38,7 @@
 //! 4. **End**: when a capture leaves exactly 4 seeds on the board, the game ends and
 //!    those 4 seeds are awarded (the board becomes empty: the holes show 0, FORMAT.md,
 //!    and the seeds are added to `captured`). More seeds wins; equal (24–24) is a draw.
-//!    Decision: the seed states this ending only for match play; a single game ends the
+//!    Decision: the original description states this ending only for match play; a single game ends the
 //!    same way. Every capture takes exactly 4 seeds from a board of 48, so the board
 //!    always holds a multiple of 4 and "a capture leaves exactly 4" is "the board holds
 //!    4 after the capture"; a game in progress always has at least 8 seeds on the board.
@@ -76,14 +76,18 @@
 //! assert_eq!(total, 48);
 //! ```
 
-use crate::board::{Board, Player};
+use crate::board::Board;
 use crate::circuit::Circuit;
-use crate::error::{FormatError, MoveError};
-use crate::format::{position_formats, PositionJson};
-use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Outcome, Position, Ruleset};
-use crate::sow::{sow_and_capture, Chain, LapVerdict, SowOptions};
-use crate::state::{legal_sow_or_pass, play_sow_or_pass, SowOrPass, State};
-use serde::{Deserialize, Serialize};
+use crate::error::{MoveError, SetupError};
+use crate::games::state::{
+    key_tag, legal_sow_or_pass, play_sow_or_pass, state_accessors, SowOrPass, State,
+};
+use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
+use crate::sow::{sow_and_capture_observed, Chain, LapVerdict, SowOptions};
+use crate::trace::{note, Event, Observer};
+use crate::types::{GameKind, GameOptions, Move, Outcome, Player};
+
+pub use crate::types::HoyitoOptions;
 
 const COLS: usize = 6;
 const SEEDS_PER_HOLE: u8 = 4;
@@ -93,7 +97,7 @@ const FOUR: u8 = 4;
 /// The counter-clockwise ring 6 → 11 → 5 → 0 → 6.
 const RING: Circuit = Circuit::two_row_ring(COLS);
 /// Rule 1: plain laps from the next hole; the origin is not skipped (Decision).
-pub const SOW: SowOptions = SowOptions {
+const SOW: SowOptions = SowOptions {
     origin_first: false,
     skip_origin: false,
 };
@@ -101,7 +105,7 @@ pub const SOW: SowOptions = SowOptions {
 /// Rule 2: what the landing hole's new count means: exactly 4 is a capture (even if
 /// the hole was occupied: capture beats relay), 1 (it was empty) ends the move,
 /// anything else relays.
-pub fn lap_rule(board: &Board, landing: usize) -> LapVerdict {
+fn lap_rule(board: &Board, landing: usize) -> LapVerdict {
     match board.seeds(landing) {
         FOUR => LapVerdict::Capture,
         1 => LapVerdict::End,
@@ -109,37 +113,25 @@ pub fn lap_rule(board: &Board, landing: usize) -> LapVerdict {
     }
 }
 
-/// The options of a Hoyito III game (FORMAT.md: `{"round": 3, "previous_winner":
-/// "north"}`): which round of a match it is, and who won the previous game.
-///
-/// The default, round 1 with no previous winner, is also a single game (rule 5).
-/// In JSON, `round` counts from 1 (0 is refused) and defaults to 1; `previous_winner`
-/// is `"south"`, `"north"`, `null` or `"none"` (no previous game, or a draw) and
-/// defaults to `null`; unknown fields are refused.
-///
-/// ```
-/// use sowing::games::hoyito_iii::HoyitoOptions;
-/// use sowing::Player;
-/// let o: HoyitoOptions = serde_json::from_str(r#"{"round": 3, "previous_winner": "north"}"#).unwrap();
-/// assert_eq!(o, HoyitoOptions::new(3, Some(Player::North)).unwrap());
-/// assert!(serde_json::from_str::<HoyitoOptions>(r#"{"round": 0}"#).is_err());
-/// assert!(serde_json::from_str::<HoyitoOptions>(r#"{"previous_winner": "east"}"#).is_err());
-/// assert!(serde_json::from_str::<HoyitoOptions>(r#"{"rounds": 2}"#).is_err());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "RawOptions")]
-pub struct HoyitoOptions {
-    /// The round of the match, from 1 (a single game is round 1).
-    pub round: u32,
-    /// The winner of the previous game of the match; `None` if there was none or it
-    /// was drawn. Only read from round 3 on (rule 5).
-    pub previous_winner: Option<Player>,
-}
-
 impl HoyitoOptions {
     /// Options for round `round` (from 1) after a game won by `previous_winner`
     /// (`None`: no previous game, or a draw). Round 0 is refused.
-    pub fn new(round: u32, previous_winner: Option<Player>) -> Result<HoyitoOptions, FormatError> {
+    ///
+    /// JSON (FORMAT.md): `{"round": 3, "previous_winner": "north"}`; `round` counts
+    /// from 1 (0 is refused) and defaults to 1; `previous_winner` is `"south"`,
+    /// `"north"`, `null` or `"none"` (no previous game, or a draw) and defaults to
+    /// `null`; unknown fields are refused.
+    ///
+    /// ```
+    /// use sowing::games::hoyito_iii::HoyitoOptions;
+    /// use sowing::Player;
+    /// let o: HoyitoOptions = serde_json::from_str(r#"{"round": 3, "previous_winner": "north"}"#).unwrap();
+    /// assert_eq!(o, HoyitoOptions::new(3, Some(Player::North)).unwrap());
+    /// assert!(serde_json::from_str::<HoyitoOptions>(r#"{"round": 0}"#).is_err());
+    /// assert!(serde_json::from_str::<HoyitoOptions>(r#"{"previous_winner": "east"}"#).is_err());
+    /// assert!(serde_json::from_str::<HoyitoOptions>(r#"{"rounds": 2}"#).is_err());
+    /// ```
+    pub fn new(round: u32, previous_winner: Option<Player>) -> Result<HoyitoOptions, SetupError> {
         let o = HoyitoOptions {
             round,
             previous_winner,
@@ -148,61 +140,12 @@ impl HoyitoOptions {
         Ok(o)
     }
 
-    /// A single game: round 1, no previous winner (the default).
-    pub const SINGLE: HoyitoOptions = HoyitoOptions {
-        round: 1,
-        previous_winner: None,
-    };
-
     /// Refuses round 0 (rounds count from 1).
-    pub fn check(&self) -> Result<(), FormatError> {
+    pub fn check(&self) -> Result<(), SetupError> {
         if self.round == 0 {
-            return Err(FormatError::new(
-                "hoyito-iii option round counts from 1; round 0 does not exist",
-            ));
+            return Err(SetupError::RoundZero);
         }
         Ok(())
-    }
-}
-
-impl Default for HoyitoOptions {
-    fn default() -> Self {
-        HoyitoOptions::SINGLE
-    }
-}
-
-/// `previous_winner` as JSON may spell it.
-#[derive(Deserialize)]
-#[serde(rename_all = "lowercase")]
-enum WinnerName {
-    South,
-    North,
-    None,
-}
-
-/// The options as JSON spells them, before validation.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawOptions {
-    #[serde(default = "first_round")]
-    round: u32,
-    #[serde(default)]
-    previous_winner: Option<WinnerName>,
-}
-
-fn first_round() -> u32 {
-    1
-}
-
-impl TryFrom<RawOptions> for HoyitoOptions {
-    type Error = FormatError;
-    fn try_from(raw: RawOptions) -> Result<Self, FormatError> {
-        let previous_winner = match raw.previous_winner {
-            Some(WinnerName::South) => Some(Player::South),
-            Some(WinnerName::North) => Some(Player::North),
-            Some(WinnerName::None) | None => None,
-        };
-        HoyitoOptions::new(raw.round, previous_winner)
     }
 }
 
@@ -226,7 +169,7 @@ impl HoyitoIii {
         captured: [u8; 2],
         to_move: Player,
         options: HoyitoOptions,
-    ) -> Result<HoyitoIii, FormatError> {
+    ) -> Result<HoyitoIii, SetupError> {
         options.check()?;
         let pos = HoyitoIii {
             st: State::two_rows_from_parts(&holes, captured, to_move, Self::TOTAL_SEEDS)?,
@@ -235,11 +178,6 @@ impl HoyitoIii {
         pos.check_captures()?;
         pos.check_in_progress()?;
         Ok(pos)
-    }
-
-    /// The shared state (board, captures, player to move, result).
-    pub fn state(&self) -> &State {
-        &self.st
     }
 
     /// Rule 5: who receives the last four seeds when `capturer` made the capture that
@@ -255,13 +193,11 @@ impl HoyitoIii {
 
     /// Every capture takes 4 seeds and the last-four award is 4 seeds, so each player's
     /// captures are a multiple of 4.
-    fn check_captures(&self) -> Result<(), FormatError> {
-        for p in Player::BOTH {
-            if self.st.captured(p) % FOUR as u32 != 0 {
-                return Err(FormatError::new(format!(
-                    "{p} has captured {} seeds; hoyito-iii captures come in fours (rules 2 and 4)",
-                    self.st.captured(p)
-                )));
+    fn check_captures(&self) -> Result<(), SetupError> {
+        for player in Player::BOTH {
+            let captured = self.st.captured(player);
+            if captured % FOUR as u32 != 0 {
+                return Err(SetupError::CapturesNotInFours { player, captured });
             }
         }
         Ok(())
@@ -269,29 +205,36 @@ impl HoyitoIii {
 
     /// A game in progress has at least 8 seeds on the board: a capture leaving 4 ends
     /// it (rule 4).
-    fn check_in_progress(&self) -> Result<(), FormatError> {
+    fn check_in_progress(&self) -> Result<(), SetupError> {
         if self.st.board.total() < 2 * FOUR as u32 {
-            return Err(FormatError::new(format!(
-                "a hoyito-iii game with {} seeds on the board is over (a capture leaving 4 ends it, rule 4), but result is null",
-                self.st.board.total()
-            )));
+            return Err(SetupError::ResultMissing {
+                rule: "hoyito-iii rule 4 (fewer than 8 seeds on the board: a capture leaving 4 ends the game)",
+            });
         }
         Ok(())
     }
 
     /// Rule 4: if the capture `capturer` just made left exactly 4 seeds, award them
     /// (rule 5), empty the board and set the result. Returns whether the game ended.
-    fn check_end(&mut self, capturer: Player) -> bool {
+    fn check_end<O: Observer>(&mut self, capturer: Player, obs: &mut O) -> bool {
         if self.st.board.total() != FOUR as u32 {
             return false;
         }
         let to = self.last_four_to(capturer);
-        for i in 0..self.st.board.len() {
-            let n = self.st.board.take(i) as u32;
-            self.st.add_captured(to, n);
-        }
-        self.st.result = Some(self.st.outcome_by_captures());
+        self.st.sweep(|_, _| to, State::outcome_by_captures, obs);
         true
+    }
+
+    fn play_with<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<MoveReport, MoveError> {
+        play_sow_or_pass(self, Self::KIND, mv, obs)
+    }
+
+    fn key_tag(&self) -> u64 {
+        key_tag(Self::KIND, self.options.into())
+    }
+
+    fn key_extra(&self) -> u32 {
+        0
     }
 }
 
@@ -305,10 +248,14 @@ impl SowOrPass for HoyitoIii {
         self.st.check_own_seeded(hole)
     }
 
-    fn sow_unchecked(&mut self, hole: usize) -> Result<MoveReport, MoveError> {
+    fn sow_unchecked<O: Observer>(
+        &mut self,
+        hole: usize,
+        obs: &mut O,
+    ) -> Result<MoveReport, MoveError> {
         let mover = self.st.to_move;
         // Rule 2: the landing hole only, no chain.
-        let done = sow_and_capture(
+        let done = sow_and_capture_observed(
             &mut self.st.board,
             &RING,
             hole,
@@ -316,11 +263,15 @@ impl SowOrPass for HoyitoIii {
             lap_rule,
             Chain::None,
             |_, _| false,
+            obs,
         )?;
         let mut report = self.st.record_sowing(mover, done);
         if report.captured.seeds > 0 {
             // Rules 4 and 5, else the extra turn: the mover stays to move.
-            report.moves_again = !self.check_end(mover);
+            report.moves_again = !self.check_end(mover, obs);
+            if report.moves_again {
+                note(obs, || Event::ExtraTurn);
+            }
         } else {
             self.st.to_move = mover.opponent();
         }
@@ -328,61 +279,52 @@ impl SowOrPass for HoyitoIii {
     }
 
     /// Rule 3: the turn passes to the opponent. (A pass never ends the game.)
-    fn pass_unchecked(&mut self) {
+    fn pass_unchecked<O: Observer>(&mut self, _: &mut O) {
         self.st.to_move = self.st.to_move.opponent();
     }
 }
 
 impl Position for HoyitoIii {
-    crate::state::state_accessors!();
+    state_accessors!();
 
     fn legal_moves(&self, moves: &mut MoveList) {
         legal_sow_or_pass(self, moves);
     }
-
-    fn play(&mut self, mv: Move) -> Result<MoveReport, MoveError> {
-        play_sow_or_pass(self, Self::KIND, mv)
-    }
-
-    fn to_json(&self) -> PositionJson {
-        self.st
-            .to_json(Self::KIND, serde_json::to_value(self.options).ok())
-    }
 }
 
-impl Ruleset for HoyitoIii {
-    const KIND: GameKind = GameKind::HoyitoIii;
-    const TOTAL_SEEDS: u32 = 48;
-    type Options = HoyitoOptions;
+impl Sealed for HoyitoIii {}
 
-    fn new(options: HoyitoOptions) -> Result<Self, FormatError> {
+impl FromSetup for HoyitoIii {
+    fn kind(&self) -> GameKind {
+        Self::KIND
+    }
+
+    fn to_setup(&self) -> Setup {
+        self.st.setup(Self::KIND, self.options.into())
+    }
+
+    /// Checks the game, options (a single game when absent), size, fixed owners, the
+    /// seed total, captures in fours; a game in progress has at least 8 seeds on the
+    /// board; a finished one has an empty board (the last four awarded, rule 4) and the
+    /// result its captures give.
+    fn from_setup(s: &Setup) -> Result<Self, SetupError> {
+        let options = match s.options {
+            GameOptions::None => HoyitoOptions::SINGLE,
+            GameOptions::HoyitoIii(o) => o,
+            GameOptions::BaoKigogo(_) => return Err(SetupError::WrongOptions { game: Self::KIND }),
+        };
         options.check()?;
-        Ok(HoyitoIii {
-            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOLE)),
-            options,
-        })
-    }
-
-    fn options(&self) -> HoyitoOptions {
-        self.options
-    }
-
-    /// Reads a position object: options (absent means a single game), 2×6, fixed
-    /// owners, 48 seeds, captures in fours; a game in progress has at least 8 seeds on
-    /// the board; a finished one has an empty board (the last four awarded, rule 4) and
-    /// the result its captures give.
-    fn from_json(j: &PositionJson) -> Result<Self, FormatError> {
-        let options: HoyitoOptions = j.options_as()?;
-        let st = State::from_json_fixed_owners(j, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
+        let st = State::from_setup_fixed_owners(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
         let pos = HoyitoIii { st, options };
         pos.check_captures()?;
         match pos.st.result {
             None => pos.check_in_progress()?,
             Some(declared) => {
                 if pos.st.board.total() != 0 || declared != pos.st.outcome_by_captures() {
-                    return Err(FormatError::new(
-                        "a finished hoyito-iii game has an empty board (the last four awarded, rule 4), and the result follows the captures",
-                    ));
+                    return Err(SetupError::ResultContradicts {
+                        declared,
+                        why: "a finished hoyito-iii game has an empty board (the last four awarded, rule 4), and the result follows the captures",
+                    });
                 }
             }
         }
@@ -390,7 +332,35 @@ impl Ruleset for HoyitoIii {
     }
 }
 
-position_formats!(HoyitoIii);
+impl Default for HoyitoIii {
+    fn default() -> Self {
+        HoyitoIii {
+            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOLE)),
+            options: HoyitoOptions::SINGLE,
+        }
+    }
+}
+
+impl Ruleset for HoyitoIii {
+    const KIND: GameKind = GameKind::HoyitoIii;
+    const TOTAL_SEEDS: u32 = 48;
+    const MAX_LEGAL_MOVES: usize = COLS;
+    type Options = HoyitoOptions;
+
+    fn new(options: HoyitoOptions) -> Result<Self, SetupError> {
+        options.check()?;
+        Ok(HoyitoIii {
+            options,
+            ..Self::default()
+        })
+    }
+
+    fn options(&self) -> HoyitoOptions {
+        self.options
+    }
+}
+
+const _: () = assert!(HoyitoIii::MAX_LEGAL_MOVES <= crate::rules::MOVE_LIST_CAPACITY);
 
 /// One finished (or stopped) round of a [`Match`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -431,10 +401,15 @@ pub enum MatchError {
         /// The unfinished round.
         round: u32,
     },
-    /// The position handed to [`Match::record`] is not a finished game of the next
-    /// round (wrong options, or no result).
-    #[error("{0}")]
-    WrongRound(String),
+    /// The position handed to [`Match::record`] was not played with the next round's
+    /// options.
+    #[error("the next round is round {} (previous winner {:?}), not round {} (previous winner {:?})", expected.round, expected.previous_winner, found.round, found.previous_winner)]
+    WrongRound {
+        /// The next round's options.
+        expected: HoyitoOptions,
+        /// The options the position was played with.
+        found: HoyitoOptions,
+    },
     /// A player chose a move the rules refuse.
     #[error("round {round}: {error}")]
     Move {
@@ -512,10 +487,10 @@ impl Match {
     pub fn record(&mut self, end: &HoyitoIii, plies: usize) -> Result<RoundResult, MatchError> {
         let want = self.next_options()?;
         if end.options != want {
-            return Err(MatchError::WrongRound(format!(
-                "the next round is played with {want:?}, not {:?}",
-                end.options
-            )));
+            return Err(MatchError::WrongRound {
+                expected: want,
+                found: end.options,
+            });
         }
         let r = RoundResult {
             options: want,

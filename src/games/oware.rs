@@ -1,11 +1,10 @@
 //! Oware (Abapa, 2×6, 4 seeds per house, 48 seeds), exactly as OpenSpiel's `oware`
 //! plays it.
 //!
-//! `RULES.md` does not cover Oware: the specification is OpenSpiel 2.0.2
+//! The specification is OpenSpiel 2.0.2
 //! (`open_spiel/games/oware/oware.cc`, game parameters `num_houses_per_player = 6`,
-//! `num_seeds_per_house = 4`), checked move by move against this module by
-//! `scripts/crosscheck-openspiel`. Rule numbers below are this module's own; the tests
-//! in `tests/oware.rs` are named after them.
+//! `num_seeds_per_house = 4`), checked move by move against this module (the repository's
+//! `scripts/crosscheck-openspiel`). Rule numbers are those of docs/RULES.md, *Oware*.
 //!
 //! North owns houses 0–5 (row 0), South owns 6–11 (row 1); ownership never changes.
 //! South is OpenSpiel's player 0 and moves first. OpenSpiel numbers its houses in
@@ -17,18 +16,18 @@
 //! 2. **Move**: choose a non-empty house of your own row, lift all its seeds and sow them
 //!    one per house counter-clockwise (one lap, never a relay). A lap of 12 or more
 //!    seeds **skips the house it was lifted from**, which is left empty. — The kernel's
-//!    `skip_origin` lap ([`SOW`]).
+//!    `skip_origin` lap.
 //! 3. **Capture**: if the last seed falls into a house of the *opponent's* row that then
 //!    holds 2 or 3 seeds, the mover captures it, then the house before it (against
 //!    sowing) and so on, as long as each is in the opponent's row and holds 2 or 3; the
-//!    chain stops at the first that is not, and never enters the mover's row. — [`lap_rule`]
-//!    and the kernel's backward [`Chain`] with [`capturable`] as predicate.
+//!    chain stops at the first that is not, and never enters the mover's row. — the kernel's
+//!    backward [`Chain`], with "opponent's house of 2 or 3" as its predicate.
 //! 4. **Grand slam**: a move whose capture would take every seed of the opponent's row
 //!    may be played, but captures nothing (the sown seeds stay on the board). — The
 //!    capture is made on a copy and discarded if it empties the opponent's row.
 //! 5. **Feeding**: if the opponent has no seeds, only the moves that drop at least one
-//!    seed into the opponent's row are legal. — [`Oware::check_sow`], with the kernel's
-//!    [`lap_holes`] saying where a lap would reach.
+//!    seed into the opponent's row are legal. — the move check, with the kernel's
+//!    [`lap_holes`] saying where a lap would reach ([`MoveError::MustFeed`]).
 //! 6. **No move**: after every move, if the player to move has no legal move (their row
 //!    is empty, or their opponent's is and no move feeds it), the game ends and each
 //!    player adds the seeds of their own row to their captures (the holes then show 0,
@@ -38,7 +37,7 @@
 //!    player adds the seeds of their own row to their captures. Positions from before a
 //!    capture can never come back (captured seeds never return), so this is the same as
 //!    "a position seen before". The rule needs the game's history, so only a
-//!    [`crate::Game`] applies it, through [`Position::end_by_repetition`]; a bare
+//!    [`crate::Game`] applies it, through [`Position::end_by_repetition_unchecked`]; a bare
 //!    position cannot know its history. Like OpenSpiel, the `Game` forgets the
 //!    positions seen whenever a move captures ([`Position::forgets_history_after`]).
 //!    Between two captures there are finitely many positions and none may come
@@ -88,14 +87,16 @@
 //! assert_eq!(moves.len(), 6);
 //! ```
 
-use crate::board::{Board, Player};
+use crate::board::Board;
 use crate::circuit::Circuit;
-use crate::error::{FormatError, MoveError};
-use crate::format::{position_formats, NoOptions, PositionJson};
-use crate::ruleset::{GameKind, Move, MoveList, MoveReport, Position, Ruleset};
-use crate::sow::{capture_chain, lap_holes, sow, Chain, LapVerdict, SowOptions};
-use crate::state::{play_sow_or_pass, SowOrPass, State};
-use std::hash::{Hash, Hasher};
+use crate::error::{MoveError, SetupError};
+use crate::games::state::{
+    key_tag, not_in_game, play_sow_or_pass, state_accessors, SowOrPass, State,
+};
+use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
+use crate::sow::{capture_chain_observed, lap_holes, sow_observed, Chain, LapVerdict, SowOptions};
+use crate::trace::{note, Event, Observer};
+use crate::types::{GameKind, GameOptions, Move, NoOptions, Player};
 
 const COLS: usize = 6;
 const SEEDS_PER_HOUSE: u8 = 4;
@@ -104,19 +105,19 @@ const HALF: u32 = 24;
 /// The counter-clockwise ring 6 → 11 → 5 → 0 → 6.
 const RING: Circuit = Circuit::two_row_ring(COLS);
 /// Rule 2: laps of 12 or more seeds skip the house they were lifted from.
-pub const SOW: SowOptions = SowOptions {
+const SOW: SowOptions = SowOptions {
     origin_first: false,
     skip_origin: true,
 };
 
 /// Rule 3: a house `mover` may capture — in the opponent's row, holding 2 or 3 seeds.
-pub fn capturable(board: &Board, hole: usize, mover: Player) -> bool {
+fn capturable(board: &Board, hole: usize, mover: Player) -> bool {
     board.owner(hole) != mover && matches!(board.seeds(hole), 2 | 3)
 }
 
 /// Rule 3: the lap ends with a capture when its last seed makes a house of the
 /// opponent's row 2 or 3; otherwise it just ends (Oware never relays).
-pub fn lap_rule(board: &Board, landing: usize, mover: Player) -> LapVerdict {
+fn lap_rule(board: &Board, landing: usize, mover: Player) -> LapVerdict {
     if capturable(board, landing, mover) {
         LapVerdict::Capture
     } else {
@@ -125,33 +126,9 @@ pub fn lap_rule(board: &Board, landing: usize, mover: Player) -> LapVerdict {
 }
 
 /// An Oware position.
-///
-/// Equality compares everything; the hash covers the houses, captures and player to
-/// move (all that can differ between two positions of one game), packed into two
-/// words so that the repetition rule's hash set stays cheap.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Oware {
     st: State,
-}
-
-impl Hash for Oware {
-    fn hash<H: Hasher>(&self, h: &mut H) {
-        // An Oware board always has 12 houses.
-        let holes: [u8; 12] = self.st.board.holes().try_into().unwrap_or_default();
-        let [a, b, c, d, e, f, g, i, j, k, l, m] = holes;
-        let [s, n] = self.st.captured;
-        h.write_u64(u64::from_le_bytes([a, b, c, d, e, f, g, i]));
-        h.write_u64(u64::from_le_bytes([
-            j,
-            k,
-            l,
-            m,
-            s,
-            n,
-            self.st.to_move.index() as u8,
-            0,
-        ]));
-    }
 }
 
 impl Oware {
@@ -163,17 +140,27 @@ impl Oware {
         holes: [u8; 12],
         captured: [u8; 2],
         to_move: Player,
-    ) -> Result<Oware, FormatError> {
+    ) -> Result<Oware, SetupError> {
         let mut pos = Oware {
             st: State::two_rows_from_parts(&holes, captured, to_move, Self::TOTAL_SEEDS)?,
         };
-        pos.check_end();
+        pos.check_end(&mut ());
         Ok(pos)
     }
 
-    /// The shared state (board, captures, player to move, result).
-    pub fn state(&self) -> &State {
-        &self.st
+    fn play_with<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<MoveReport, MoveError> {
+        if self.st.result.is_none() && mv == Move::Pass {
+            return Err(not_in_game(Self::KIND, mv));
+        }
+        play_sow_or_pass(self, Self::KIND, mv, obs)
+    }
+
+    fn key_tag(&self) -> u64 {
+        key_tag(Self::KIND, GameOptions::None)
+    }
+
+    fn key_extra(&self) -> u32 {
+        0
     }
 
     /// Rules 6 and 8: whether the game ends here (before collecting).
@@ -233,17 +220,10 @@ impl Oware {
     }
 
     /// Rules 6 and 8, checked after every move: end the game if it is over.
-    fn check_end(&mut self) {
+    fn check_end<O: Observer>(&mut self, obs: &mut O) {
         if self.ends_here() {
-            self.collect();
+            self.st.sweep_to_owners(obs);
         }
-    }
-
-    /// Rules 6–9: each player takes the seeds of their own row; the result follows the
-    /// captures.
-    fn collect(&mut self) {
-        self.st.sweep_to_owners();
-        self.st.result = Some(self.st.outcome_by_captures());
     }
 }
 
@@ -258,58 +238,82 @@ impl SowOrPass for Oware {
         self.st.check_own_seeded(hole)?;
         let mover = self.st.to_move;
         if self.legal_mask() >> (hole - Self::row_start(mover)) & 1 == 0 {
-            return Err(MoveError::Forbidden(format!(
-                "{} has no seeds, so {mover} must sow into their row, and hole {hole} does \
-                 not reach it (oware rule 5)",
-                mover.opponent()
-            )));
+            return Err(MoveError::MustFeed {
+                hole,
+                opponent: mover.opponent(),
+            });
         }
         Ok(())
     }
 
-    fn sow_unchecked(&mut self, hole: usize) -> Result<MoveReport, MoveError> {
+    fn sow_unchecked<O: Observer>(
+        &mut self,
+        hole: usize,
+        obs: &mut O,
+    ) -> Result<MoveReport, MoveError> {
         let mover = self.st.to_move;
         let them = mover.opponent();
-        let sowing = sow(&mut self.st.board, &RING, hole, SOW, |b, h| {
-            lap_rule(b, h, mover)
-        })?;
+        let sowing = sow_observed(
+            &mut self.st.board,
+            &RING,
+            hole,
+            SOW,
+            |b, h| lap_rule(b, h, mover),
+            obs,
+        )?;
         let mut report = MoveReport {
             sowing: Some(sowing),
             ..MoveReport::default()
         };
         if sowing.ended == LapVerdict::Capture {
             // Rule 3 on a copy; rule 4 keeps it only if the opponent keeps some seeds.
+            // The copy is made untraced, then redone traced if it stands.
             let mut after = self.st.board;
-            let cap = capture_chain(
+            let takes = |b: &Board, h: usize| capturable(b, h, mover);
+            let cap = capture_chain_observed(
                 &mut after,
                 &RING,
                 sowing.landing,
                 Chain::Backward,
-                |b, h| capturable(b, h, mover),
+                takes,
+                &mut (),
             );
             if after.seeds_of(them) > 0 {
+                if O::ACTIVE {
+                    let mut again = self.st.board;
+                    capture_chain_observed(
+                        &mut again,
+                        &RING,
+                        sowing.landing,
+                        Chain::Backward,
+                        takes,
+                        obs,
+                    );
+                }
                 self.st.board = after;
                 self.st.add_captured(mover, cap.seeds);
                 report.captured = cap;
+            } else {
+                note(obs, || Event::GrandSlam);
             }
         }
         self.st.to_move = them;
-        self.check_end();
+        self.check_end(obs);
         Ok(report)
     }
 
     /// Oware has no pass ([`Position::play`] refuses it before reaching the shared
     /// helper, and a player without a move has already ended the game by rule 6). Should
     /// it ever be called, it applies rule 6's ending.
-    fn pass_unchecked(&mut self) {
-        self.collect();
+    fn pass_unchecked<O: Observer>(&mut self, obs: &mut O) {
+        self.st.sweep_to_owners(obs);
     }
 }
 
 impl Position for Oware {
     // `result` is by rules 6 and 8; an end by repetition (rule 7) needs a
     // [`crate::Game`].
-    crate::state::state_accessors!();
+    state_accessors!();
 
     /// The sowings rules 2 and 5 allow, in ascending order. A sowing is a single lap, so
     /// it never fails once [`Oware::check_sow`] would accept it: no sowing on a copy is
@@ -327,25 +331,19 @@ impl Position for Oware {
         }
     }
 
-    fn play(&mut self, mv: Move) -> Result<MoveReport, MoveError> {
-        if self.st.result.is_none() && mv == Move::Pass {
-            return Err(MoveError::NotInThisGame {
-                game: Self::KIND.name(),
-                what: "pass",
-            });
-        }
-        play_sow_or_pass(self, Self::KIND, mv)
-    }
-
     /// Rule 7: a repeated position ends the game (not as a draw).
     fn repetition_ends_game(&self) -> bool {
         true
     }
 
+    /// Rule 7: not a draw; each player takes the seeds of their own row.
+    fn repetition_is_draw(&self) -> bool {
+        false
+    }
+
     /// Rule 7: each player takes the seeds of their own row.
-    fn end_by_repetition(&mut self) -> bool {
-        self.collect();
-        true
+    fn end_by_repetition_unchecked(&mut self) {
+        self.st.sweep_to_owners(&mut ());
     }
 
     /// Rule 7: after a capture no earlier position can come back (captured seeds never
@@ -354,48 +352,67 @@ impl Position for Oware {
     fn forgets_history_after(&self, report: &MoveReport) -> bool {
         report.captured.seeds > 0
     }
-
-    fn to_json(&self) -> PositionJson {
-        self.st.to_json(Self::KIND, None)
-    }
 }
 
-impl Ruleset for Oware {
-    const KIND: GameKind = GameKind::Oware;
-    const TOTAL_SEEDS: u32 = 48;
-    type Options = NoOptions;
+impl Sealed for Oware {}
 
-    fn new(_: NoOptions) -> Result<Self, FormatError> {
-        Ok(Oware {
-            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOUSE)),
-        })
+impl FromSetup for Oware {
+    fn kind(&self) -> GameKind {
+        Self::KIND
     }
 
-    fn options(&self) -> NoOptions {
-        NoOptions {}
+    fn to_setup(&self) -> Setup {
+        self.st.setup(Self::KIND, GameOptions::None)
     }
 
-    fn from_json(j: &PositionJson) -> Result<Self, FormatError> {
-        let _: NoOptions = j.options_as()?;
-        let st = State::from_json_fixed_owners(j, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
+    /// Checks the game, size, owners, seed total, and the result: a position where
+    /// rule 6 or 8 ends the game must carry its result, with every seed collected into
+    /// the captures and the result following them.
+    fn from_setup(s: &Setup) -> Result<Self, SetupError> {
+        if s.options != GameOptions::None {
+            return Err(SetupError::WrongOptions { game: Self::KIND });
+        }
+        let st = State::from_setup_fixed_owners(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
         let pos = Oware { st };
         match pos.st.result {
-            None if pos.ends_here() => Err(FormatError::new(
-                "the player to move has no legal move or a player has a majority, so the \
-                 game is over (oware rules 6 and 8), but result is null",
-            )),
+            None if pos.ends_here() => Err(SetupError::ResultMissing {
+                rule: "oware rules 6 and 8 (no legal move, or a majority)",
+            }),
             None => Ok(pos),
             Some(declared)
                 if pos.st.board.total() == 0 && declared == pos.st.outcome_by_captures() =>
             {
                 Ok(pos)
             }
-            Some(_) => Err(FormatError::new(
-                "a finished oware game has every seed collected into the captures, and the \
-                 result follows them (oware rules 6–9)",
-            )),
+            Some(declared) => Err(SetupError::ResultContradicts {
+                declared,
+                why: "a finished oware game has every seed collected into the captures, and the result follows them (rules 6 to 9)",
+            }),
         }
     }
 }
 
-position_formats!(Oware);
+impl Default for Oware {
+    fn default() -> Self {
+        Oware {
+            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOUSE)),
+        }
+    }
+}
+
+impl Ruleset for Oware {
+    const KIND: GameKind = GameKind::Oware;
+    const TOTAL_SEEDS: u32 = 48;
+    const MAX_LEGAL_MOVES: usize = COLS;
+    type Options = NoOptions;
+
+    fn new(_: NoOptions) -> Result<Self, SetupError> {
+        Ok(Self::default())
+    }
+
+    fn options(&self) -> NoOptions {
+        NoOptions {}
+    }
+}
+
+const _: () = assert!(Oware::MAX_LEGAL_MOVES <= crate::rules::MOVE_LIST_CAPACITY);

@@ -1,9 +1,29 @@
 //! Shared helpers for the integration tests: random games and the invariants every
-//! game must keep (RULES.md, *Common conventions*).
+//! game must keep (docs/RULES.md, *Common conventions*).
 #![allow(dead_code)]
 
 use sowing::playout::Rng;
-use sowing::{Move, MoveList, OfferHoles, Player, Position, Ruleset};
+use sowing::{FormatError, Move, MoveList, OfferHoles, Player, Position, Ruleset};
+
+/// A game with its formats: the crate's five game types (the formats live above the
+/// rules traits, so generic code names both).
+pub trait Formatted:
+    Ruleset
+    + std::fmt::Display
+    + std::str::FromStr<Err = FormatError>
+    + serde::Serialize
+    + serde::de::DeserializeOwned
+{
+}
+
+impl<T> Formatted for T where
+    T: Ruleset
+        + std::fmt::Display
+        + std::str::FromStr<Err = FormatError>
+        + serde::Serialize
+        + serde::de::DeserializeOwned
+{
+}
 
 /// Every move a test tries against a position: all sowings of real and off-board
 /// holes, pass, answers, and a spread of offers.
@@ -29,7 +49,7 @@ pub fn seeds_in_play<P: Position>(pos: &P) -> u32 {
 
 /// Checks one position: conservation, legal moves play, other moves are refused
 /// without change, JSON and text round trips, and `over` agrees with the result.
-pub fn check_position<R: Ruleset>(pos: &R, over: &dyn Fn(&R) -> bool) {
+pub fn check_position<R: Formatted>(pos: &R, over: &dyn Fn(&R) -> bool) {
     assert_eq!(
         seeds_in_play(pos),
         R::TOTAL_SEEDS,
@@ -80,7 +100,7 @@ pub fn check_position<R: Ruleset>(pos: &R, over: &dyn Fn(&R) -> bool) {
 /// Plays a random game from `start` (uniform over legal moves), checking every
 /// position on the way, then replays the same moves and checks they give the same
 /// positions. Returns the positions.
-pub fn check_random_game<R: Ruleset>(
+pub fn check_random_game<R: Formatted>(
     start: R,
     seed: u64,
     max_plies: usize,

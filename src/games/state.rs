@@ -1,0 +1,457 @@
+//! What every position holds (board, captures, player to move, result) and the move
+//! checking shared by the games whose moves are "sow a hole, or pass when you cannot".
+//! Internal to the games: nothing here is public.
+//!
+//! A game implements [`SowOrPass`]: which holes may be lifted ([`SowOrPass::check_sow`])
+//! and how a sowing and a pass change the position. [`legal_sow_or_pass`] and
+//! [`play_sow_or_pass`] then give its legal moves and checked play, with endless
+//! sowings left out and refused, the position untouched on any error.
+
+use crate::board::Board;
+use crate::error::{MoveError, SetupError};
+use crate::rules::{KeyHasher, MoveList, MoveReport, Setup};
+use crate::sow::{Capture, SowReport};
+use crate::trace::{note, Event, Observer};
+use crate::types::{GameKind, GameOptions, Move, Outcome, Player};
+
+/// The part of a position every game has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct State {
+    /// The board.
+    pub(crate) board: Board,
+    /// Seeds captured by South and North (indexed by [`Player::index`]).
+    pub(crate) captured: [u8; 2],
+    /// Whose decision is next.
+    pub(crate) to_move: Player,
+    /// Set once the game is over.
+    pub(crate) result: Option<Outcome>,
+}
+
+impl State {
+    /// A fresh state: nothing captured, South to move.
+    pub(crate) const fn new(board: Board) -> State {
+        State {
+            board,
+            captured: [0, 0],
+            to_move: Player::South,
+            result: None,
+        }
+    }
+
+    /// Reads the common fields of a setup: the game, the size and the seed total must
+    /// match. Goré's fields and the options are the game's to check.
+    pub(crate) fn from_setup(
+        s: &Setup,
+        game: GameKind,
+        rows: usize,
+        cols: usize,
+        total: u32,
+    ) -> Result<State, SetupError> {
+        if s.game != game {
+            return Err(SetupError::WrongGame {
+                expected: game,
+                found: s.game,
+            });
+        }
+        if s.board.rows() != rows || s.board.cols() != cols {
+            return Err(SetupError::WrongSize {
+                game,
+                rows,
+                cols,
+                found_rows: s.board.rows(),
+                found_cols: s.board.cols(),
+            });
+        }
+        let found = s.board.total() as u64 + s.captured[0] as u64 + s.captured[1] as u64;
+        if found != total as u64 {
+            return Err(SetupError::SeedTotal {
+                found,
+                expected: total,
+            });
+        }
+        // The sum matched `total` (at most 92), so each count fits a byte.
+        Ok(State {
+            board: s.board,
+            captured: [s.captured[0] as u8, s.captured[1] as u8],
+            to_move: s.to_move,
+            result: s.result,
+        })
+    }
+
+    /// [`State::from_setup`] for the games whose holes never change hands and that have
+    /// no offers (all but Goré): also refuses traded owners and Goré's fields.
+    pub(crate) fn from_setup_fixed_owners(
+        s: &Setup,
+        game: GameKind,
+        rows: usize,
+        cols: usize,
+        total: u32,
+    ) -> Result<State, SetupError> {
+        let st = State::from_setup(s, game, rows, cols, total)?;
+        if s.pending_offer.is_some() || s.answered || s.declined != [false; 2] {
+            return Err(SetupError::NoOffersInThisGame { game });
+        }
+        let b = &st.board;
+        for hole in 0..b.len() {
+            if b.owner(hole) != default_owner(b, hole) {
+                return Err(SetupError::ImpossibleOwner {
+                    game,
+                    hole,
+                    owner: b.owner(hole),
+                });
+            }
+        }
+        Ok(st)
+    }
+
+    /// The setup of this state (Goré adds its own fields).
+    pub(crate) fn setup(&self, game: GameKind, options: GameOptions) -> Setup {
+        Setup {
+            options,
+            captured: [self.captured(Player::South), self.captured(Player::North)],
+            to_move: self.to_move,
+            result: self.result,
+            ..Setup::new(game, self.board)
+        }
+    }
+
+    /// A two-row state (North owns row 0, South row 1) from seeds per hole (row-major),
+    /// captured seeds (South, North) and the player to move; the seeds must add up to
+    /// `total`. For the games' `from_parts` constructors.
+    pub(crate) fn two_rows_from_parts(
+        holes: &[u8],
+        captured: [u8; 2],
+        to_move: Player,
+        total: u32,
+    ) -> Result<State, SetupError> {
+        let mut board = Board::two_rows(holes.len() / 2, 0);
+        for (i, &n) in holes.iter().enumerate() {
+            board.set_seeds(i, n);
+        }
+        let found = board.total() as u64 + captured[0] as u64 + captured[1] as u64;
+        if found != total as u64 {
+            return Err(SetupError::SeedTotal {
+                found,
+                expected: total,
+            });
+        }
+        Ok(State {
+            board,
+            captured,
+            to_move,
+            result: None,
+        })
+    }
+
+    /// The stable key ([`KeyHasher`]): `tag`, the board, then this state's word with
+    /// `extra` (Goré's negotiation) in bits 32–63.
+    #[inline]
+    pub(crate) fn key(&self, tag: u64, extra: u32) -> u64 {
+        let result: u64 = match self.result {
+            None => 0,
+            Some(Outcome::Draw) => 1,
+            Some(Outcome::Win {
+                winner,
+                without_glory,
+            }) => 2 + winner.index() as u64 + 4 * without_glory as u64,
+        };
+        let word = self.captured[0] as u64
+            | (self.captured[1] as u64) << 8
+            | (self.to_move.index() as u64) << 16
+            | result << 24
+            | (extra as u64) << 32;
+        KeyHasher::new()
+            .word(tag)
+            .board(&self.board)
+            .word(word)
+            .finish()
+    }
+
+    /// Whether the player to move may lift `hole` as far as every game agrees: it is
+    /// theirs (controlled by them) and holds seeds.
+    pub(crate) fn check_own_seeded(&self, hole: usize) -> Result<(), MoveError> {
+        self.check_seeded_hole_of(self.to_move, hole)
+    }
+
+    /// Whether `hole` is controlled by `p` and holds seeds.
+    pub(crate) fn check_seeded_hole_of(&self, p: Player, hole: usize) -> Result<(), MoveError> {
+        if self.board.owner(hole) != p {
+            return Err(MoveError::NotYourHole { hole, player: p });
+        }
+        if self.board.seeds(hole) == 0 {
+            return Err(MoveError::EmptyHole { hole });
+        }
+        Ok(())
+    }
+
+    /// Credits `mover` with what a sowing captured and reports the move (the result of
+    /// [`crate::sow::sow_and_capture`]).
+    pub(crate) fn record_sowing(
+        &mut self,
+        mover: Player,
+        (sowing, captured): (SowReport, Capture),
+    ) -> MoveReport {
+        self.add_captured(mover, captured.seeds);
+        MoveReport {
+            sowing: Some(sowing),
+            captured,
+            moves_again: false,
+        }
+    }
+
+    /// More captured seeds wins, equal draws: the end of every game that counts seeds.
+    pub(crate) fn outcome_by_captures(&self) -> Outcome {
+        Outcome::by_seeds(self.captured(Player::South), self.captured(Player::North))
+    }
+
+    /// Seeds captured by `p`.
+    #[inline]
+    pub(crate) fn captured(&self, p: Player) -> u32 {
+        self.captured[p.index()] as u32
+    }
+
+    /// Credits `p` with `seeds` captured seeds.
+    #[inline]
+    pub(crate) fn add_captured(&mut self, p: Player, seeds: u32) {
+        // Seeds in play never exceed 92, so the sum fits.
+        self.captured[p.index()] = (self.captured[p.index()] as u32 + seeds) as u8;
+    }
+
+    /// Moves every seed on the board into the captures of `to(hole)` (the hole's
+    /// controller in Goré, Djenon-aboure and Oware; the last four's receiver in
+    /// Hoyito III), leaving the holes at 0 (FORMAT.md), then sets the result by
+    /// `outcome` and reports both.
+    pub(crate) fn sweep<O: Observer>(
+        &mut self,
+        to: impl Fn(&Board, usize) -> Player,
+        outcome: impl FnOnce(&State) -> Outcome,
+        obs: &mut O,
+    ) {
+        for hole in 0..self.board.len() {
+            let p = to(&self.board, hole);
+            let seeds = self.board.take(hole);
+            if seeds > 0 {
+                note(obs, || Event::Sweep {
+                    hole: hole as u8,
+                    seeds,
+                    to: p,
+                });
+            }
+            self.add_captured(p, seeds as u32);
+        }
+        self.result = Some(outcome(self));
+    }
+
+    /// [`State::sweep`] to each hole's controller, more captures winning.
+    pub(crate) fn sweep_to_owners<O: Observer>(&mut self, obs: &mut O) {
+        self.sweep(|b, h| b.owner(h), State::outcome_by_captures, obs);
+    }
+}
+
+/// The player a hole belongs to when nothing has been traded: the top half of the rows
+/// North's.
+pub(crate) fn default_owner(board: &Board, hole: usize) -> Player {
+    if hole / board.cols() < board.rows() / 2 {
+        Player::North
+    } else {
+        Player::South
+    }
+}
+
+/// A game whose moves are: sow one of your holes, or pass when no sowing is possible.
+pub(crate) trait SowOrPass: Copy {
+    /// The common state.
+    fn state(&self) -> &State;
+
+    /// Whether hole `hole` may be lifted by the player to move, before looking at where
+    /// the sowing goes (ownership, seed count, single-seed rules). `hole` is on the
+    /// board.
+    fn check_sow(&self, hole: usize) -> Result<(), MoveError>;
+
+    /// Sows `hole` (already checked) and applies the rest of the move: captures, next
+    /// player, end of game. May leave `self` half-changed on error (the callers work on
+    /// copies).
+    fn sow_unchecked<O: Observer>(
+        &mut self,
+        hole: usize,
+        obs: &mut O,
+    ) -> Result<MoveReport, MoveError>;
+
+    /// Applies a pass: next player, end of game if the rules say so.
+    fn pass_unchecked<O: Observer>(&mut self, obs: &mut O);
+
+    /// The holes a sowing could start from (a superset of the legal ones): the mover's.
+    fn candidate_holes(&self) -> crate::types::HoleSet {
+        let st = self.state();
+        st.board.holes_of(st.to_move)
+    }
+}
+
+/// Fills `moves` with the legal sowings of `pos` (endless ones left out), or with the
+/// single move `pass` if there are none. Empty once the game is over.
+pub(crate) fn legal_sow_or_pass<G: SowOrPass>(pos: &G, moves: &mut MoveList) {
+    moves.clear();
+    if pos.state().result.is_some() {
+        return;
+    }
+    for h in pos.candidate_holes().iter() {
+        if pos.check_sow(h).is_ok() {
+            let mut copy = *pos;
+            if copy.sow_unchecked(h, &mut ()).is_ok() {
+                moves.push(Move::Sow(h as u8));
+            }
+        }
+    }
+    if moves.is_empty() {
+        moves.push(Move::Pass);
+    }
+}
+
+/// Whether `pos` has any legal sowing.
+pub(crate) fn can_sow<G: SowOrPass>(pos: &G) -> bool {
+    pos.candidate_holes().iter().any(|h| {
+        pos.check_sow(h).is_ok() && {
+            let mut copy = *pos;
+            copy.sow_unchecked(h, &mut ()).is_ok()
+        }
+    })
+}
+
+/// Plays `mv` on `pos` if legal (a sowing or a pass), else leaves `pos` unchanged and
+/// says why. Offers and answers are refused as not part of the game.
+pub(crate) fn play_sow_or_pass<G: SowOrPass, O: Observer>(
+    pos: &mut G,
+    game: GameKind,
+    mv: Move,
+    obs: &mut O,
+) -> Result<MoveReport, MoveError> {
+    if pos.state().result.is_some() {
+        return Err(MoveError::GameOver);
+    }
+    match mv {
+        Move::Sow(h) => {
+            let h = h as usize;
+            if h >= pos.state().board.len() {
+                return Err(MoveError::NoSuchHole { hole: h });
+            }
+            pos.check_sow(h)?;
+            let mut next = *pos;
+            let report = next.sow_unchecked(h, obs)?;
+            *pos = next;
+            Ok(report)
+        }
+        Move::Pass => {
+            if can_sow(pos) {
+                return Err(MoveError::CannotPass {
+                    player: pos.state().to_move,
+                });
+            }
+            note(obs, || Event::Pass);
+            pos.pass_unchecked(obs);
+            Ok(MoveReport::default())
+        }
+        other => Err(not_in_game(game, other)),
+    }
+}
+
+/// The refusal of a move of a kind `game` does not have.
+pub(crate) fn not_in_game(game: GameKind, mv: Move) -> MoveError {
+    let what = match mv {
+        Move::Sow(_) => "sow",
+        Move::Pass => "pass",
+        Move::Offer(_) => "offer",
+        Move::Accept | Move::Decline => "accept or decline",
+    };
+    MoveError::NotInThisGame { game, what }
+}
+
+/// [`crate::Position::play_traced`] for the crate's games: checks the move on a copy
+/// without tracing (an endless sowing would otherwise record laps until its cycle is
+/// found), then plays it with `trace` listening, and ends the trace with the result if
+/// the move ended the game.
+pub(crate) fn play_traced<P: crate::rules::Position>(
+    pos: &mut P,
+    mv: Move,
+    trace: &mut Vec<Event>,
+    play: impl FnOnce(&mut P, &mut Vec<Event>) -> Result<MoveReport, MoveError>,
+) -> Result<MoveReport, MoveError> {
+    let mut copy = *pos;
+    copy.play(mv)?;
+    let report = play(pos, trace)?;
+    if let Some(result) = pos.result() {
+        trace.push(Event::End { result });
+    }
+    Ok(report)
+}
+
+/// The [`crate::Position`] accessors every game answers from its `st: State` field and
+/// its [`crate::Ruleset`] constants, plus `play`, `play_traced` and `key` over the
+/// game's `play_with(mv, obs)` and `key_tag()`/`key_extra()`. Expands inside an
+/// `impl Position for …` block.
+macro_rules! state_accessors {
+    () => {
+        fn total_seeds(&self) -> u32 {
+            <Self as $crate::rules::Ruleset>::TOTAL_SEEDS
+        }
+
+        fn board(&self) -> &$crate::board::Board {
+            &self.st.board
+        }
+
+        fn captured(&self, p: $crate::types::Player) -> u32 {
+            self.st.captured(p)
+        }
+
+        fn to_move(&self) -> $crate::types::Player {
+            self.st.to_move
+        }
+
+        fn result(&self) -> Option<$crate::types::Outcome> {
+            self.st.result
+        }
+
+        #[inline]
+        fn play(
+            &mut self,
+            mv: $crate::types::Move,
+        ) -> Result<$crate::rules::MoveReport, $crate::error::MoveError> {
+            self.play_with(mv, &mut ())
+        }
+
+        fn play_traced(
+            &mut self,
+            mv: $crate::types::Move,
+            trace: &mut Vec<$crate::trace::Event>,
+        ) -> Result<$crate::rules::MoveReport, $crate::error::MoveError> {
+            $crate::games::state::play_traced(self, mv, trace, |p, t| p.play_with(mv, t))
+        }
+
+        #[inline]
+        fn key(&self) -> u64 {
+            self.st.key(self.key_tag(), self.key_extra())
+        }
+    };
+}
+pub(crate) use state_accessors;
+
+/// The tag word of [`crate::rules::KeyHasher`]: the game's index in
+/// [`GameKind::ALL`], and its options.
+pub(crate) fn key_tag(game: GameKind, options: GameOptions) -> u64 {
+    let index = GameKind::ALL.iter().position(|&g| g == game).unwrap_or(0) as u64;
+    let opts = match options {
+        GameOptions::None => 0,
+        GameOptions::HoyitoIii(o) => {
+            let winner = match o.previous_winner {
+                None => 0,
+                Some(Player::South) => 1,
+                Some(Player::North) => 2,
+            };
+            (o.round as u64) << 16 | winner << 8
+        }
+        GameOptions::BaoKigogo(o) => match o.direction {
+            crate::types::Direction::CounterClockwise => 0,
+            crate::types::Direction::Clockwise => 1 << 8,
+        },
+    };
+    index | opts
+}

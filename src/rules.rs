@@ -1,0 +1,480 @@
+//! The rules layer: the [`Position`] and [`Ruleset`] traits, [`Setup`] (a raw
+//! position, validated into a game's position), move lists, move reports and
+//! stable position keys.
+
+use crate::board::Board;
+use crate::error::{MoveError, SetupError};
+use crate::sow::{Capture, SowReport};
+use crate::trace::Event;
+use crate::types::{GameKind, GameOptions, Move, Outcome, PendingOffer, Player};
+use std::fmt;
+use std::hash::Hash;
+
+/// The capacity of a [`MoveList`]: more than any game's [`Ruleset::MAX_LEGAL_MOVES`]
+/// (Goré's 70 is the largest), which compile-time assertions check for every game.
+pub const MOVE_LIST_CAPACITY: usize = 128;
+
+/// A [`MoveList`] was full.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("a move list holds at most {MOVE_LIST_CAPACITY} moves")]
+pub struct CapacityError;
+
+/// A fixed-capacity list of moves, filled by [`Position::legal_moves`] without touching
+/// the heap. It derefs to a slice (mutable too: sort it, shuffle it) and iterates by
+/// value or by reference.
+///
+/// ```
+/// use sowing::{DjenonAboure, Move, MoveList, Position, Ruleset};
+/// let mut moves = MoveList::new();
+/// DjenonAboure::start().legal_moves(&mut moves);
+/// assert_eq!(moves.len(), 6);
+/// moves.sort_by_key(|m| std::cmp::Reverse(*m));
+/// assert_eq!(moves[0], Move::Sow(11));
+/// let holes: Vec<Move> = moves.into_iter().collect();
+/// assert_eq!(holes.len(), 6);
+/// ```
+#[derive(Clone, Copy)]
+pub struct MoveList {
+    moves: [Move; MOVE_LIST_CAPACITY],
+    len: u8,
+}
+
+impl MoveList {
+    /// An empty list.
+    #[inline]
+    pub const fn new() -> MoveList {
+        MoveList {
+            moves: [Move::Pass; MOVE_LIST_CAPACITY],
+            len: 0,
+        }
+    }
+
+    /// Appends a move.
+    ///
+    /// # Panics
+    /// If the list already holds [`MOVE_LIST_CAPACITY`] moves. No game of this crate
+    /// can get there (each game's [`Ruleset::MAX_LEGAL_MOVES`] is below the capacity,
+    /// checked at compile time); use [`MoveList::try_push`] for lists you fill yourself.
+    #[inline]
+    pub fn push(&mut self, m: Move) {
+        if self.try_push(m).is_err() {
+            panic!("{}", CapacityError);
+        }
+    }
+
+    /// Appends a move, or says the list is full (and leaves it unchanged).
+    #[inline]
+    pub fn try_push(&mut self, m: Move) -> Result<(), CapacityError> {
+        let slot = self.moves.get_mut(self.len as usize).ok_or(CapacityError)?;
+        *slot = m;
+        self.len += 1;
+        Ok(())
+    }
+
+    /// Empties the list.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// The moves.
+    #[inline]
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len as usize]
+    }
+
+    /// The moves, mutable (to reorder them).
+    #[inline]
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len as usize]
+    }
+
+    /// Keeps only the moves for which `keep` holds, in order.
+    pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
+        let mut n = 0;
+        for i in 0..self.len as usize {
+            let m = self.moves[i];
+            if keep(&m) {
+                self.moves[n] = m;
+                n += 1;
+            }
+        }
+        self.len = n as u8;
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> Self {
+        MoveList::new()
+    }
+}
+
+impl std::ops::Deref for MoveList {
+    type Target = [Move];
+    #[inline]
+    fn deref(&self) -> &[Move] {
+        self.as_slice()
+    }
+}
+
+impl std::ops::DerefMut for MoveList {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Move] {
+        self.as_mut_slice()
+    }
+}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl PartialEq for MoveList {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for MoveList {}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a mut MoveList {
+    type Item = &'a mut Move;
+    type IntoIter = std::slice::IterMut<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_mut_slice().iter_mut()
+    }
+}
+
+impl IntoIterator for MoveList {
+    type Item = Move;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Move, MOVE_LIST_CAPACITY>>;
+    fn into_iter(self) -> Self::IntoIter {
+        let len = self.len as usize;
+        self.moves.into_iter().take(len)
+    }
+}
+
+impl FromIterator<Move> for MoveList {
+    /// Collects moves.
+    ///
+    /// # Panics
+    /// If there are more than [`MOVE_LIST_CAPACITY`].
+    fn from_iter<I: IntoIterator<Item = Move>>(iter: I) -> Self {
+        let mut list = MoveList::new();
+        for m in iter {
+            list.push(m);
+        }
+        list
+    }
+}
+
+/// What a move did, for tests and user interfaces.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MoveReport {
+    /// The sowing, if the move sowed.
+    pub sowing: Option<SowReport>,
+    /// What the mover captured.
+    pub captured: Capture,
+    /// Whether the same player moves again (Hoyito III's extra turn, Goré's answer
+    /// followed by a sowing).
+    pub moves_again: bool,
+}
+
+/// A position of some game: what a driver, a search or a user interface needs.
+///
+/// Implemented by every game's position type and by [`crate::AnyGame`]; implement it
+/// for a variant of your own built on the kernel (see `examples/custom_game.rs`), and
+/// the driver, perft, playouts and search work on it too. Moves are checked:
+/// [`Position::play`] either plays a legal move or returns a [`MoveError`] and leaves
+/// the position exactly as it was.
+///
+/// ```
+/// use sowing::{DjenonAboure, Move, MoveList, Position, Ruleset};
+/// let mut pos = DjenonAboure::start();
+/// let mut moves = MoveList::new();
+/// pos.legal_moves(&mut moves);
+/// let before = pos;
+/// assert!(pos.play(Move::Sow(0)).is_err()); // North's hole: South moves first
+/// assert_eq!(pos, before);
+/// pos.play(moves[0]).unwrap();
+/// assert_eq!(pos.board().total() + pos.captured(sowing::Player::South)
+///            + pos.captured(sowing::Player::North), 48);
+/// ```
+pub trait Position: Copy + Eq + Hash + fmt::Debug {
+    /// Seeds in play (on the board plus captured) at every moment of the game.
+    fn total_seeds(&self) -> u32;
+
+    /// The board.
+    fn board(&self) -> &Board;
+
+    /// Seeds `p` has captured so far (at the end, including what the rules award).
+    fn captured(&self, p: Player) -> u32;
+
+    /// The player whose decision is next (meaningless once the game is over).
+    fn to_move(&self) -> Player;
+
+    /// The result, once the game is over (as far as the position alone can tell: a
+    /// draw by repetition needs the game's history, see [`crate::Game`]).
+    fn result(&self) -> Option<Outcome>;
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool {
+        self.result().is_some()
+    }
+
+    /// Fills `moves` with every legal move (cleared first). Empty once the game is over.
+    fn legal_moves(&self, moves: &mut MoveList);
+
+    /// Plays `mv` if it is legal; otherwise returns why and leaves `self` unchanged.
+    fn play(&mut self, mv: Move) -> Result<MoveReport, MoveError>;
+
+    /// [`Position::play`], also appending to `trace` every step of the move: lifts,
+    /// drops, captures, passes, offers, payments, extra turns, the end-of-game sweep
+    /// and the result ([`crate::trace`]). A refused move appends nothing. The default
+    /// plays the move and records nothing (for variants that do not trace).
+    fn play_traced(&mut self, mv: Move, trace: &mut Vec<Event>) -> Result<MoveReport, MoveError> {
+        let _ = trace;
+        self.play(mv)
+    }
+
+    /// Whether `mv` is legal here.
+    fn is_legal(&self, mv: Move) -> bool {
+        let mut copy = *self;
+        copy.play(mv).is_ok()
+    }
+
+    /// A 64-bit key of the position, the same on every platform and every version of
+    /// the crate: equal positions have equal keys, and distinct positions almost never
+    /// do. For transposition tables, opening books and repetition sets.
+    ///
+    /// The crate's games compute it with [`KeyHasher`] over, in order: a tag word (the
+    /// game and its options), the holes' seed counts eight to a word, the mask of holes
+    /// North controls, and a word of captures, player to move, result and phase (see
+    /// [`KeyHasher`] for the exact words). Tests pin the keys of a few positions.
+    fn key(&self) -> u64;
+
+    /// Whether a repeated position ends the game, so that a [`crate::Game`] must keep
+    /// the positions seen (Bao Kigogo rule 6, Oware rule 7).
+    fn repetition_ends_game(&self) -> bool {
+        false
+    }
+
+    /// How a repetition ends the game: `true` for a draw (Bao Kigogo rule 6), `false`
+    /// when the game applies an ending of its own through
+    /// [`Position::end_by_repetition_unchecked`] (Oware rule 7).
+    fn repetition_is_draw(&self) -> bool {
+        true
+    }
+
+    /// Applies the game's own ending on a repeated position (Oware: each player takes
+    /// the seeds of their own row), after which [`Position::result`] is `Some`. Does
+    /// nothing for games whose repetition is a draw.
+    ///
+    /// # Contract
+    /// Only [`crate::Game`] calls it, when this position has just been reached again
+    /// and the game is not over. Called on any other position, it ends a game the
+    /// rules have not ended.
+    fn end_by_repetition_unchecked(&mut self) {}
+
+    /// Whether no position from before the move that `report` describes (the move just
+    /// played to reach this position) can ever occur again, so that a [`crate::Game`]
+    /// may forget the positions it has seen — as OpenSpiel's Oware does after every
+    /// capture. Only a saving: answering `false` (the default) is always correct.
+    fn forgets_history_after(&self, report: &MoveReport) -> bool {
+        let _ = report;
+        false
+    }
+}
+
+mod sealed {
+    pub trait Sealed {}
+}
+pub(crate) use sealed::Sealed;
+
+/// A position of one of this crate's games, convertible to and from a [`Setup`].
+///
+/// Implemented by the five games and [`crate::AnyGame`] (sealed: the set of games is
+/// the crate's). The formats ([`crate::format`]) go through it.
+pub trait FromSetup: Position + Sealed {
+    /// Which game this is.
+    fn kind(&self) -> GameKind;
+
+    /// The position as a raw [`Setup`].
+    fn to_setup(&self) -> Setup;
+
+    /// Validates a raw setup into a position: the game, size, options, seed total,
+    /// owners, captures, game-specific fields and result must agree with the rules.
+    fn from_setup(setup: &Setup) -> Result<Self, SetupError>;
+}
+
+/// One game's rules, implemented by that game's position type.
+///
+/// Each game is one type (as `shakmaty` has one type per chess variant): the value is
+/// a position — the board, captures, who is to move, the result, and any phase state —
+/// small and `Copy`. This trait adds what is known of the game before any position
+/// exists: its name, seed total, options and starting position. Sealed.
+///
+/// ```
+/// use sowing::{DjenonAboure, GameKind, Position, Ruleset};
+/// let pos = DjenonAboure::start();
+/// assert_eq!(DjenonAboure::KIND, GameKind::DjenonAboure);
+/// assert_eq!(pos.board().total(), DjenonAboure::TOTAL_SEEDS);
+/// assert_eq!(pos, DjenonAboure::default());
+/// ```
+pub trait Ruleset: FromSetup + Default {
+    /// Which game this is.
+    const KIND: GameKind;
+    /// Seeds in play (on the board plus captured) at every moment of the game.
+    const TOTAL_SEEDS: u32;
+    /// The most legal moves any position of the game has (at most
+    /// [`MOVE_LIST_CAPACITY`], checked at compile time; tests check it is reached or
+    /// not exceeded).
+    const MAX_LEGAL_MOVES: usize;
+
+    /// The game's options (FORMAT.md's `options` object).
+    type Options: Copy + Eq + fmt::Debug + Default + Into<GameOptions>;
+
+    /// The starting position with the given options, or why the options are invalid.
+    fn new(options: Self::Options) -> Result<Self, SetupError>;
+
+    /// The starting position with default options.
+    fn start() -> Self {
+        Self::default()
+    }
+
+    /// The options this position's game was started with.
+    fn options(&self) -> Self::Options;
+}
+
+/// A raw position of any game, as read from outside: nothing is checked until
+/// [`FromSetup::from_setup`] validates it into a game's position. The JSON and text
+/// formats ([`crate::format`]) read and write positions through it.
+///
+/// ```
+/// use sowing::{FromSetup, Gore, Player, Ruleset, Setup, SetupError};
+/// let mut setup = Gore::start().to_setup();
+/// setup.captured[0] = 5; // five seeds from nowhere
+/// assert_eq!(Gore::from_setup(&setup), Err(SetupError::SeedTotal { found: 53, expected: 48 }));
+/// setup.captured[0] = 0;
+/// setup.board.set_owner(0, Player::South); // a Goré trade gave South hole 0
+/// assert!(Gore::from_setup(&setup).is_ok());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// The game.
+    pub game: GameKind,
+    /// The game's options.
+    pub options: GameOptions,
+    /// Holes, seeds and owners.
+    pub board: Board,
+    /// Seeds captured by South and North (indexed by [`Player::index`]); at the end of
+    /// a game, including what the rules award.
+    pub captured: [u32; 2],
+    /// Whose decision is next.
+    pub to_move: Player,
+    /// The result, `None` while the game goes on.
+    pub result: Option<Outcome>,
+    /// Goré: the offer the player to move must answer.
+    pub pending_offer: Option<PendingOffer>,
+    /// Goré: the player to move has answered an offer this turn and must now sow or
+    /// pass.
+    pub answered: bool,
+    /// Goré: who has declined an offer so far (indexed by [`Player::index`]).
+    pub declined: [bool; 2],
+}
+
+impl Setup {
+    /// A setup of `game` on `board`: default options, nothing captured, South to move,
+    /// no result, no negotiation.
+    pub fn new(game: GameKind, board: Board) -> Setup {
+        Setup {
+            game,
+            options: GameOptions::None,
+            board,
+            captured: [0, 0],
+            to_move: Player::South,
+            result: None,
+            pending_offer: None,
+            answered: false,
+            declined: [false, false],
+        }
+    }
+}
+
+/// The hash behind [`Position::key`], fixed for ever: a 64-bit state, each word
+/// folded in by a 128-bit multiply (`state = fold(state ^ word, P)`, where `fold(a, b)`
+/// is the high 64 bits of `a·b` xor the low 64 bits, and `P = 0xA076_1D64_78BD_642F`),
+/// then SplitMix64's finaliser. It starts from `0x9E37_79B9_7F4A_7C15`.
+///
+/// The crate's games feed it, in order:
+/// 1. the tag: the game's index in [`GameKind::ALL`] in the low byte; Hoyito III's
+///    round in bits 16–47 and previous winner (0 none, 1 South, 2 North) in bits 8–9;
+///    Bao Kigogo's direction (0 counter-clockwise, 1 clockwise) in bit 8;
+/// 2. the seed counts of the holes, row-major, eight to a word, little-endian (the
+///    last word padded with zeros);
+/// 3. the mask of holes North controls (bit `i` for hole `i`);
+/// 4. captures of South (bits 0–7) and North (8–15), player to move (bit 16: 1 for
+///    North), result (bits 24–31: 0 none, 1 draw, 2 South, 3 North, plus 4 when
+///    without glory), and Goré's negotiation (bits 32–63: phase 0 turn, 1 answer, 2
+///    answered in bits 32–33; declined South bit 34, North bit 35; the pending offer's
+///    holes as a mask in bits 40–47 and its offerer in bit 48).
+///
+/// ```
+/// use sowing::KeyHasher;
+/// let a = KeyHasher::new().word(1).word(2).finish();
+/// let b = KeyHasher::new().word(2).word(1).finish();
+/// assert_ne!(a, b);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct KeyHasher(u64);
+
+impl KeyHasher {
+    const P: u64 = 0xA076_1D64_78BD_642F;
+
+    /// A fresh hasher.
+    #[inline]
+    pub const fn new() -> KeyHasher {
+        KeyHasher(0x9E37_79B9_7F4A_7C15)
+    }
+
+    /// Folds in one word.
+    #[inline]
+    #[must_use]
+    pub const fn word(self, w: u64) -> KeyHasher {
+        let r = ((self.0 ^ w) as u128) * (Self::P as u128);
+        KeyHasher((r as u64) ^ ((r >> 64) as u64))
+    }
+
+    /// Folds in a board: its seed counts eight to a word, then North's mask.
+    #[inline]
+    #[must_use]
+    pub fn board(mut self, board: &Board) -> KeyHasher {
+        for chunk in board.holes().chunks(8) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            self = self.word(u64::from_le_bytes(w));
+        }
+        self.word(board.holes_of(Player::North).0)
+    }
+
+    /// The key.
+    #[inline]
+    pub const fn finish(self) -> u64 {
+        crate::rng::mix64(self.0)
+    }
+}
+
+impl Default for KeyHasher {
+    fn default() -> Self {
+        KeyHasher::new()
+    }
+}

@@ -1,0 +1,685 @@
+//! Plain values shared by every layer: players, hole sets, moves, outcomes, game
+//! names and game options. Nothing here knows a rule.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use std::str::FromStr;
+
+/// Text that does not spell a game, a move, a player or a result.
+///
+/// ```
+/// use sowing::{GameKind, Move};
+/// assert!("chess".parse::<GameKind>().is_err());
+/// assert_eq!("sow x".parse::<Move>().unwrap_err().to_string(),
+///            "not a move: \"sow x\" (write a hole number such as 7, or pass, offer 5,6, accept, decline)");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum ParseError {
+    /// Not one of the games' names.
+    #[error(
+        "unknown game {0:?} (the games are gore, hoyito-iii, djenon-aboure, bao-kigogo, oware)"
+    )]
+    UnknownGame(String),
+    /// Not a move in the text notation.
+    #[error(
+        "not a move: {0:?} (write a hole number such as 7, or pass, offer 5,6, accept, decline)"
+    )]
+    Move(String),
+    /// An offer that does not name 1 to 3 different holes.
+    #[error("an offer names 1, 2 or 3 different holes: {0:?}")]
+    Offer(String),
+    /// Not `south` or `north`.
+    #[error("not a player: {0:?} (south or north)")]
+    Player(String),
+    /// Not a result such as `south wins`, `north wins without glory` or `draw`.
+    #[error("not a result: {0:?} (south wins, north wins, … without glory, or draw)")]
+    Outcome(String),
+}
+
+/// One of the two players. South moves first in every game (RULES.md, *Common
+/// conventions*).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Player {
+    /// Sits at the bottom of the board (the last row); moves first.
+    South,
+    /// Sits at the top of the board (row 0).
+    North,
+}
+
+impl Player {
+    /// Both players, South first.
+    pub const BOTH: [Player; 2] = [Player::South, Player::North];
+
+    /// The other player.
+    ///
+    /// ```
+    /// use sowing::Player;
+    /// assert_eq!(Player::South.opponent(), Player::North);
+    /// ```
+    #[inline]
+    pub const fn opponent(self) -> Player {
+        match self {
+            Player::South => Player::North,
+            Player::North => Player::South,
+        }
+    }
+
+    /// 0 for South, 1 for North: an index into per-player arrays.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The lowercase name used in FORMAT.md (`"south"`, `"north"`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Player::South => "south",
+            Player::North => "north",
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A set of holes, as a bit mask over hole indices (`bit i` = hole `i`).
+///
+/// Used for captured holes, ownership and Goré offers. Iterates in ascending order.
+///
+/// ```
+/// use sowing::HoleSet;
+/// let s = HoleSet::EMPTY.with(5).with(2);
+/// assert_eq!(s.iter().collect::<Vec<_>>(), vec![2, 5]);
+/// assert_eq!(s.len(), 2);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct HoleSet(pub u64);
+
+impl HoleSet {
+    /// The empty set.
+    pub const EMPTY: HoleSet = HoleSet(0);
+
+    /// Whether `hole` is in the set.
+    #[inline]
+    pub const fn contains(self, hole: usize) -> bool {
+        hole < 64 && self.0 >> hole & 1 == 1
+    }
+
+    /// The set with `hole` added. `hole` must be below 64.
+    #[inline]
+    #[must_use]
+    pub const fn with(self, hole: usize) -> HoleSet {
+        HoleSet(self.0 | 1 << hole)
+    }
+
+    /// Adds `hole` (below 64) to the set.
+    #[inline]
+    pub fn insert(&mut self, hole: usize) {
+        self.0 |= 1 << hole;
+    }
+
+    /// The number of holes in the set.
+    #[inline]
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The holes of the set, ascending.
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                None
+            } else {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                Some(i)
+            }
+        })
+    }
+
+    /// The set of holes `0..n`.
+    #[inline]
+    pub const fn first(n: usize) -> HoleSet {
+        if n >= 64 {
+            HoleSet(u64::MAX)
+        } else {
+            HoleSet((1u64 << n) - 1)
+        }
+    }
+}
+
+impl FromIterator<usize> for HoleSet {
+    fn from_iter<I: IntoIterator<Item = usize>>(iter: I) -> Self {
+        let mut s = HoleSet::EMPTY;
+        for h in iter {
+            s.insert(h);
+        }
+        s
+    }
+}
+
+/// The games this crate knows, with their FORMAT.md names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum GameKind {
+    /// Goré (2×4).
+    #[serde(rename = "gore")]
+    Gore,
+    /// Hoyito III (2×6).
+    #[serde(rename = "hoyito-iii")]
+    HoyitoIii,
+    /// Djenon-aboure (2×6).
+    #[serde(rename = "djenon-aboure")]
+    DjenonAboure,
+    /// Bao Kigogo (4×12).
+    #[serde(rename = "bao-kigogo")]
+    BaoKigogo,
+    /// Oware (Abapa, 2×6), as OpenSpiel's `oware` plays it.
+    #[serde(rename = "oware")]
+    Oware,
+}
+
+impl GameKind {
+    /// Every game, in FORMAT.md's order (Oware, added later, last).
+    pub const ALL: [GameKind; 5] = [
+        GameKind::Gore,
+        GameKind::HoyitoIii,
+        GameKind::DjenonAboure,
+        GameKind::BaoKigogo,
+        GameKind::Oware,
+    ];
+
+    /// The FORMAT.md name, e.g. `"djenon-aboure"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Gore => "gore",
+            GameKind::HoyitoIii => "hoyito-iii",
+            GameKind::DjenonAboure => "djenon-aboure",
+            GameKind::BaoKigogo => "bao-kigogo",
+            GameKind::Oware => "oware",
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for GameKind {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        GameKind::ALL
+            .into_iter()
+            .find(|g| g.name() == s)
+            .ok_or_else(|| ParseError::UnknownGame(s.to_string()))
+    }
+}
+
+/// The holes of a Goré trade offer: 1 to 3 distinct holes, ascending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OfferHoles {
+    holes: [u8; 3],
+    len: u8,
+}
+
+impl OfferHoles {
+    /// An offer of the given holes (any order, no repeats, 1 to 3 of them, each below
+    /// 64); `None` otherwise.
+    pub fn new(holes: &[usize]) -> Option<OfferHoles> {
+        if holes.is_empty() || holes.len() > 3 || holes.iter().any(|&h| h >= 64) {
+            return None;
+        }
+        let set: HoleSet = holes.iter().copied().collect();
+        if set.len() != holes.len() {
+            return None;
+        }
+        Some(OfferHoles::from_set(set))
+    }
+
+    /// The offer of a set of 1 to 3 holes. Holes past the third are ignored.
+    pub fn from_set(set: HoleSet) -> OfferHoles {
+        let mut o = OfferHoles {
+            holes: [0; 3],
+            len: 0,
+        };
+        for h in set.iter().take(3) {
+            o.holes[o.len as usize] = h as u8;
+            o.len += 1;
+        }
+        o
+    }
+
+    /// The holes, ascending.
+    pub fn holes(&self) -> &[u8] {
+        &self.holes[..self.len as usize]
+    }
+
+    /// The holes as a set.
+    pub fn set(&self) -> HoleSet {
+        self.holes().iter().map(|&h| h as usize).collect()
+    }
+
+    /// How many holes are offered.
+    #[allow(clippy::len_without_is_empty)]
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+}
+
+impl Serialize for OfferHoles {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.holes().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for OfferHoles {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v: Vec<u8> = Vec::deserialize(d)?;
+        if v.windows(2).any(|w| w[0] >= w[1]) {
+            return Err(serde::de::Error::custom(
+                "offered holes must be ascending, without repeats",
+            ));
+        }
+        let v: Vec<usize> = v.into_iter().map(usize::from).collect();
+        OfferHoles::new(&v).ok_or_else(|| serde::de::Error::custom("an offer has 1 to 3 holes"))
+    }
+}
+
+/// A move of any game.
+///
+/// JSON (FORMAT.md): `{"sow": 7}`, `"pass"`, `{"offer": [5, 6]}`, `"accept"`,
+/// `"decline"`. Text notation ([`fmt::Display`] / [`FromStr`]): `7` (or `sow 7`),
+/// `pass`, `offer 5,6`, `accept`, `decline`.
+///
+/// ```
+/// use sowing::Move;
+/// let m: Move = "7".parse().unwrap();
+/// assert_eq!(m, Move::Sow(7));
+/// assert_eq!(m.to_string(), "7");
+/// assert_eq!(serde_json::to_string(&m).unwrap(), r#"{"sow":7}"#);
+/// assert_eq!("offer 6,5".parse::<Move>().unwrap().to_string(), "offer 5,6");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Move {
+    /// Sow the hole with this index (also a Bao Kigogo single-seed step).
+    #[serde(rename = "sow")]
+    Sow(u8),
+    /// Pass: the only move of a player who cannot sow.
+    #[serde(rename = "pass")]
+    Pass,
+    /// Goré: offer these holes to the opponent.
+    #[serde(rename = "offer")]
+    Offer(OfferHoles),
+    /// Goré: accept the pending offer.
+    #[serde(rename = "accept")]
+    Accept,
+    /// Goré: decline the pending offer.
+    #[serde(rename = "decline")]
+    Decline,
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Sow(h) => write!(f, "{h}"),
+            Move::Pass => f.write_str("pass"),
+            Move::Accept => f.write_str("accept"),
+            Move::Decline => f.write_str("decline"),
+            Move::Offer(o) => {
+                f.write_str("offer ")?;
+                for (k, h) in o.holes().iter().enumerate() {
+                    if k > 0 {
+                        f.write_str(",")?;
+                    }
+                    write!(f, "{h}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim();
+        let lower = s.to_ascii_lowercase();
+        let bad = || ParseError::Move(s.to_string());
+        let hole =
+            |t: &str| -> Result<u8, ParseError> { t.trim().parse::<u8>().map_err(|_| bad()) };
+        match lower.as_str() {
+            "pass" => return Ok(Move::Pass),
+            "accept" => return Ok(Move::Accept),
+            "decline" => return Ok(Move::Decline),
+            _ => {}
+        }
+        if let Some(rest) = lower.strip_prefix("offer") {
+            let holes = rest
+                .split([',', ' '])
+                .filter(|t| !t.is_empty())
+                .map(|t| hole(t).map(usize::from))
+                .collect::<Result<Vec<_>, _>>()?;
+            return OfferHoles::new(&holes)
+                .map(Move::Offer)
+                .ok_or_else(|| ParseError::Offer(s.to_string()));
+        }
+        let rest = lower.strip_prefix("sow").unwrap_or(&lower);
+        Ok(Move::Sow(hole(rest)?))
+    }
+}
+
+/// How a finished game ended.
+///
+/// JSON (FORMAT.md): `{"winner": "south"}`, `{"winner": "north", "without_glory": true}`
+/// (Goré) or `"draw"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// One player won.
+    Win {
+        /// The winner.
+        winner: Player,
+        /// Goré rule 7: the winner had declined an offer during the game.
+        without_glory: bool,
+    },
+    /// Nobody won.
+    Draw,
+}
+
+impl Outcome {
+    /// A plain win.
+    pub const fn win(winner: Player) -> Outcome {
+        Outcome::Win {
+            winner,
+            without_glory: false,
+        }
+    }
+
+    /// The winner, if any.
+    pub const fn winner(self) -> Option<Player> {
+        match self {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Draw => None,
+        }
+    }
+
+    /// The outcome of comparing final seed counts: more wins, equal draws.
+    pub fn by_seeds(south: u32, north: u32) -> Outcome {
+        match south.cmp(&north) {
+            std::cmp::Ordering::Greater => Outcome::win(Player::South),
+            std::cmp::Ordering::Less => Outcome::win(Player::North),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Draw => f.write_str("draw"),
+            Outcome::Win {
+                winner,
+                without_glory: false,
+            } => write!(f, "{winner} wins"),
+            Outcome::Win {
+                winner,
+                without_glory: true,
+            } => write!(f, "{winner} wins without glory"),
+        }
+    }
+}
+
+impl FromStr for Outcome {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let words: Vec<&str> = s.split_whitespace().collect();
+        let player = |w: &str| match w {
+            "south" => Ok(Player::South),
+            "north" => Ok(Player::North),
+            _ => Err(ParseError::Outcome(s.to_string())),
+        };
+        match words.as_slice() {
+            ["draw"] => Ok(Outcome::Draw),
+            [p, "wins"] => Ok(Outcome::win(player(p)?)),
+            [p, "wins", "without", "glory"] => Ok(Outcome::Win {
+                winner: player(p)?,
+                without_glory: true,
+            }),
+            _ => Err(ParseError::Outcome(s.to_string())),
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum OutcomeRepr {
+    Draw(DrawTag),
+    Win {
+        winner: Player,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        without_glory: bool,
+    },
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum DrawTag {
+    Draw,
+}
+
+impl Serialize for Outcome {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match *self {
+            Outcome::Draw => OutcomeRepr::Draw(DrawTag::Draw),
+            Outcome::Win {
+                winner,
+                without_glory,
+            } => OutcomeRepr::Win {
+                winner,
+                without_glory,
+            },
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Outcome {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(match OutcomeRepr::deserialize(d)? {
+            OutcomeRepr::Draw(_) => Outcome::Draw,
+            OutcomeRepr::Win {
+                winner,
+                without_glory,
+            } => Outcome::Win {
+                winner,
+                without_glory,
+            },
+        })
+    }
+}
+
+impl FromStr for Player {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "south" => Ok(Player::South),
+            "north" => Ok(Player::North),
+            other => Err(ParseError::Player(other.to_string())),
+        }
+    }
+}
+
+/// Goré's pending trade offer: who offered which holes. JSON (FORMAT.md):
+/// `{"by": "north", "holes": [5, 6]}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PendingOffer {
+    /// The player who offered.
+    pub by: Player,
+    /// The holes offered.
+    pub holes: OfferHoles,
+}
+
+/// Hoyito III's options (FORMAT.md): which round of a match the game is, and who won
+/// the previous one. They decide who receives the last four seeds (Hoyito III rule 5).
+///
+/// JSON: `{"round": 3, "previous_winner": "north"}`; `round` counts from 1 and defaults
+/// to 1; `previous_winner` may be absent, `null` or `"none"` (no previous game, or a
+/// draw).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HoyitoOptions {
+    /// The round of the match, from 1 (a single game is round 1).
+    pub round: u32,
+    /// The winner of the previous game of the match; `None` if there was none or it
+    /// was drawn. Only read from round 3 on (rule 5).
+    pub previous_winner: Option<Player>,
+}
+
+impl HoyitoOptions {
+    /// A single game: round 1, no previous winner (the default).
+    pub const SINGLE: HoyitoOptions = HoyitoOptions {
+        round: 1,
+        previous_winner: None,
+    };
+}
+
+impl Default for HoyitoOptions {
+    fn default() -> Self {
+        HoyitoOptions::SINGLE
+    }
+}
+
+impl Serialize for HoyitoOptions {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Repr {
+            round: u32,
+            previous_winner: Option<Player>,
+        }
+        Repr {
+            round: self.round,
+            previous_winner: self.previous_winner,
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for HoyitoOptions {
+    /// Reads the JSON spelling; round 0 is refused here (rounds count from 1).
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(rename_all = "lowercase")]
+        enum WinnerName {
+            South,
+            North,
+            None,
+        }
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct Raw {
+            #[serde(default = "first_round")]
+            round: u32,
+            #[serde(default)]
+            previous_winner: Option<WinnerName>,
+        }
+        fn first_round() -> u32 {
+            1
+        }
+        let raw = Raw::deserialize(d)?;
+        if raw.round == 0 {
+            return Err(serde::de::Error::custom(
+                "round counts from 1; round 0 does not exist",
+            ));
+        }
+        Ok(HoyitoOptions {
+            round: raw.round,
+            previous_winner: match raw.previous_winner {
+                Some(WinnerName::South) => Some(Player::South),
+                Some(WinnerName::North) => Some(Player::North),
+                Some(WinnerName::None) | None => None,
+            },
+        })
+    }
+}
+
+/// Bao Kigogo's sowing direction (rule 2, Decision). FORMAT.md spells it
+/// `"counter-clockwise"` (the default) or `"clockwise"`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Direction {
+    /// South's loop runs along row 3 left to right, then row 2 right to left; North's
+    /// along row 1 left to right, then row 0 right to left. The default.
+    #[default]
+    CounterClockwise,
+    /// The same loops in reverse order.
+    Clockwise,
+}
+
+/// Bao Kigogo's options (FORMAT.md): `{"direction": "counter-clockwise"}` or
+/// `{"direction": "clockwise"}`; an absent direction is counter-clockwise, unknown
+/// fields and values are refused.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BaoKigogoOptions {
+    /// The sowing direction of both players.
+    #[serde(default)]
+    pub direction: Direction,
+}
+
+/// Options of a game that has none: serialises as `{}` and refuses any field.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NoOptions {}
+
+/// The options of any game, as a [`crate::Setup`] carries them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum GameOptions {
+    /// A game without options (Goré, Djenon-aboure, Oware).
+    #[default]
+    None,
+    /// Hoyito III's round and previous winner.
+    HoyitoIii(HoyitoOptions),
+    /// Bao Kigogo's direction.
+    BaoKigogo(BaoKigogoOptions),
+}
+
+impl From<NoOptions> for GameOptions {
+    fn from(_: NoOptions) -> Self {
+        GameOptions::None
+    }
+}
+
+impl From<HoyitoOptions> for GameOptions {
+    fn from(o: HoyitoOptions) -> Self {
+        GameOptions::HoyitoIii(o)
+    }
+}
+
+impl From<BaoKigogoOptions> for GameOptions {
+    fn from(o: BaoKigogoOptions) -> Self {
+        GameOptions::BaoKigogo(o)
+    }
+}
+
+impl fmt::Display for OfferHoles {
+    /// `hole 5`, `holes 5 and 6`, `holes 1, 2 and 3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.holes() {
+            [a] => write!(f, "hole {a}"),
+            [a, b] => write!(f, "holes {a} and {b}"),
+            [a, b, c] => write!(f, "holes {a}, {b} and {c}"),
+            _ => f.write_str("no holes"),
+        }
+    }
+}
