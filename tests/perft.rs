@@ -31,7 +31,7 @@
 // Every use of the crate's API is in this block: adapt it here when the API changes.
 // ---------------------------------------------------------------------------------------
 
-use sowing::{AnyGame, GameKind, Move, MoveList, OfferHoles, Position};
+use sowing::{AnyGame, FromSetup, GameKind, Move, MoveList, OfferHoles, Position};
 
 /// A position of any game.
 type Pos = AnyGame;
@@ -41,7 +41,7 @@ type Mv = Move;
 /// The starting position of `game` (a FORMAT.md name) with FORMAT.md `options`.
 fn start(game: &str, options: Option<&serde_json::Value>) -> Result<Pos, String> {
     let kind: GameKind = game.parse().map_err(|e| format!("{e}"))?;
-    AnyGame::new(kind, options).map_err(|e| format!("{e}"))
+    AnyGame::with_json_options(kind, options).map_err(|e| format!("{e}"))
 }
 
 /// A FORMAT.md position object on one line.
