@@ -61,6 +61,7 @@ fn moves(c: &mut Criterion) {
             black_box(moves.len())
         })
     });
+    c.bench_function("oware_key_start", |b| b.iter(|| black_box(&start).key()));
     c.bench_function("oware_play_start_sow_9", |b| {
         b.iter(|| {
             let mut p = *black_box(&start);

@@ -116,6 +116,21 @@ impl Board {
         &self.seeds[..self.len()]
     }
 
+    /// The seed counts of holes `8 * i` to `8 * i + 7` as one little-endian word (holes
+    /// past the board count 0). `i` is below 6.
+    #[inline]
+    pub fn seed_word(&self, i: usize) -> u64 {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&self.seeds[8 * i..8 * i + 8]);
+        let valid = self.len().saturating_sub(8 * i);
+        let word = u64::from_le_bytes(w);
+        if valid >= 8 {
+            word
+        } else {
+            word & ((1u64 << (8 * valid)) - 1)
+        }
+    }
+
     /// Sets the seeds in hole `i`.
     #[inline]
     pub fn set_seeds(&mut self, i: usize, n: u8) {

@@ -410,71 +410,105 @@ impl Setup {
     }
 }
 
-/// The hash behind [`Position::key`], fixed for ever: a 64-bit state, each word
-/// folded in by a 128-bit multiply (`state = fold(state ^ word, P)`, where `fold(a, b)`
-/// is the high 64 bits of `a·b` xor the low 64 bits, and `P = 0xA076_1D64_78BD_642F`),
-/// then SplitMix64's finaliser. It starts from `0x9E37_79B9_7F4A_7C15`.
+/// The hash behind [`Position::key`], fixed for ever.
 ///
-/// The crate's games feed it, in order:
-/// 1. the tag: the game's index in [`GameKind::ALL`] in the low byte; Hoyito III's
-///    round in bits 16–47 and previous winner (0 none, 1 South, 2 North) in bits 8–9;
-///    Bao Kigogo's direction (0 counter-clockwise, 1 clockwise) in bit 8;
-/// 2. the seed counts of the holes, row-major, eight to a word, little-endian (the
-///    last word padded with zeros);
-/// 3. the mask of holes North controls (bit `i` for hole `i`);
-/// 4. captures of South (bits 0–7) and North (8–15), player to move (bit 16: 1 for
-///    North), result (bits 24–31: 0 none, 1 draw, 2 South, 3 North, plus 4 when
-///    without glory), and Goré's negotiation (bits 32–63: phase 0 turn, 1 answer, 2
-///    answered in bits 32–33; declined South bit 34, North bit 35; the pending offer's
-///    holes as a mask in bits 40–47 and its offerer in bit 48).
+/// Words are folded in two at a time: with a 64-bit state `h` (starting at
+/// `0x9E37_79B9_7F4A_7C15 ^ tag`), each pair `(a, b)` gives
+/// `h = fold(a ^ h ^ 0xA076_1D64_78BD_642F, b ^ 0xE703_7ED1_A0B4_28DB)`, where
+/// `fold(x, y)` is the low 64 bits xor the high 64 bits of the 128-bit product `x·y`;
+/// an odd last word is paired with 0. The key is SplitMix64's finaliser of the final
+/// `h`. One multiplication per two words keeps a key to a few nanoseconds.
+///
+/// The crate's games use:
+/// - tag: the game's index in [`GameKind::ALL`] in the low byte; Hoyito III's round in
+///   bits 16–47 and previous winner (0 none, 1 South, 2 North) in bits 8–9; Bao
+///   Kigogo's direction (0 counter-clockwise, 1 clockwise) in bit 8;
+/// - words: the seed counts of the holes, row-major, eight to a word, little-endian
+///   (the last word padded with zeros); then the mask of holes North controls (bit `i`
+///   for hole `i`); then a word of captures of South (bits 0–7) and North (8–15),
+///   player to move (bit 16: 1 for North), result (bits 24–31: 0 none, 1 draw, 2 South
+///   wins, 3 North wins, plus 4 when without glory), and Goré's negotiation in bits
+///   32–63 (phase in bits 32–33: 0 turn, 1 answer, 2 answered; South declined bit 34,
+///   North declined bit 35; the pending offer's holes as a mask in bits 40–47 and its
+///   offerer in bit 48).
 ///
 /// ```
 /// use sowing::KeyHasher;
-/// let a = KeyHasher::new().word(1).word(2).finish();
-/// let b = KeyHasher::new().word(2).word(1).finish();
+/// let a = KeyHasher::new(0).word(1).word(2).finish();
+/// let b = KeyHasher::new(0).word(2).word(1).finish();
 /// assert_ne!(a, b);
+/// assert_ne!(KeyHasher::new(0).finish(), KeyHasher::new(1).finish());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct KeyHasher(u64);
+pub struct KeyHasher {
+    h: u64,
+    pending: Option<u64>,
+}
 
 impl KeyHasher {
-    const P: u64 = 0xA076_1D64_78BD_642F;
+    const SEED: u64 = 0x9E37_79B9_7F4A_7C15;
+    const P0: u64 = 0xA076_1D64_78BD_642F;
+    const P1: u64 = 0xE703_7ED1_A0B4_28DB;
 
-    /// A fresh hasher.
+    /// A fresh hasher for positions tagged `tag` (the game and its options).
     #[inline]
-    pub const fn new() -> KeyHasher {
-        KeyHasher(0x9E37_79B9_7F4A_7C15)
+    pub const fn new(tag: u64) -> KeyHasher {
+        KeyHasher {
+            h: Self::SEED ^ tag,
+            pending: None,
+        }
     }
 
-    /// Folds in one word.
+    #[inline(always)]
+    const fn fold(h: u64, a: u64, b: u64) -> u64 {
+        let r = ((a ^ h ^ Self::P0) as u128) * ((b ^ Self::P1) as u128);
+        (r as u64) ^ ((r >> 64) as u64)
+    }
+
+    /// Adds one word.
     #[inline]
     #[must_use]
     pub const fn word(self, w: u64) -> KeyHasher {
-        let r = ((self.0 ^ w) as u128) * (Self::P as u128);
-        KeyHasher((r as u64) ^ ((r >> 64) as u64))
+        match self.pending {
+            None => KeyHasher {
+                h: self.h,
+                pending: Some(w),
+            },
+            Some(a) => KeyHasher {
+                h: Self::fold(self.h, a, w),
+                pending: None,
+            },
+        }
     }
 
-    /// Folds in a board: its seed counts eight to a word, then North's mask.
+    /// Adds a board: its seed counts eight to a word, then North's mask.
     #[inline]
     #[must_use]
     pub fn board(mut self, board: &Board) -> KeyHasher {
-        for chunk in board.holes().chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            self = self.word(u64::from_le_bytes(w));
+        for i in 0..board.len().div_ceil(8) {
+            self = self.word(board.seed_word(i));
         }
         self.word(board.holes_of(Player::North).0)
+    }
+
+    /// The key of `tag` and `words` (an even number of them, the last perhaps a 0
+    /// of padding): the same as adding the words one by one.
+    #[inline(always)]
+    pub(crate) fn hash_words(tag: u64, words: &[u64]) -> u64 {
+        let mut h = Self::SEED ^ tag;
+        for pair in words.chunks_exact(2) {
+            h = Self::fold(h, pair[0], pair[1]);
+        }
+        crate::rng::mix64(h)
     }
 
     /// The key.
     #[inline]
     pub const fn finish(self) -> u64 {
-        crate::rng::mix64(self.0)
-    }
-}
-
-impl Default for KeyHasher {
-    fn default() -> Self {
-        KeyHasher::new()
+        let h = match self.pending {
+            None => self.h,
+            Some(a) => Self::fold(self.h, a, 0),
+        };
+        crate::rng::mix64(h)
     }
 }

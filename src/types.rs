@@ -199,6 +199,17 @@ impl GameKind {
         GameKind::Oware,
     ];
 
+    /// The game's index in [`GameKind::ALL`].
+    pub const fn index(self) -> usize {
+        match self {
+            GameKind::Gore => 0,
+            GameKind::HoyitoIii => 1,
+            GameKind::DjenonAboure => 2,
+            GameKind::BaoKigogo => 3,
+            GameKind::Oware => 4,
+        }
+    }
+
     /// The FORMAT.md name, e.g. `"djenon-aboure"`.
     pub const fn name(self) -> &'static str {
         match self {

@@ -380,6 +380,9 @@ impl BaoKigogo {
         Ok(report)
     }
 
+    /// Words of seed counts in the key ([`crate::KeyHasher`]).
+    const KEY_WORDS: usize = 6;
+
     fn key_tag(&self) -> u64 {
         key_tag(Self::KIND, self.options().into())
     }

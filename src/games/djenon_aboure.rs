@@ -112,6 +112,9 @@ impl DjenonAboure {
         play_sow_or_pass(self, Self::KIND, mv, obs)
     }
 
+    /// Words of seed counts in the key ([`crate::KeyHasher`]).
+    const KEY_WORDS: usize = 2;
+
     fn key_tag(&self) -> u64 {
         key_tag(Self::KIND, GameOptions::None)
     }

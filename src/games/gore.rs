@@ -393,6 +393,9 @@ impl Gore {
         }
     }
 
+    /// Words of seed counts in the key ([`crate::KeyHasher`]).
+    const KEY_WORDS: usize = 1;
+
     fn key_tag(&self) -> u64 {
         key_tag(Self::KIND, GameOptions::None)
     }

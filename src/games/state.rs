@@ -143,10 +143,12 @@ impl State {
         })
     }
 
-    /// The stable key ([`KeyHasher`]): `tag`, the board, then this state's word with
+    /// The stable key ([`KeyHasher`]): `tag`, the board (`WORDS` words of seed counts,
+    /// `WORDS` fixed per game so that the hashing unrolls), then this state's word with
     /// `extra` (Goré's negotiation) in bits 32–63.
     #[inline]
-    pub(crate) fn key(&self, tag: u64, extra: u32) -> u64 {
+    pub(crate) fn key<const WORDS: usize>(&self, tag: u64, extra: u32) -> u64 {
+        debug_assert_eq!(WORDS, self.board.len().div_ceil(8));
         let result: u64 = match self.result {
             None => 0,
             Some(Outcome::Draw) => 1,
@@ -160,11 +162,14 @@ impl State {
             | (self.to_move.index() as u64) << 16
             | result << 24
             | (extra as u64) << 32;
-        KeyHasher::new()
-            .word(tag)
-            .board(&self.board)
-            .word(word)
-            .finish()
+        // WORDS + 2 words, folded in pairs; WORDS is at most 6.
+        let mut words = [0u64; 8];
+        for (i, w) in words.iter_mut().enumerate().take(WORDS) {
+            *w = self.board.seed_word(i);
+        }
+        words[WORDS] = self.board.holes_of(Player::North).0;
+        words[WORDS + 1] = word;
+        KeyHasher::hash_words(tag, &words[..(WORDS + 2).div_ceil(2) * 2])
     }
 
     /// Whether the player to move may lift `hole` as far as every game agrees: it is
@@ -428,16 +433,18 @@ macro_rules! state_accessors {
 
         #[inline]
         fn key(&self) -> u64 {
-            self.st.key(self.key_tag(), self.key_extra())
+            self.st
+                .key::<{ Self::KEY_WORDS }>(self.key_tag(), self.key_extra())
         }
     };
 }
 pub(crate) use state_accessors;
 
 /// The tag word of [`crate::rules::KeyHasher`]: the game's index in
-/// [`GameKind::ALL`], and its options.
-pub(crate) fn key_tag(game: GameKind, options: GameOptions) -> u64 {
-    let index = GameKind::ALL.iter().position(|&g| g == game).unwrap_or(0) as u64;
+/// [`GameKind::ALL`], and its options. A `const fn`, so that games without options
+/// compute it at compile time.
+#[inline]
+pub(crate) const fn key_tag(game: GameKind, options: GameOptions) -> u64 {
     let opts = match options {
         GameOptions::None => 0,
         GameOptions::HoyitoIii(o) => {
@@ -453,5 +460,5 @@ pub(crate) fn key_tag(game: GameKind, options: GameOptions) -> u64 {
             crate::types::Direction::Clockwise => 1 << 8,
         },
     };
-    index | opts
+    game.index() as u64 | opts
 }
