@@ -1,5 +1,5 @@
 //! A Hoyito III match between two simple players, round after round, carrying the
-//! previous winner forward (RULES.md, Hoyito III rule 5).
+//! previous winner forward (docs/RULES.md, Hoyito III rule 5).
 //!
 //! ```text
 //! cargo run --example hoyito_match -- --rounds 6 --seed 7 --south greedy --north random

@@ -1,7 +1,7 @@
 //! The `sowing` command line.
 //!
 //! ```text
-//! mancala replay                       read one FORMAT.md replay request on stdin,
+//! mancala replay                       read one docs/FORMAT.md replay request on stdin,
 //!                                      write JSON Lines; exit 0, 1 (rejected move) or 2
 //! mancala show <game> [--options J]    print the starting board
 //! mancala random <game> [--seed N] [--max-plies N] [--options J]
@@ -10,8 +10,8 @@
 //!                                      play against a random opponent at the terminal
 //! ```
 //!
-//! `<game>` is a FORMAT.md game name (`djenon-aboure`, …); `--options` takes the
-//! FORMAT.md options object as JSON, e.g. `--options '{"round": 3}'`.
+//! `<game>` is a docs/FORMAT.md game name (`djenon-aboure`, …); `--options` takes the
+//! docs/FORMAT.md options object as JSON, e.g. `--options '{"round": 3}'`.
 
 use sowing::playout::Rng;
 use sowing::{AnyGame, Game, GameKind, Move, MoveList, Player, Position};
@@ -26,7 +26,7 @@ const USAGE: &str = "usage:
 games: gore, hoyito-iii, djenon-aboure, bao-kigogo, oware";
 
 /// Ply limit of `random` games unless `--max-plies` says otherwise: games without a
-/// repetition rule may go on for ever (RULES.md, Common conventions, Decision).
+/// repetition rule may go on for ever (docs/RULES.md, Common conventions, Decision).
 const DEFAULT_MAX_PLIES: usize = 2000;
 
 fn main() -> ExitCode {

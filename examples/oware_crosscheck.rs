@@ -1,4 +1,4 @@
-//! Batch replays for `scripts/crosscheck-openspiel`: many FORMAT.md replay requests in,
+//! Batch replays for `scripts/crosscheck-openspiel`: many docs/FORMAT.md replay requests in,
 //! their JSON Lines out, through one process.
 //!
 //! Reads one replay request per line on standard input (e.g.

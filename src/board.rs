@@ -1,6 +1,6 @@
 //! The board: a grid of holes with seed counts and an owner per hole.
 //!
-//! RULES.md, *Common conventions*: boards are seen from South's side, row 0 is the top
+//! docs/RULES.md, *Common conventions*: boards are seen from South's side, row 0 is the top
 //! (North's side), the last row is South's, column 0 is South's left, and a hole's
 //! **index** is `row * cols + col`.
 

@@ -12,7 +12,7 @@ use crate::board::MAX_HOLES;
 ///
 /// ```
 /// use sowing::Circuit;
-/// // RULES.md, Common conventions: 6 → 7 → … → 11 → 5 → 4 → … → 0 → 6.
+/// // docs/RULES.md, Common conventions: 6 → 7 → … → 11 → 5 → 4 → … → 0 → 6.
 /// let ring = Circuit::two_row_ring(6);
 /// assert_eq!(ring.next(6), 7);
 /// assert_eq!(ring.next(11), 5);
@@ -81,7 +81,7 @@ impl Circuit {
         Circuit::from_cycles(2 * cols, &[ring])
     }
 
-    /// Counter-clockwise per-player loops of a four-row board (Bao Kigogo, RULES.md rule
+    /// Counter-clockwise per-player loops of a four-row board (Bao Kigogo, docs/RULES.md rule
     /// 2): South's runs along row 3 from col 0 to the last column, then row 2 back to
     /// col 0; North's along row 1 from col 0 to the last column, then row 0 back.
     pub const fn four_row_loops(cols: usize) -> Circuit {

@@ -2,7 +2,7 @@
 //!
 //! - [`rules`]: the rules of every game as this crate implements them, with every
 //!   decision taken where the original descriptions are silent.
-//! - [`format`]: the JSON interchange format (positions, moves, replays, move traces),
+//! - [`format`](mod@format): the JSON interchange format (positions, moves, replays, move traces),
 //!   the text form and the perft files.
 
 #[doc = include_str!("../docs/RULES.md")]

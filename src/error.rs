@@ -143,7 +143,7 @@ pub enum MoveError {
 }
 
 impl MoveError {
-    /// The FORMAT.md error kind: `"illegal-move"`, `"endless-sowing"` or `"game-over"`.
+    /// The docs/FORMAT.md error kind: `"illegal-move"`, `"endless-sowing"` or `"game-over"`.
     pub fn kind(&self) -> &'static str {
         match self {
             MoveError::GameOver => "game-over",

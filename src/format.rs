@@ -1,7 +1,7 @@
 //! The formats on top of [`Setup`]: the JSON interchange format (docs/FORMAT.md) and
 //! the text form of positions.
 //!
-//! Every game's position converts to and from [`PositionJson`], the FORMAT.md
+//! Every game's position converts to and from [`PositionJson`], the docs/FORMAT.md
 //! `position` object, through its [`Setup`]; serde and the text form
 //! ([`fmt::Display`] / [`FromStr`]) of every position go through it, so all games share
 //! one spelling and one validation.
@@ -128,7 +128,7 @@ pub struct Captured {
     pub north: u32,
 }
 
-/// The FORMAT.md position object, as it is spelled on the wire. Convert it with
+/// The docs/FORMAT.md position object, as it is spelled on the wire. Convert it with
 /// [`PositionJson::from_setup`] and [`PositionJson::to_setup`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PositionJson {
@@ -158,11 +158,11 @@ pub struct PositionJson {
         deserialize_with = "some_nullable"
     )]
     pub pending_offer: Option<Option<PendingOffer>>,
-    /// Goré only (an extension of FORMAT.md): the player to move has answered an offer
+    /// Goré only (an extension of docs/FORMAT.md): the player to move has answered an offer
     /// this turn and must now sow or pass.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub answered: Option<bool>,
-    /// Goré only (an extension of FORMAT.md): the players who have declined an offer so
+    /// Goré only (an extension of docs/FORMAT.md): the players who have declined an offer so
     /// far (rule 7, victory without glory).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub declined: Option<Vec<Player>>,
@@ -254,7 +254,7 @@ impl PositionJson {
     }
 }
 
-/// Reads a FORMAT.md `options` object of `game` (absent or `null` means the defaults).
+/// Reads a docs/FORMAT.md `options` object of `game` (absent or `null` means the defaults).
 ///
 /// ```
 /// use sowing::format::parse_options;
@@ -284,7 +284,7 @@ pub fn parse_options(
     })
 }
 
-/// The FORMAT.md `options` object of some options (`None` for a game without).
+/// The docs/FORMAT.md `options` object of some options (`None` for a game without).
 pub fn options_to_json(options: GameOptions) -> Option<serde_json::Value> {
     match options {
         GameOptions::None => None,
@@ -293,13 +293,13 @@ pub fn options_to_json(options: GameOptions) -> Option<serde_json::Value> {
     }
 }
 
-/// The FORMAT.md position object of a position.
+/// The docs/FORMAT.md position object of a position.
 pub fn to_json<P: FromSetup>(pos: &P) -> PositionJson {
     PositionJson::from_setup(&pos.to_setup())
 }
 
 impl AnyGame {
-    /// The starting position of `game` with a FORMAT.md `options` object (absent or
+    /// The starting position of `game` with a docs/FORMAT.md `options` object (absent or
     /// `null` for the defaults).
     ///
     /// ```
@@ -317,7 +317,7 @@ impl AnyGame {
 }
 
 impl<P: FromSetup> Game<P> {
-    /// The FORMAT.md position object of the current position, with the game's result
+    /// The docs/FORMAT.md position object of the current position, with the game's result
     /// (a draw by repetition included).
     pub fn to_json(&self) -> PositionJson {
         let mut j = to_json(self.position());

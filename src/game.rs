@@ -50,7 +50,7 @@ pub enum PlayError {
 }
 
 impl PlayError {
-    /// The FORMAT.md error kind: the move error's, and `"game-over"` for a stopped game.
+    /// The docs/FORMAT.md error kind: the move error's, and `"game-over"` for a stopped game.
     pub fn kind(&self) -> &'static str {
         match self {
             PlayError::Move(e) => e.kind(),

@@ -1,20 +1,18 @@
 //! # sowing
 //!
-//! A rules engine for traditional mancala (sowing) games, exact to the rules recorded
-//! in the project's `RULES.md`:
+//! A rules engine for traditional mancala (sowing) games, exact to the rules in the
+//! crate's reference ([`docs::rules`], also `docs/RULES.md` in the repository):
 //!
-//! - **Djenon-aboure** (2×6, origin-first relay laps, backward chains): [`DjenonAboure`].
 //! - **Goré** (2×4, hole trades and two-way capture chains): [`Gore`].
-//! - **Hoyito III** (2×6): [`HoyitoIii`], with its match type [`games::hoyito_iii::Match`].
+//! - **Hoyito III** (2×6, relay sowing, captures of 4 with an extra turn): [`HoyitoIii`],
+//!   with its match type [`games::hoyito_iii::Match`].
+//! - **Djenon-aboure** (2×6, origin-first relay laps, backward chains): [`DjenonAboure`].
 //! - **Bao Kigogo** (4×12, four rows, draw by repetition): [`BaoKigogo`]; play whole
 //!   games through [`Game`], which keeps the history the repetition rule needs.
 //! - **Oware** (Abapa, 2×6), exactly as OpenSpiel's `oware` plays it: [`Oware`].
 //!
-//! Data flows one way: [`Board`] → [`Circuit`] → the sowing kernel ([`sow`]) → a game's
-//! [`Ruleset`] → the [`Game`] driver → the formats ([`format`](mod@format), [`replay`]).
-//!
 //! Positions are small `Copy` values; legal moves go into a fixed-capacity
-//! [`MoveList`]; moves are checked and a refused move leaves the position unchanged.
+//! [`MoveList`]; moves are checked, and a refused move leaves the position unchanged.
 //!
 //! ```
 //! use sowing::{DjenonAboure, Move, MoveList, Position, Ruleset};
@@ -28,10 +26,56 @@
 //! let json = serde_json::to_string(&pos).unwrap();
 //! assert_eq!(json.parse::<serde_json::Value>().unwrap()["game"], "djenon-aboure");
 //! ```
+//!
+//! ## Layers
+//!
+//! Data flows one way: every module imports only from the layers below it (a test,
+//! `tests/layers.rs`, reads the imports and checks it).
+//!
+//! ```text
+//! format, replay       JSON (docs/FORMAT.md) and the text form, over Setup; the replay contract
+//! perft, playout       perft counts, random playouts
+//! game                 the driver: history, repetition, undo, ply limit
+//! any_game             a position of a game chosen at run time
+//! games/               one module per game: its rules, constants, circuit, lap and capture rules
+//! rules, error         Position, FromSetup, Ruleset, Setup, MoveList, keys; MoveError, SetupError
+//! sow                  the kernel: laps, relays, origin handling, endless detection, captures
+//! trace                move-trace events and the Observer the kernel reports to
+//! circuit              sowing orders as data
+//! board                holes, seeds, owners
+//! types, rng           Player, Move, Outcome, GameKind, options; the seedable generator
+//! ```
+//!
+//! ## Building your own variant
+//!
+//! The kernel ([`sow`]), [`Board`] and [`Circuit`] are public, and [`Position`] can be
+//! implemented outside the crate: the driver ([`Game`]), [`perft`] and
+//! [`playout`] then work on the new game. The repository's `examples/custom_game.rs`
+//! defines a small complete game that way.
+//!
+//! ## What the API does not let you do
+//!
+//! A position changes only through [`Position::play`], which applies the rules. The
+//! games' internals are private, so there is no way to sow a hole the rules forbid:
+//!
+//! ```compile_fail
+//! use sowing::{Oware, Ruleset};
+//! let mut pos = Oware::start();
+//! pos.sow_unchecked(0, &mut ()); // private: North's hole on South's turn
+//! ```
+//!
+//! ```compile_fail
+//! use sowing::games::state::SowOrPass; // the games' shared machinery is private
+//! ```
+//!
+//! Positions built from outside go through [`Setup`] and [`FromSetup::from_setup`],
+//! which refuses what the rules cannot produce ([`SetupError`]). The one method that
+//! can end a game the rules have not ended is named
+//! [`Position::end_by_repetition_unchecked`] and documents its contract.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-// Layers, bottom to top; each module imports only from the ones above it in this list.
+// The layers are drawn in the crate docs above; `tests/layers.rs` checks the imports.
 mod any_game;
 pub mod board;
 pub mod circuit;

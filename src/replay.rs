@@ -1,4 +1,4 @@
-//! The FORMAT.md replay contract: one request in, JSON Lines out.
+//! The docs/FORMAT.md replay contract: one request in, JSON Lines out.
 //!
 //! Input: `{"game": "djenon-aboure", "options": {}, "moves": [{"sow": 8}, "pass"]}`.
 //! Output: the starting position (ply 0) and one line per move played, each with the
@@ -32,7 +32,7 @@ pub const EXIT_REJECTED: i32 = 1;
 pub const EXIT_BAD_INPUT: i32 = 2;
 
 /// A move as the request spells it: well-formed, but possibly naming holes the board
-/// does not have (an `illegal-move`, not `bad-input`, FORMAT.md).
+/// does not have (an `illegal-move`, not `bad-input`, docs/FORMAT.md).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RequestMove {
     /// `{"sow": n}`.
@@ -84,7 +84,7 @@ impl RequestMove {
         }
     }
 
-    /// The move in FORMAT.md's canonical spelling.
+    /// The move in docs/FORMAT.md's canonical spelling.
     pub fn to_json(&self) -> Value {
         match self {
             RequestMove::Sow(h) => json!({ "sow": h }),

@@ -340,7 +340,7 @@ pub trait Ruleset: FromSetup + Default {
     /// not exceeded).
     const MAX_LEGAL_MOVES: usize;
 
-    /// The game's options (FORMAT.md's `options` object).
+    /// The game's options (docs/FORMAT.md's `options` object).
     type Options: Copy + Eq + fmt::Debug + Default + Into<GameOptions>;
 
     /// The starting position with the given options, or why the options are invalid.

@@ -5,11 +5,11 @@
 //! - [`sow_lap`]: one lap — lift a hole, optionally drop the first seed back into it
 //!   (Djenon-aboure), then drop the rest one by one along a [`Circuit`], optionally
 //!   skipping the emptied origin (Oware). By default the origin is **not** skipped
-//!   (RULES.md, *Common conventions*, Decision).
+//!   (docs/RULES.md, *Common conventions*, Decision).
 //! - [`sow`]: a whole sowing of one or more laps, where a game-supplied rule looks at the
 //!   landing hole after each lap and says [`LapVerdict::End`], [`LapVerdict::Capture`] or
 //!   [`LapVerdict::Relay`]. Relay laps start from the landing hole.
-//! - Endless-sowing detection (RULES.md, *Endless sowing*, Decision): a relay sowing is a
+//! - Endless-sowing detection (docs/RULES.md, *Endless sowing*, Decision): a relay sowing is a
 //!   deterministic walk over the finite set of states (board, hole to lift next), so it
 //!   either ends or enters a cycle. From lap [`CYCLE_CHECK_FROM`] on, [`sow`] runs
 //!   Brent's cycle detection over those states: one board comparison per lap, and a
@@ -56,7 +56,7 @@ pub struct SowOptions {
     /// (Djenon-aboure, rule 1 and its relays).
     pub origin_first: bool,
     /// Laps that go all the way round skip the hole they were lifted from (Oware). The
-    /// four seed games leave this off (RULES.md, *Common conventions*, Decision).
+    /// other four games leave this off (docs/RULES.md, *Common conventions*, Decision).
     pub skip_origin: bool,
 }
 

@@ -95,7 +95,7 @@ pub enum Event {
     },
     /// The game is over with this result.
     End {
-        /// The result (FORMAT.md spelling).
+        /// The result (docs/FORMAT.md spelling).
         result: Outcome,
     },
 }

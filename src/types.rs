@@ -36,7 +36,7 @@ pub enum ParseError {
     Outcome(String),
 }
 
-/// One of the two players. South moves first in every game (RULES.md, *Common
+/// One of the two players. South moves first in every game (docs/RULES.md, *Common
 /// conventions*).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -71,7 +71,7 @@ impl Player {
         self as usize
     }
 
-    /// The lowercase name used in FORMAT.md (`"south"`, `"north"`).
+    /// The lowercase name used in docs/FORMAT.md (`"south"`, `"north"`).
     pub const fn name(self) -> &'static str {
         match self {
             Player::South => "south",
@@ -169,7 +169,7 @@ impl FromIterator<usize> for HoleSet {
     }
 }
 
-/// The games this crate knows, with their FORMAT.md names.
+/// The games this crate knows, with their docs/FORMAT.md names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum GameKind {
     /// Goré (2×4).
@@ -190,7 +190,7 @@ pub enum GameKind {
 }
 
 impl GameKind {
-    /// Every game, in FORMAT.md's order (Oware, added later, last).
+    /// Every game, in docs/FORMAT.md's order (Oware, added later, last).
     pub const ALL: [GameKind; 5] = [
         GameKind::Gore,
         GameKind::HoyitoIii,
@@ -210,7 +210,7 @@ impl GameKind {
         }
     }
 
-    /// The FORMAT.md name, e.g. `"djenon-aboure"`.
+    /// The docs/FORMAT.md name, e.g. `"djenon-aboure"`.
     pub const fn name(self) -> &'static str {
         match self {
             GameKind::Gore => "gore",
@@ -310,7 +310,7 @@ impl<'de> Deserialize<'de> for OfferHoles {
 
 /// A move of any game.
 ///
-/// JSON (FORMAT.md): `{"sow": 7}`, `"pass"`, `{"offer": [5, 6]}`, `"accept"`,
+/// JSON (docs/FORMAT.md): `{"sow": 7}`, `"pass"`, `{"offer": [5, 6]}`, `"accept"`,
 /// `"decline"`. Text notation ([`fmt::Display`] / [`FromStr`]): `7` (or `sow 7`),
 /// `pass`, `offer 5,6`, `accept`, `decline`.
 ///
@@ -393,7 +393,7 @@ impl FromStr for Move {
 
 /// How a finished game ended.
 ///
-/// JSON (FORMAT.md): `{"winner": "south"}`, `{"winner": "north", "without_glory": true}`
+/// JSON (docs/FORMAT.md): `{"winner": "south"}`, `{"winner": "north", "without_glory": true}`
 /// (Goré) or `"draw"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
@@ -531,7 +531,7 @@ impl FromStr for Player {
     }
 }
 
-/// Goré's pending trade offer: who offered which holes. JSON (FORMAT.md):
+/// Goré's pending trade offer: who offered which holes. JSON (docs/FORMAT.md):
 /// `{"by": "north", "holes": [5, 6]}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -542,7 +542,7 @@ pub struct PendingOffer {
     pub holes: OfferHoles,
 }
 
-/// Hoyito III's options (FORMAT.md): which round of a match the game is, and who won
+/// Hoyito III's options (docs/FORMAT.md): which round of a match the game is, and who won
 /// the previous one. They decide who receives the last four seeds (Hoyito III rule 5).
 ///
 /// JSON: `{"round": 3, "previous_winner": "north"}`; `round` counts from 1 and defaults
@@ -624,7 +624,7 @@ impl<'de> Deserialize<'de> for HoyitoOptions {
     }
 }
 
-/// Bao Kigogo's sowing direction (rule 2, Decision). FORMAT.md spells it
+/// Bao Kigogo's sowing direction (rule 2, Decision). docs/FORMAT.md spells it
 /// `"counter-clockwise"` (the default) or `"clockwise"`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -637,7 +637,7 @@ pub enum Direction {
     Clockwise,
 }
 
-/// Bao Kigogo's options (FORMAT.md): `{"direction": "counter-clockwise"}` or
+/// Bao Kigogo's options (docs/FORMAT.md): `{"direction": "counter-clockwise"}` or
 /// `{"direction": "clockwise"}`; an absent direction is counter-clockwise, unknown
 /// fields and values are refused.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,8 +1,8 @@
-//! Bao Kigogo scenario tests: one per rule of RULES.md (and each Decision), on
+//! Bao Kigogo scenario tests: one per rule of docs/RULES.md (and each Decision), on
 //! hand-built positions, with expectations worked out by hand from the rules (the
 //! reasoning is in the comments).
 //!
-//! Geometry used throughout (RULES.md rule 2): hole = row * 12 + col. South's
+//! Geometry used throughout (docs/RULES.md rule 2): hole = row * 12 + col. South's
 //! counter-clockwise loop, by loop position k: k = 0..11 is row 3 col k (hole 36 + k),
 //! k = 12..23 is row 2 col 23 − k (hole 47 − k). North's: k = 0..11 is row 1 col k
 //! (hole 12 + k), k = 12..23 is row 0 col 23 − k (hole 23 − k). Clockwise runs the same
@@ -99,7 +99,7 @@ fn rule_1_start_has_two_seeds_everywhere_except_row_1_col_11_and_row_2_col_0() {
 
 #[test]
 fn rule_2_each_players_loop_is_the_one_rules_md_spells_out() {
-    // Written out from RULES.md rule 2, not from the engine.
+    // Written out from docs/RULES.md rule 2, not from the engine.
     let mut south: Vec<usize> = (36..48).collect(); // row 3, col 0 → 11
     south.extend((24..36).rev()); // row 2, col 11 → 0
     let mut north: Vec<usize> = (12..24).collect(); // row 1, col 0 → 11
@@ -508,7 +508,7 @@ fn rule_6_the_mover_wins_when_the_opponent_has_no_seeds_left() {
     assert_eq!(p.result(), Some(Outcome::win(Player::South)));
     assert!(legal(&p).is_empty());
     assert_eq!(p.play(Move::Sow(34)), Err(MoveError::GameOver));
-    // FORMAT.md: no award at the end, the board stays as the move left it.
+    // docs/FORMAT.md: no award at the end, the board stays as the move left it.
     assert_eq!(p.board().total(), 1);
     assert_eq!(p.captured(Player::South), 46);
 }

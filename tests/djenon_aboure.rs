@@ -1,7 +1,7 @@
-//! Djenon-aboure scenario tests: one or more per rule of RULES.md, on hand-built
+//! Djenon-aboure scenario tests: one or more per rule of docs/RULES.md, on hand-built
 //! positions whose results were worked out by hand (the reasoning is in the comments).
 //!
-//! Ring (RULES.md, Common conventions): 6 → 7 → 8 → 9 → 10 → 11 → 5 → 4 → 3 → 2 → 1 →
+//! Ring (docs/RULES.md, Common conventions): 6 → 7 → 8 → 9 → 10 → 11 → 5 → 4 → 3 → 2 → 1 →
 //! 0 → 6; "backward" is the reverse. North owns 0–5, South 6–11.
 
 use sowing::sow::LapVerdict;

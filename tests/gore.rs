@@ -1,4 +1,4 @@
-//! Goré scenarios, one or more per rule of RULES.md, on hand-built positions.
+//! Goré scenarios, one or more per rule of docs/RULES.md, on hand-built positions.
 //!
 //! Every expectation is worked out by hand from the rules; the reasoning is in the
 //! comments. Board indices (2×4):

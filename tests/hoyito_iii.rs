@@ -1,7 +1,7 @@
-//! Hoyito III scenario tests: one per rule of RULES.md (and per Decision), each on a
+//! Hoyito III scenario tests: one per rule of docs/RULES.md (and per Decision), each on a
 //! hand-built position with the expected result worked out by hand in the comments.
 //!
-//! Sowing order (RULES.md, *Common conventions*): 6 → 7 → 8 → 9 → 10 → 11 → 5 → 4 → 3
+//! Sowing order (docs/RULES.md, *Common conventions*): 6 → 7 → 8 → 9 → 10 → 11 → 5 → 4 → 3
 //! → 2 → 1 → 0 → 6 … North owns 0–5 (top row), South owns 6–11 (bottom row).
 
 use sowing::games::hoyito_iii::{HoyitoOptions, Match, MatchError};

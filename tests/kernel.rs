@@ -16,7 +16,7 @@ fn board(rows: usize, cols: usize, seeds: &[u8]) -> Board {
 
 #[test]
 fn two_row_ring_is_counter_clockwise() {
-    // RULES.md, Common conventions: 6 → 7 → … → 11 → 5 → 4 → … → 0 → 6.
+    // docs/RULES.md, Common conventions: 6 → 7 → … → 11 → 5 → 4 → … → 0 → 6.
     let ring = Circuit::two_row_ring(6);
     let order: Vec<usize> = ring.cycle_from(6).collect();
     assert_eq!(order, vec![6, 7, 8, 9, 10, 11, 5, 4, 3, 2, 1, 0]);
@@ -29,7 +29,7 @@ fn two_row_ring_is_counter_clockwise() {
 
 #[test]
 fn four_row_loops_are_one_per_player() {
-    // RULES.md, Bao Kigogo rule 2: South's loop is row 3 col 0 → 11, then row 2 col 11
+    // docs/RULES.md, Bao Kigogo rule 2: South's loop is row 3 col 0 → 11, then row 2 col 11
     // → 0; North's is row 1 col 0 → 11, then row 0 col 11 → 0.
     let c = Circuit::four_row_loops(12);
     let south: Vec<usize> = c.cycle_from(36).collect();

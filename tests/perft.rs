@@ -22,8 +22,8 @@
 //!
 //! ```text
 //! game bao-kigogo
-//! options {"direction":"clockwise"}      (optional, a FORMAT.md options object)
-//! position start                         (or a FORMAT.md position object on one line)
+//! options {"direction":"clockwise"}      (optional, a docs/FORMAT.md options object)
+//! position start                         (or a docs/FORMAT.md position object on one line)
 //! perft 1 23                             (depth, leaves; depths ascending)
 //! ```
 
@@ -38,18 +38,18 @@ type Pos = AnyGame;
 /// A move (only compared, sorted, hashed and printed outside this block).
 type Mv = Move;
 
-/// The starting position of `game` (a FORMAT.md name) with FORMAT.md `options`.
+/// The starting position of `game` (a docs/FORMAT.md name) with docs/FORMAT.md `options`.
 fn start(game: &str, options: Option<&serde_json::Value>) -> Result<Pos, String> {
     let kind: GameKind = game.parse().map_err(|e| format!("{e}"))?;
     AnyGame::with_json_options(kind, options).map_err(|e| format!("{e}"))
 }
 
-/// A FORMAT.md position object on one line.
+/// A docs/FORMAT.md position object on one line.
 fn from_json(line: &str) -> Result<Pos, String> {
     serde_json::from_str::<AnyGame>(line).map_err(|e| format!("{e}"))
 }
 
-/// The FORMAT.md name of the position's game.
+/// The docs/FORMAT.md name of the position's game.
 fn game_name(pos: &Pos) -> String {
     pos.kind().name().to_string()
 }
@@ -101,7 +101,7 @@ fn all_candidate_moves(pos: &Pos) -> Vec<Mv> {
     moves
 }
 
-/// The position as FORMAT.md JSON, for failure messages.
+/// The position as docs/FORMAT.md JSON, for failure messages.
 fn describe(pos: &Pos) -> String {
     serde_json::to_string(pos).unwrap_or_else(|e| format!("{pos:?} ({e})"))
 }

@@ -1,6 +1,6 @@
 //! Property tests (proptest) over random games of every game: seeds conserved, legal
 //! moves play, other moves are refused and change nothing, JSON and text round trips,
-//! the end exactly when RULES.md says, determinism.
+//! the end exactly when docs/RULES.md says, determinism.
 
 mod common;
 

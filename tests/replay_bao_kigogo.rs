@@ -1,4 +1,4 @@
-//! The FORMAT.md replay contract, end to end, for `bao-kigogo`: options, captures, the
+//! The docs/FORMAT.md replay contract, end to end, for `bao-kigogo`: options, captures, the
 //! refusals (pass, endless sowing, bad options, moves after the end) and the draw by
 //! repetition, which needs the game's history.
 

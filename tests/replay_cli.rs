@@ -1,4 +1,4 @@
-//! End-to-end tests of `examples/mancala.rs replay`: the FORMAT.md replay contract as
+//! End-to-end tests of `examples/mancala.rs replay`: the docs/FORMAT.md replay contract as
 //! other programs see it (stdin in, JSON Lines out, exit status).
 
 use serde_json::{json, Value};

@@ -1,4 +1,4 @@
-//! The FORMAT.md replay contract for `gore`, end to end through
+//! The docs/FORMAT.md replay contract for `gore`, end to end through
 //! `sowing::replay::replay`, with hand-checked positions.
 
 mod common;

@@ -1,4 +1,4 @@
-//! The FORMAT.md replay contract end to end for `hoyito-iii`, with its options.
+//! The docs/FORMAT.md replay contract end to end for `hoyito-iii`, with its options.
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! The FORMAT.md replay contract for Oware (game name `"oware"`), end to end through
+//! The docs/FORMAT.md replay contract for Oware (game name `"oware"`), end to end through
 //! `sowing::replay::replay`.
 
 use serde_json::{json, Value};

@@ -16,7 +16,7 @@
 //!    into the opponent's rows.
 //!    **Decision**: counter-clockwise by default, as the original's type line says; the
 //!    original's overview and its rule sentence both say clockwise, so the ruleset takes a
-//!    [`Direction`] option (FORMAT.md: `{"direction": "counter-clockwise"}` or
+//!    [`Direction`] option (docs/FORMAT.md: `{"direction": "counter-clockwise"}` or
 //!    `"clockwise"`) and supports both: clockwise loops run the same holes in reverse
 //!    order ([`Circuit::reversed`]).
 //! 3. **Move**: choose one of your holes holding **at least 2** seeds and sow it around
@@ -38,7 +38,7 @@
 //!    back-row hole in that column is also occupied, it is captured too. The back-row
 //!    hole is never taken when the front-row hole was empty. — the game
 //!    computes the set from the board's row/column geometry (not a chain along the
-//!    circuit) and the kernel's [`take_holes`] takes it, front hole first. Only the end of the whole move counts: a
+//!    circuit) and the kernel's [`crate::sow::take_holes`] takes it, front hole first. Only the end of the whole move counts: a
 //!    relay lap that passes over, or ends in, anything earlier captures nothing (every
 //!    earlier lap ended in an occupied hole anyway).
 //! 6. **End**: after a move, the mover wins if the opponent has no seeds left, or if
@@ -51,7 +51,7 @@
 //!    and looks at the win first. (In a game the two cannot actually meet: whether the
 //!    player to move has a legal move depends only on the holes and that player, so a
 //!    position that is a win would already have ended the game when first seen.) Once
-//!    the game is won, `to_move` is the loser (it carries no meaning then, FORMAT.md).
+//!    the game is won, `to_move` is the loser (it carries no meaning then, docs/FORMAT.md).
 //!
 //! **Endless sowing** (*Common conventions*, Decision): a relay sowing can run for ever
 //! (it happens in ordinary play here). Such a sowing is not a legal move: it is left
@@ -60,7 +60,7 @@
 //! refused), so a player whose every sowing is endless has no legal move and loses
 //! (rule 6). Singleton steps are never endless (one seed into an empty hole).
 //!
-//! FORMAT.md: Bao Kigogo has no award at the end; the board stays as the last move
+//! docs/FORMAT.md: Bao Kigogo has no award at the end; the board stays as the last move
 //! left it. Captured seeds are counted per player in the position, but they decide
 //! nothing: only rule 6 ends the game.
 //!
@@ -91,7 +91,7 @@
 //! position the driver records, and the captures follow from the holes, since a
 //! position here always has `seeds in North's rows + South's captures = 46` and the
 //! same for South (seeds leave a player's rows only by capture; [`BaoKigogo::from_parts`]
-//! and [`Ruleset::from_json`] enforce it). So the derived `Eq`/`Hash` are rule 6's.
+//! and [`crate::FromSetup::from_setup`] enforce it). So the derived `Eq`/`Hash` are rule 6's.
 //!
 //! ```
 //! use sowing::{BaoKigogo, Game, Move, MoveList, Position, Player, Ruleset};
@@ -124,7 +124,7 @@ pub use crate::types::{BaoKigogoOptions, Direction};
 
 /// Rows of the board.
 pub const ROWS: usize = 4;
-/// Columns of the board (rule 1: 12, not the 13 of the seed's diagram).
+/// Columns of the board (rule 1: 12, not the 13 of the original description's diagram).
 pub const COLS: usize = 12;
 /// Holes of the board.
 pub const HOLES: usize = ROWS * COLS;

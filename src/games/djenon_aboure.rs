@@ -23,7 +23,7 @@
 //!    endless sowings are not legal moves and are refused with
 //!    [`MoveError::EndlessSowing`].
 //! 4. **End**: when every hole holds 0 or 1 seed. Each player adds the seeds left in
-//!    their own row to their captures (the holes then show 0, FORMAT.md). More wins;
+//!    their own row to their captures (the holes then show 0, docs/FORMAT.md). More wins;
 //!    24–24 is a draw. Checked after every move, passes included.
 //!
 //! Decision (*Common conventions*): no repetition rule; a game could go on for ever

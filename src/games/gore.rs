@@ -34,7 +34,7 @@
 //!    (holes controlled − 1) can be offered; there is no limit on how often a player
 //!    offers. The offer uses up the offerer's turn: the position then records the
 //!    offer ([`Phase::Answer`]) and [`Position::to_move`] is the player who must answer
-//!    (FORMAT.md).
+//!    (docs/FORMAT.md).
 //! 5. **Answer** ([`Move::Accept`], [`Move::Decline`]): the opponent's turn begins with
 //!    an answer. Accepting is legal only if the answerer *currently holds* at least 6
 //!    captured seeds per offered hole. On accept the holes become the answerer's and 6
@@ -46,7 +46,7 @@
 //!    after every sowing and pass; an offer or an answer cannot bring it about, since
 //!    the first leaves the board as it is and an accept adds at least 6 seeds). Each
 //!    player then adds the seeds in the holes they *control* to their captures (the
-//!    holes then show 0, FORMAT.md). More seeds wins; equal is a draw.
+//!    holes then show 0, docs/FORMAT.md). More seeds wins; equal is a draw.
 //! 7. **Victory without glory**: a player who declined an offer and goes on to win wins
 //!    "without glory": [`Outcome::Win`] with `without_glory: true` (JSON
 //!    `"without_glory": true`). The position remembers who has declined.
@@ -58,7 +58,7 @@
 //!
 //! The negotiation is part of the position: the pending offer, the "answered, now sow"
 //! phase and who has declined are in `Eq`/`Hash`, in the text form and in JSON
-//! (`pending_offer` of FORMAT.md, plus the extensions `answered` and `declined`).
+//! (`pending_offer` of docs/FORMAT.md, plus the extensions `answered` and `declined`).
 //!
 //! Decision (*Common conventions*): no repetition rule; offers and declines can go on
 //! for ever, so drivers take a ply limit.

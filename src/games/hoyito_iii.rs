@@ -22,7 +22,7 @@
 //!    capture while passing, no chain). — the lap rule (4 → capture, 1 → end, else
 //!    relay), and the kernel's [`crate::sow::capture_chain`] with [`Chain::None`], which takes the
 //!    landing hole only, in either row. The extra turn: `to_move` stays the mover
-//!    (FORMAT.md) and [`MoveReport::moves_again`] is set.
+//!    (docs/FORMAT.md) and [`MoveReport::moves_again`] is set.
 //! 3. **Pass**: a player with no seeds in their row must pass (also on an extra turn):
 //!    their only legal move is `pass`, which hands the turn to the opponent. Decision
 //!    (*Common conventions*, *Endless sowing*): a relay sowing can cycle for ever (it
@@ -36,7 +36,7 @@
 //!    exhaustive searches found none among all boards of up to 24 seeds, nor among
 //!    boards of any total where that player has one or two non-empty holes.
 //! 4. **End**: when a capture leaves exactly 4 seeds on the board, the game ends and
-//!    those 4 seeds are awarded (the board becomes empty: the holes show 0, FORMAT.md,
+//!    those 4 seeds are awarded (the board becomes empty: the holes show 0, docs/FORMAT.md,
 //!    and the seeds are added to `captured`). More seeds wins; equal (24–24) is a draw.
 //!    Decision: the original description states this ending only for match play; a single game ends the
 //!    same way. Every capture takes exactly 4 seeds from a board of 48, so the board
@@ -117,7 +117,7 @@ impl HoyitoOptions {
     /// Options for round `round` (from 1) after a game won by `previous_winner`
     /// (`None`: no previous game, or a draw). Round 0 is refused.
     ///
-    /// JSON (FORMAT.md): `{"round": 3, "previous_winner": "north"}`; `round` counts
+    /// JSON (docs/FORMAT.md): `{"round": 3, "previous_winner": "north"}`; `round` counts
     /// from 1 (0 is refused) and defaults to 1; `previous_winner` is `"south"`,
     /// `"north"`, `null` or `"none"` (no previous game, or a draw) and defaults to
     /// `null`; unknown fields are refused.
@@ -426,7 +426,7 @@ pub enum MatchError {
 /// A Hoyito III match: games played in order (round 1, 2, 3, …), each started with
 /// the options its round needs (rule 5), the previous game's winner carried forward.
 ///
-/// Decision (ours, RULES.md is silent): the players keep their seats for the whole
+/// Decision (ours, docs/RULES.md is silent): the players keep their seats for the whole
 /// match, and South moves first in every round (*Common conventions*), so "the previous
 /// winner" is a seat. A drawn round carries `None` forward (rule 5's Decision: the
 /// capturer then gets the last four). A round stopped by the ply limit has no result,

@@ -31,7 +31,7 @@
 //! 6. **No move**: after every move, if the player to move has no legal move (their row
 //!    is empty, or their opponent's is and no move feeds it), the game ends and each
 //!    player adds the seeds of their own row to their captures (the holes then show 0,
-//!    FORMAT.md).
+//!    docs/FORMAT.md).
 //! 7. **Repetition**: if a position (seeds in every house, captures, player to move) is
 //!    reached that was already reached since the last capture, the game ends and each
 //!    player adds the seeds of their own row to their captures. Positions from before a
@@ -319,7 +319,7 @@ impl Position for Oware {
     state_accessors!();
 
     /// The sowings rules 2 and 5 allow, in ascending order. A sowing is a single lap, so
-    /// it never fails once [`Oware::check_sow`] would accept it: no sowing on a copy is
+    /// it never fails once the move check (rules 2 and 5) accepts it: no sowing on a copy is
     /// needed here.
     fn legal_moves(&self, moves: &mut MoveList) {
         moves.clear();

@@ -224,7 +224,7 @@ impl State {
 
     /// Moves every seed on the board into the captures of `to(hole)` (the hole's
     /// controller in Goré, Djenon-aboure and Oware; the last four's receiver in
-    /// Hoyito III), leaving the holes at 0 (FORMAT.md), then sets the result by
+    /// Hoyito III), leaving the holes at 0 (docs/FORMAT.md), then sets the result by
     /// `outcome` and reports both.
     pub(crate) fn sweep<O: Observer>(
         &mut self,

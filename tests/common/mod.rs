@@ -163,7 +163,7 @@ pub fn find_endless<R: Ruleset>(start: R, games: u64, want: usize) -> Vec<(R, us
     found
 }
 
-/// Runs one FORMAT.md replay request through the library and returns the exit status
+/// Runs one docs/FORMAT.md replay request through the library and returns the exit status
 /// and the output lines parsed as JSON.
 pub fn replay_lines(input: &str) -> (i32, Vec<serde_json::Value>) {
     let mut out = Vec::new();
