@@ -413,11 +413,11 @@ impl Setup {
 /// The hash behind [`Position::key`], fixed for ever.
 ///
 /// Words are folded in two at a time: with a 64-bit state `h` (starting at
-/// `0x9E37_79B9_7F4A_7C15 ^ tag`), each pair `(a, b)` gives
+/// `mix(0x9E37_79B9_7F4A_7C15 ^ tag)`, `mix` being SplitMix64's finaliser, so that no
+/// tag can cancel a word), each pair `(a, b)` gives
 /// `h = fold(a ^ h ^ 0xA076_1D64_78BD_642F, b ^ 0xE703_7ED1_A0B4_28DB)`, where
 /// `fold(x, y)` is the low 64 bits xor the high 64 bits of the 128-bit product `x·y`;
-/// an odd last word is paired with 0. The key is SplitMix64's finaliser of the final
-/// `h`. One multiplication per two words keeps a key to a few nanoseconds.
+/// an odd last word is paired with 0. The key is `mix` of the final `h`. One multiplication per two words keeps a key to a few nanoseconds.
 ///
 /// The crate's games use:
 /// - tag: the game's index in [`GameKind::ALL`] in the low byte; Hoyito III's round in
@@ -454,7 +454,7 @@ impl KeyHasher {
     #[inline]
     pub const fn new(tag: u64) -> KeyHasher {
         KeyHasher {
-            h: Self::SEED ^ tag,
+            h: crate::rng::mix64(Self::SEED ^ tag),
             pending: None,
         }
     }
@@ -495,7 +495,7 @@ impl KeyHasher {
     /// of padding): the same as adding the words one by one.
     #[inline(always)]
     pub(crate) fn hash_words(tag: u64, words: &[u64]) -> u64 {
-        let mut h = Self::SEED ^ tag;
+        let mut h = crate::rng::mix64(Self::SEED ^ tag);
         for pair in words.chunks_exact(2) {
             h = Self::fold(h, pair[0], pair[1]);
         }
