@@ -362,8 +362,10 @@ fn move_lists_sort_and_iterate_by_value() {
     l.retain(|m| *m != Move::Sow(11));
     assert_eq!(l.len(), 5);
     for m in &mut l {
-        *m = Move::Pass;
+        *m = Move::Sow(m.to_string().parse::<u8>().unwrap() - 6);
     }
+    assert_eq!(l[0], Move::Sow(4));
+    l.fill(Move::Pass);
     let all: Vec<Move> = l.into_iter().collect();
     assert_eq!(all, vec![Move::Pass; 5]);
 }
