@@ -563,3 +563,70 @@ macro_rules! position_formats {
 }
 
 position_formats!(Gore, HoyitoIii, DjenonAboure, BaoKigogo, Oware, AnyGame);
+
+/// A move trace in words, one line per lap or event, for people (the JSON form is the
+/// trace itself, serialized). `mover` is the player who made the move.
+///
+/// ```
+/// use sowing::{DjenonAboure, Move, Player, Position, Ruleset};
+/// use sowing::format::describe_trace;
+/// let mut pos = DjenonAboure::start();
+/// let mut trace = Vec::new();
+/// pos.play_traced(Move::Sow(8), &mut trace).unwrap();
+/// let lines = describe_trace(&trace, Player::South);
+/// assert_eq!(lines[0], "lap 1: south lifts 4 from hole 8, sows 8 9 10 11");
+/// assert_eq!(lines.last().unwrap(), "south captures 2 from hole 11");
+/// ```
+pub fn describe_trace(trace: &[crate::trace::Event], mover: Player) -> Vec<String> {
+    use crate::trace::Event;
+    let mut lines: Vec<String> = Vec::new();
+    let mut lap: Option<String> = None;
+    let flush = |lap: &mut Option<String>, lines: &mut Vec<String>| {
+        if let Some(l) = lap.take() {
+            lines.push(l);
+        }
+    };
+    for e in trace {
+        match *e {
+            Event::Lift {
+                hole,
+                seeds,
+                lap: n,
+            } => {
+                flush(&mut lap, &mut lines);
+                lap = Some(format!(
+                    "lap {n}: {mover} lifts {seeds} from hole {hole}, sows"
+                ));
+            }
+            Event::Drop { hole } => match &mut lap {
+                Some(l) => l.push_str(&format!(" {hole}")),
+                None => lines.push(format!("a seed into hole {hole}")),
+            },
+            other => {
+                flush(&mut lap, &mut lines);
+                lines.push(match other {
+                    Event::Capture { hole, seeds } => {
+                        format!("{mover} captures {seeds} from hole {hole}")
+                    }
+                    Event::GrandSlam => {
+                        "grand slam: the capture would take all the opponent's seeds, so nothing is captured".to_string()
+                    }
+                    Event::ExtraTurn => format!("{mover} moves again"),
+                    Event::Pass => format!("{mover} passes"),
+                    Event::Offer { by, holes } => format!("{by} offers {holes}"),
+                    Event::Pay { hole, seeds, to } => {
+                        format!("{to} takes hole {hole} and puts {seeds} captured seeds into it")
+                    }
+                    Event::Decline => format!("{mover} declines the offer"),
+                    Event::Sweep { hole, seeds, to } => {
+                        format!("end of the game: {seeds} from hole {hole} go to {to}")
+                    }
+                    Event::End { result } => format!("game over: {result}"),
+                    Event::Lift { .. } | Event::Drop { .. } => unreachable!("handled above"),
+                });
+            }
+        }
+    }
+    flush(&mut lap, &mut lines);
+    lines
+}

@@ -201,3 +201,48 @@ fn show_random_and_play_run() {
     let (code, _, _) = run(&["show", "no-such-game"], "");
     assert_eq!(code, 2);
 }
+
+#[test]
+fn show_prints_moves_with_their_traces_and_ends_with_a_json_line() {
+    let (code, _, text) = run(
+        &[
+            "show",
+            "djenon-aboure",
+            "--moves",
+            "8,5",
+            "--trace",
+            "--json",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("ply 1: south plays 8"), "{text}");
+    assert!(text.contains("  lap 4: south lifts 5 from hole 7, sows 7 8 9 10 11"));
+    assert!(text.contains("  south captures 2 from hole 11"));
+    let last: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+    assert_eq!(last["moves"], serde_json::json!([{"sow": 8}, {"sow": 5}]));
+    assert_eq!(
+        last["traces"][0][0],
+        serde_json::json!({"lift": {"hole": 8, "seeds": 4, "lap": 1}})
+    );
+    assert_eq!(
+        last["position"]["captured"],
+        serde_json::json!({"south": 2, "north": 2})
+    );
+    // A refused move is an error naming it.
+    let (code, _, _) = run(&["show", "djenon-aboure", "--moves", "0"], "");
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn play_takes_back_moves_and_traces_them() {
+    let (code, _, text) = run(
+        &["play", "djenon-aboure", "--seed", "1", "--trace"],
+        "undo\n8\nundo\n9\n",
+    );
+    assert_eq!(code, 0);
+    assert!(text.contains("nothing to undo"), "{text}");
+    assert!(text.contains("south captures 2 from hole 11"), "{text}");
+    assert!(text.contains("took back: 8, "), "{text}");
+    assert!(text.contains("lap 1: south lifts 4 from hole 9"), "{text}");
+}
