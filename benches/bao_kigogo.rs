@@ -65,6 +65,7 @@ fn legal_moves(c: &mut Criterion) {
     let mut g = c.benchmark_group("bao_kigogo_legal_moves");
     let start = BaoKigogo::start();
     let mut moves = MoveList::new();
+    g.bench_function("key_start", |b| b.iter(|| black_box(&start).key()));
     g.bench_function("start", |b| {
         b.iter(|| {
             black_box(start).legal_moves(&mut moves);

@@ -127,6 +127,18 @@ fn moves(c: &mut Criterion) {
             p
         })
     });
+    // The same move traced (24 events into a reused vector): what asking for a trace
+    // costs; the untraced line above is the path every other caller takes.
+    c.bench_function("djenon_play/start_sow_8_traced", |b| {
+        let mut trace = Vec::with_capacity(64);
+        b.iter(|| {
+            let mut p = start;
+            trace.clear();
+            p.play_traced(black_box(Move::Sow(8)), &mut trace).unwrap();
+            (p, trace.len())
+        })
+    });
+    c.bench_function("djenon_key/start", |b| b.iter(|| black_box(&start).key()));
 }
 
 criterion_group!(benches, laps, relays, moves);

@@ -82,8 +82,8 @@ pub enum MoveError {
     /// This kind of move does not exist in this game.
     #[error("{game} has no {what} moves")]
     NotInThisGame {
-        /// The game.
-        game: GameKind,
+        /// The game's name (FORMAT.md's for this crate's games).
+        game: &'static str,
         /// The kind of move: `"pass"`, `"offer"`, `"accept or decline"`.
         what: &'static str,
     },

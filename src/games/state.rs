@@ -367,7 +367,10 @@ pub(crate) fn not_in_game(game: GameKind, mv: Move) -> MoveError {
         Move::Offer(_) => "offer",
         Move::Accept | Move::Decline => "accept or decline",
     };
-    MoveError::NotInThisGame { game, what }
+    MoveError::NotInThisGame {
+        game: game.name(),
+        what,
+    }
 }
 
 /// [`crate::Position::play_traced`] for the crate's games: checks the move on a copy
