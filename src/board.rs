@@ -117,29 +117,38 @@ impl Board {
     }
 
     /// The seed counts of holes `8 * i` to `8 * i + 7` as one little-endian word (holes
-    /// past the board count 0). `i` is below 6.
+    /// past the board count 0: they are always empty). `i` is below 6.
     #[inline]
     pub fn seed_word(&self, i: usize) -> u64 {
         let mut w = [0u8; 8];
         w.copy_from_slice(&self.seeds[8 * i..8 * i + 8]);
-        let valid = self.len().saturating_sub(8 * i);
-        let word = u64::from_le_bytes(w);
-        if valid >= 8 {
-            word
-        } else {
-            word & ((1u64 << (8 * valid)) - 1)
-        }
+        u64::from_le_bytes(w)
+    }
+
+    /// The holes North controls, as a bit mask (bit `i`: hole `i`).
+    #[inline]
+    pub const fn north_mask(&self) -> u64 {
+        self.north
     }
 
     /// Sets the seeds in hole `i`.
     #[inline]
+    ///
+    /// # Panics
+    /// If `i` is not a hole of the board (holes past `rows × cols` stay empty).
     pub fn set_seeds(&mut self, i: usize, n: u8) {
+        assert!(
+            i < self.len(),
+            "hole {i} is not on a board of {} holes",
+            self.len()
+        );
         self.seeds[i] = n;
     }
 
     /// Adds one seed to hole `i` and returns the new count.
     #[inline]
     pub fn drop_seed(&mut self, i: usize) -> u8 {
+        debug_assert!(i < self.len(), "a circuit larger than the board");
         self.seeds[i] += 1;
         self.seeds[i]
     }
@@ -162,7 +171,15 @@ impl Board {
 
     /// Gives hole `i` to `p`.
     #[inline]
+    ///
+    /// # Panics
+    /// If `i` is not a hole of the board.
     pub fn set_owner(&mut self, i: usize, p: Player) {
+        assert!(
+            i < self.len(),
+            "hole {i} is not on a board of {} holes",
+            self.len()
+        );
         match p {
             Player::North => self.north |= 1 << i,
             Player::South => self.north &= !(1 << i),

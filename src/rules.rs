@@ -57,8 +57,12 @@ impl MoveList {
     /// checked at compile time); use [`MoveList::try_push`] for lists you fill yourself.
     #[inline]
     pub fn push(&mut self, m: Move) {
-        if self.try_push(m).is_err() {
-            panic!("{}", CapacityError);
+        match self.moves.get_mut(self.len as usize) {
+            Some(slot) => {
+                *slot = m;
+                self.len += 1;
+            }
+            None => capacity_exceeded(),
         }
     }
 
@@ -101,6 +105,13 @@ impl MoveList {
         }
         self.len = n as u8;
     }
+}
+
+/// The panic of [`MoveList::push`], out of line so that pushing stays small.
+#[cold]
+#[inline(never)]
+fn capacity_exceeded() -> ! {
+    panic!("{}", CapacityError)
 }
 
 impl Default for MoveList {
@@ -488,7 +499,7 @@ impl KeyHasher {
         for i in 0..board.len().div_ceil(8) {
             self = self.word(board.seed_word(i));
         }
-        self.word(board.holes_of(Player::North).0)
+        self.word(board.north_mask())
     }
 
     /// The key of `tag` and `words` (an even number of them, the last perhaps a 0

@@ -138,6 +138,7 @@ impl SowOrPass for DjenonAboure {
         }
     }
 
+    #[inline]
     fn sow_unchecked<O: Observer>(
         &mut self,
         hole: usize,

@@ -433,6 +433,7 @@ impl SowOrPass for Gore {
     }
 
     /// Rules 1, 2 and 6: one lap, the two-way chain, next player, end check.
+    #[inline]
     fn sow_unchecked<O: Observer>(
         &mut self,
         hole: usize,

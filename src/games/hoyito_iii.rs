@@ -251,6 +251,7 @@ impl SowOrPass for HoyitoIii {
         self.st.check_own_seeded(hole)
     }
 
+    #[inline]
     fn sow_unchecked<O: Observer>(
         &mut self,
         hole: usize,

@@ -167,7 +167,7 @@ impl State {
         for (i, w) in words.iter_mut().enumerate().take(WORDS) {
             *w = self.board.seed_word(i);
         }
-        words[WORDS] = self.board.holes_of(Player::North).0;
+        words[WORDS] = self.board.north_mask();
         words[WORDS + 1] = word;
         KeyHasher::hash_words(tag, &words[..(WORDS + 2).div_ceil(2) * 2])
     }
