@@ -17,9 +17,10 @@
 
 use crate::any_game::AnyGame;
 use crate::error::MoveError;
+use crate::format::FormatError;
 use crate::game::{Game, PlayError};
 use crate::rules::{MoveList, Position};
-use crate::types::{GameKind, Move, OfferHoles};
+use crate::types::{GameKind, Move, OfferHoles, ParseError};
 use serde::Serialize;
 use serde_json::{json, Value};
 use std::io::{self, Write};
@@ -30,6 +31,51 @@ pub const EXIT_OK: i32 = 0;
 pub const EXIT_REJECTED: i32 = 1;
 /// Exit status: malformed input.
 pub const EXIT_BAD_INPUT: i32 = 2;
+
+/// Why a replay request is malformed: the `bad-input` of docs/FORMAT.md. Each variant
+/// carries the offending text where there is one.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RequestError {
+    /// Not JSON at all (serde's message).
+    #[error("not JSON: {0}")]
+    NotJson(String),
+    /// JSON, but not an object.
+    #[error("the request must be a JSON object")]
+    NotAnObject,
+    /// A field other than `game`, `options` and `moves`.
+    #[error("unknown field {0:?} in the request")]
+    UnknownField(String),
+    /// No `game`, or not a string.
+    #[error("the request needs \"game\": a game name")]
+    MissingGame,
+    /// Not one of the games.
+    #[error(transparent)]
+    UnknownGame(#[from] ParseError),
+    /// `options` that is not an object (or `null`).
+    #[error("\"options\" must be an object")]
+    OptionsNotAnObject,
+    /// Options the game refuses.
+    #[error(transparent)]
+    Options(#[from] FormatError),
+    /// `moves` that is not a list.
+    #[error("\"moves\" must be a list")]
+    MovesNotAList,
+    /// A hole index that is not a non-negative integer.
+    #[error("a hole index must be a non-negative integer, not {0}")]
+    BadIndex(String),
+    /// A string or key that names no move.
+    #[error("unknown move {0}")]
+    UnknownMove(String),
+    /// An offer whose holes are not a list.
+    #[error("an offer lists hole indices, not {0}")]
+    OfferNotAList(String),
+    /// An offer whose holes are not ascending without repeats.
+    #[error("offered holes must be ascending without repeats: {0}")]
+    OfferOrder(String),
+    /// A value of the wrong shape for a move.
+    #[error("not a move: {0}")]
+    NotAMove(String),
+}
 
 /// A move as the request spells it: well-formed, but possibly naming holes the board
 /// does not have (an `illegal-move`, not `bad-input`, docs/FORMAT.md).
@@ -49,17 +95,17 @@ pub enum RequestMove {
 
 impl RequestMove {
     /// Reads one move of a request; `Err` says why it is malformed.
-    pub fn parse(v: &Value) -> Result<RequestMove, String> {
+    pub fn parse(v: &Value) -> Result<RequestMove, RequestError> {
         let index = |x: &Value| {
             x.as_u64()
-                .ok_or_else(|| format!("a hole index must be a non-negative integer, not {x}"))
+                .ok_or_else(|| RequestError::BadIndex(x.to_string()))
         };
         match v {
             Value::String(s) => match s.as_str() {
                 "pass" => Ok(RequestMove::Pass),
                 "accept" => Ok(RequestMove::Accept),
                 "decline" => Ok(RequestMove::Decline),
-                _ => Err(format!("unknown move {v}")),
+                _ => Err(RequestError::UnknownMove(v.to_string())),
             },
             Value::Object(m) if m.len() == 1 => {
                 let (k, x) = m.iter().next().expect("one entry");
@@ -68,19 +114,17 @@ impl RequestMove {
                     "offer" => {
                         let list = x
                             .as_array()
-                            .ok_or_else(|| format!("an offer lists hole indices, not {x}"))?;
+                            .ok_or_else(|| RequestError::OfferNotAList(x.to_string()))?;
                         let holes = list.iter().map(index).collect::<Result<Vec<_>, _>>()?;
                         if holes.windows(2).any(|w| w[0] >= w[1]) {
-                            return Err(format!(
-                                "offered holes must be ascending without repeats: {x}"
-                            ));
+                            return Err(RequestError::OfferOrder(x.to_string()));
                         }
                         Ok(RequestMove::Offer(holes))
                     }
-                    _ => Err(format!("unknown move {v}")),
+                    _ => Err(RequestError::UnknownMove(v.to_string())),
                 }
             }
-            _ => Err(format!("not a move: {v}")),
+            _ => Err(RequestError::NotAMove(v.to_string())),
         }
     }
 
@@ -131,35 +175,36 @@ pub struct Request {
 }
 
 impl Request {
-    /// Parses a request; `Err` carries the `bad-input` message.
-    pub fn parse(input: &str) -> Result<Request, String> {
-        let v: Value = serde_json::from_str(input).map_err(|e| format!("not JSON: {e}"))?;
-        let obj = v.as_object().ok_or("the request must be a JSON object")?;
+    /// Parses a request; `Err` says why it is `bad-input`.
+    pub fn parse(input: &str) -> Result<Request, RequestError> {
+        let v: Value =
+            serde_json::from_str(input).map_err(|e| RequestError::NotJson(e.to_string()))?;
+        let obj = v.as_object().ok_or(RequestError::NotAnObject)?;
         if let Some(k) = obj
             .keys()
             .find(|k| !matches!(k.as_str(), "game" | "options" | "moves"))
         {
-            return Err(format!("unknown field {k:?} in the request"));
+            return Err(RequestError::UnknownField(k.clone()));
         }
         let name = obj
             .get("game")
             .and_then(Value::as_str)
-            .ok_or("the request needs \"game\": a game name")?;
-        let game: GameKind = name.parse().map_err(|e| format!("{e}"))?;
+            .ok_or(RequestError::MissingGame)?;
+        let game: GameKind = name.parse()?;
         let options = obj.get("options");
         if let Some(o) = options {
             if !o.is_object() && !o.is_null() {
-                return Err("\"options\" must be an object".into());
+                return Err(RequestError::OptionsNotAnObject);
             }
         }
-        let start = AnyGame::with_json_options(game, options).map_err(|e| e.to_string())?;
+        let start = AnyGame::with_json_options(game, options)?;
         let moves = match obj.get("moves") {
             None => Vec::new(),
             Some(Value::Array(ms)) => ms
                 .iter()
                 .map(RequestMove::parse)
                 .collect::<Result<Vec<_>, _>>()?,
-            Some(_) => return Err("\"moves\" must be a list".into()),
+            Some(_) => return Err(RequestError::MovesNotAList),
         };
         Ok(Request { start, moves })
     }
@@ -184,7 +229,7 @@ pub fn replay(input: &str, out: &mut impl Write) -> io::Result<i32> {
                 r#move: None,
                 error: ErrorBody {
                     kind: "bad-input",
-                    message,
+                    message: message.to_string(),
                 },
             };
             writeln!(out, "{}", to_line(&line))?;
