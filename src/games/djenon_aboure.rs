@@ -195,21 +195,13 @@ impl FromSetup for DjenonAboure {
         }
         let st = State::from_setup_fixed_owners(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
         let pos = DjenonAboure { st };
-        match pos.st.result {
-            None if pos.is_final() => Err(SetupError::ResultMissing {
-                rule: "djenon-aboure rule 4 (every hole holds 0 or 1 seed)",
-            }),
-            None => Ok(pos),
-            Some(declared)
-                if pos.st.board.total() != 0 || declared != pos.st.outcome_by_captures() =>
-            {
-                Err(SetupError::ResultContradicts {
-                    declared,
-                    why: "a finished djenon-aboure game has every seed swept to the captures, and the result follows them (rule 4)",
-                })
-            }
-            Some(_) => Ok(pos),
-        }
+        pos.st.check_swept_result(
+            pos.is_final(),
+            pos.st.outcome_by_captures(),
+            "djenon-aboure rule 4 (every hole holds 0 or 1 seed)",
+            "a finished djenon-aboure game has every seed swept to the captures, and the result follows them (rule 4)",
+        )?;
+        Ok(pos)
     }
 }
 

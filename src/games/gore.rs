@@ -553,27 +553,21 @@ impl FromSetup for Gore {
             phase,
             declined: s.declined,
         };
-        match pos.st.result {
-            None if pos.is_final() => Err(SetupError::ResultMissing {
-                rule: "gore rule 6 (every hole holds fewer than 3 seeds)",
-            }),
-            None => Ok(pos),
-            Some(declared) => {
-                let mut ended = pos;
-                ended.st.result = None;
-                ended.check_end(&mut ());
-                if pos.phase != Phase::Turn
-                    || pos.st.board.total() != 0
-                    || ended.st.result != Some(declared)
-                {
-                    return Err(SetupError::ResultContradicts {
-                        declared,
-                        why: "a finished gore game has no offer pending or answered, every seed swept to the captures, and the result follows them and who declined (rules 6 and 7)",
-                    });
-                }
-                Ok(pos)
-            }
+        const WHY: &str = "a finished gore game has no offer pending or answered, every seed swept to the captures, and the result follows them and who declined (rules 6 and 7)";
+        if let (Some(declared), false) = (pos.st.result, pos.phase == Phase::Turn) {
+            return Err(SetupError::ResultContradicts { declared, why: WHY });
         }
+        // The result the end of the game gives on this board (rules 6 and 7).
+        let mut ended = pos;
+        ended.st.result = None;
+        ended.check_end(&mut ());
+        pos.st.check_swept_result(
+            pos.st.result.is_none() && pos.is_final(),
+            ended.st.result.unwrap_or(Outcome::Draw),
+            "gore rule 6 (every hole holds fewer than 3 seeds)",
+            WHY,
+        )?;
+        Ok(pos)
     }
 }
 

@@ -91,6 +91,9 @@ pub use crate::types::HoyitoOptions;
 
 const COLS: usize = 6;
 const SEEDS_PER_HOLE: u8 = 4;
+/// Rule 4, as a setup check names it.
+const IN_PROGRESS_RULE: &str =
+    "hoyito-iii rule 4 (fewer than 8 seeds on the board: a capture leaving 4 ends the game)";
 /// Rule 2: the number of seeds a capture takes (and the number left that ends the game,
 /// rule 4).
 const FOUR: u8 = 4;
@@ -208,7 +211,7 @@ impl HoyitoIii {
     fn check_in_progress(&self) -> Result<(), SetupError> {
         if self.st.board.total() < 2 * FOUR as u32 {
             return Err(SetupError::ResultMissing {
-                rule: "hoyito-iii rule 4 (fewer than 8 seeds on the board: a capture leaving 4 ends the game)",
+                rule: IN_PROGRESS_RULE,
             });
         }
         Ok(())
@@ -321,17 +324,12 @@ impl FromSetup for HoyitoIii {
         let st = State::from_setup_fixed_owners(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
         let pos = HoyitoIii { st, options };
         pos.check_captures()?;
-        match pos.st.result {
-            None => pos.check_in_progress()?,
-            Some(declared) => {
-                if pos.st.board.total() != 0 || declared != pos.st.outcome_by_captures() {
-                    return Err(SetupError::ResultContradicts {
-                        declared,
-                        why: "a finished hoyito-iii game has an empty board (the last four awarded, rule 4), and the result follows the captures",
-                    });
-                }
-            }
-        }
+        pos.st.check_swept_result(
+            pos.st.board.total() < 2 * FOUR as u32,
+            pos.st.outcome_by_captures(),
+            IN_PROGRESS_RULE,
+            "a finished hoyito-iii game has an empty board (the last four awarded, rule 4), and the result follows the captures",
+        )?;
         Ok(pos)
     }
 }

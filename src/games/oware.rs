@@ -377,21 +377,14 @@ impl FromSetup for Oware {
         }
         let st = State::from_setup_fixed_owners(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
         let pos = Oware { st };
-        match pos.st.result {
-            None if pos.ends_here() => Err(SetupError::ResultMissing {
-                rule: "oware rules 6 and 8 (no legal move, or a majority)",
-            }),
-            None => Ok(pos),
-            Some(declared)
-                if pos.st.board.total() == 0 && declared == pos.st.outcome_by_captures() =>
-            {
-                Ok(pos)
-            }
-            Some(declared) => Err(SetupError::ResultContradicts {
-                declared,
-                why: "a finished oware game has every seed collected into the captures, and the result follows them (rules 6 to 9)",
-            }),
-        }
+        // A finished position has an empty board, where `ends_here` holds too.
+        pos.st.check_swept_result(
+            pos.st.result.is_none() && pos.ends_here(),
+            pos.st.outcome_by_captures(),
+            "oware rules 6 and 8 (no legal move, or a majority)",
+            "a finished oware game has every seed collected into the captures, and the result follows them (rules 6 to 9)",
+        )?;
+        Ok(pos)
     }
 }
 

@@ -62,13 +62,7 @@ impl State {
                 found_cols: s.board.cols(),
             });
         }
-        let found = s.board.total() as u64 + s.captured[0] as u64 + s.captured[1] as u64;
-        if found != total as u64 {
-            return Err(SetupError::SeedTotal {
-                found,
-                expected: total,
-            });
-        }
+        check_total(&s.board, s.captured.map(u64::from), total)?;
         // The sum matched `total` (at most 92), so each count fits a byte.
         Ok(State {
             board: s.board,
@@ -128,13 +122,7 @@ impl State {
         for (i, &n) in holes.iter().enumerate() {
             board.set_seeds(i, n);
         }
-        let found = board.total() as u64 + captured[0] as u64 + captured[1] as u64;
-        if found != total as u64 {
-            return Err(SetupError::SeedTotal {
-                found,
-                expected: total,
-            });
-        }
+        check_total(&board, captured.map(u64::from), total)?;
         Ok(State {
             board,
             captured,
@@ -170,6 +158,25 @@ impl State {
         words[WORDS] = self.board.north_mask();
         words[WORDS + 1] = word;
         KeyHasher::hash_words(tag, &words[..(WORDS + 2).div_ceil(2) * 2])
+    }
+
+    /// The result check of a setup, for games whose end moves every seed into the
+    /// captures (Goré, Hoyito III, Djenon-aboure, Oware): a position the rules end
+    /// (`over`, by `rule`) must carry its result; a finished one has an empty board and
+    /// the result `outcome` its captures give (else `why`).
+    pub(crate) fn check_swept_result(
+        &self,
+        over: bool,
+        outcome: Outcome,
+        rule: &'static str,
+        why: &'static str,
+    ) -> Result<(), SetupError> {
+        match self.result {
+            None if over => Err(SetupError::ResultMissing { rule }),
+            None => Ok(()),
+            Some(declared) if self.board.total() == 0 && declared == outcome => Ok(()),
+            Some(declared) => Err(SetupError::ResultContradicts { declared, why }),
+        }
     }
 
     /// Whether the player to move may lift `hole` as far as every game agrees: it is
@@ -251,6 +258,18 @@ impl State {
     pub(crate) fn sweep_to_owners<O: Observer>(&mut self, obs: &mut O) {
         self.sweep(|b, h| b.owner(h), State::outcome_by_captures, obs);
     }
+}
+
+/// Seeds on `board` plus `captured` must make `total`.
+fn check_total(board: &Board, captured: [u64; 2], total: u32) -> Result<(), SetupError> {
+    let found = board.total() as u64 + captured[0] + captured[1];
+    if found != total as u64 {
+        return Err(SetupError::SeedTotal {
+            found,
+            expected: total,
+        });
+    }
+    Ok(())
 }
 
 /// The player a hole belongs to when nothing has been traded: the top half of the rows
