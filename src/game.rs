@@ -180,6 +180,14 @@ impl<P: Position> Game<P> {
         !self.is_finished() && self.ply_limit.is_some_and(|l| self.moves.len() >= l)
     }
 
+    /// The keys ([`Position::key`]) of the positions the repetition rule remembers: every
+    /// position since the game last forgot its history, the current one included.
+    /// Empty for games without a repetition rule. A search started from this game
+    /// treats them as already seen.
+    pub fn seen_keys(&self) -> impl Iterator<Item = u64> + '_ {
+        self.seen.iter().map(|k| k.0.key())
+    }
+
     /// The legal moves now (none once the game is finished or stopped).
     pub fn legal_moves(&self, moves: &mut MoveList) {
         if self.is_finished() || self.is_stopped() {

@@ -34,6 +34,7 @@
 //!
 //! ```text
 //! format, replay       JSON (docs/FORMAT.md) and the text form, over Setup; the replay contract
+//! search               alpha-beta, MCTS and the computer players, generic over Position
 //! perft, playout       perft counts, random playouts
 //! game                 the driver: history, repetition, undo, ply limit
 //! any_game             a position of a game chosen at run time
@@ -87,6 +88,7 @@ pub mod games;
 pub mod perft;
 pub mod playout;
 pub mod replay;
+pub mod search;
 mod rng;
 mod rules;
 pub mod sow;

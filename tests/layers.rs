@@ -19,6 +19,7 @@ const LAYERS: &[&[&str]] = &[
     &["any_game"],
     &["game"],
     &["perft", "playout"],
+    &["search"],
     &["format", "replay"],
     &["docs", "lib"],
 ];
