@@ -147,7 +147,7 @@ fn millis<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
 /// captures decide nothing but track the seeds left on each side), so the margin is
 /// the natural measure; terms for seeds on each side were not added (a match did not
 /// show them helping).
-pub fn evaluate<P: Position + 'static>(pos: &P) -> i32 {
+pub fn evaluate<P: Position>(pos: &P) -> i32 {
     let me = pos.to_move();
     pos.captured(me) as i32 - pos.captured(me.opponent()) as i32
 }
@@ -229,6 +229,8 @@ pub struct AlphaBeta {
     started: Instant,
     /// Keys of the positions on the current line and those seen before the root.
     path: Vec<u64>,
+    /// The best move of the last completed root search (for searches without a table).
+    best_at_root: Option<Move>,
 }
 
 const MOVE_CODES: usize = 128;
@@ -255,12 +257,18 @@ impl AlphaBeta {
         AlphaBeta::with_table_bits(20)
     }
 
-    /// A searcher with a table of 2^`bits` entries.
+    /// A searcher with a table of 2^`bits` entries; 0 bits: no table at all (every
+    /// node searched to exactly the depth asked, for tests and experiments; there is
+    /// then no principal variation beyond the best move).
     pub fn with_table_bits(bits: u32) -> AlphaBeta {
-        let size = 1usize << bits.clamp(4, 30);
+        let size = if bits == 0 {
+            0
+        } else {
+            1usize << bits.clamp(4, 30)
+        };
         AlphaBeta {
             table: vec![None; size],
-            mask: size - 1,
+            mask: size.saturating_sub(1),
             history: Box::new([[0; MOVE_CODES]; 2]),
             buffers: Vec::new(),
             nodes: 0,
@@ -269,6 +277,7 @@ impl AlphaBeta {
             limits: Limits::default(),
             started: Instant::now(),
             path: Vec::new(),
+            best_at_root: None,
         }
     }
 
@@ -284,7 +293,11 @@ impl AlphaBeta {
     }
 
     /// Searches the current position of `game`, its repetition history included.
-    pub fn search_game<P: Position + 'static>(&mut self, game: &Game<P>, limits: Limits) -> SearchResult {
+    pub fn search_game<P: Position + 'static>(
+        &mut self,
+        game: &Game<P>,
+        limits: Limits,
+    ) -> SearchResult {
         let seen: Vec<u64> = game.seen_keys().collect();
         self.search_with_history(game.position(), &seen, limits)
     }
@@ -335,7 +348,10 @@ impl AlphaBeta {
                 break;
             }
             let proven = self.uncertain == 0;
-            let pv = self.principal_variation(pos, depth as usize);
+            let mut pv = self.principal_variation(pos, depth as usize);
+            if pv.is_empty() {
+                pv.extend(self.best_at_root);
+            }
             best = SearchResult {
                 best: pv.first().copied(),
                 score: to_score(value, proven),
@@ -445,7 +461,13 @@ impl AlphaBeta {
         let key = pos.key();
         let slot = key as usize & self.mask;
         let mut tt_move = None;
-        if let Some(e) = self.table[slot].filter(|e| e.key == key) {
+        if let Some(e) = self
+            .table
+            .get(slot)
+            .copied()
+            .flatten()
+            .filter(|e| e.key == key)
+        {
             tt_move = Some(e.best);
             if e.depth as u32 >= depth {
                 let v = from_tt(e.value, ply);
@@ -483,7 +505,7 @@ impl AlphaBeta {
                 order,
             });
         }
-        kids.sort_by(|a, b| b.order.cmp(&a.order));
+        kids.sort_by_key(|c| std::cmp::Reverse(c.order));
         let alpha0 = alpha;
         let mut best = -WIN - 1;
         let mut best_move = kids.first().map_or(Move::Pass, |c| c.mv);
@@ -518,14 +540,21 @@ impl AlphaBeta {
         } else {
             Bound::Exact
         };
-        self.table[slot] = Some(Entry {
-            key,
-            depth: depth.min(255) as u8,
-            bound,
-            proven: self.uncertain == uncertain_before,
-            value: to_tt(best, ply),
-            best: best_move,
-        });
+        if let Some(e) = self.table.get_mut(slot) {
+            *e = Some(Entry {
+                key,
+                depth: depth.min(255) as u8,
+                bound,
+                proven: self.uncertain == uncertain_before,
+                value: to_tt(best, ply),
+                best: best_move,
+            });
+        }
+        self.best_at_root = if ply == 0 {
+            Some(best_move)
+        } else {
+            self.best_at_root
+        };
         best
     }
 
@@ -578,7 +607,9 @@ impl AlphaBeta {
         }
     }
 
-    /// The children buffer of depth `ply`, taken out while the node is searched.
+    /// The children buffer of depth `ply`, taken out while the node is searched. Boxed
+    /// as it is stored (`Box<dyn Any>`), so taking and giving it back moves a pointer.
+    #[allow(clippy::box_collection)]
     fn take_buffer<P: Position + 'static>(&mut self, ply: usize) -> Box<Vec<Child<P>>> {
         while self.buffers.len() <= ply {
             self.buffers.push(Box::new(()));
@@ -588,6 +619,7 @@ impl AlphaBeta {
             .unwrap_or_else(|_| Box::new(Vec::with_capacity(32)))
     }
 
+    #[allow(clippy::box_collection)]
     fn give_buffer<P: Position + 'static>(&mut self, ply: usize, kids: Box<Vec<Child<P>>>) {
         self.buffers[ply] = kids;
     }
@@ -601,7 +633,13 @@ impl AlphaBeta {
         let mut moves = MoveList::new();
         while pv.len() < max && !p.is_over() {
             let key = p.key();
-            let Some(e) = self.table[key as usize & self.mask].filter(|e| e.key == key) else {
+            let Some(e) = self
+                .table
+                .get(key as usize & self.mask)
+                .copied()
+                .flatten()
+                .filter(|e| e.key == key)
+            else {
                 break;
             };
             p.legal_moves(&mut moves);
@@ -729,7 +767,9 @@ impl Mcts {
         if !pos.is_over() {
             loop {
                 if budget.is_some_and(|b| sims >= b)
-                    || limits.time.is_some_and(|t| sims % 16 == 0 && started.elapsed() >= t)
+                    || limits
+                        .time
+                        .is_some_and(|t| sims % 16 == 0 && started.elapsed() >= t)
                 {
                     break;
                 }
@@ -746,8 +786,7 @@ impl Mcts {
                             f64::INFINITY
                         } else {
                             node.points / node.visits as f64
-                                + self.exploration
-                                    * (parent_visits / node.visits as f64).sqrt()
+                                + self.exploration * (parent_visits / node.visits as f64).sqrt()
                         };
                         if u > best.0 {
                             best = (u, c);
@@ -894,17 +933,17 @@ impl FromStr for Spec {
         let (kind, param) = s.split_once(':').ok_or_else(bad)?;
         let (name, value) = param.split_once('=').ok_or_else(bad)?;
         let n: u64 = value.parse().map_err(|_| bad())?;
-        let limits = match name {
-            "depth" if kind == "alphabeta" => Limits::depth(n.clamp(1, 100) as u32),
-            "nodes" | "sims" => Limits::nodes(n.max(1)),
-            "ms" => Limits::time(Duration::from_millis(n.max(1))),
+        let limits = match (kind, name) {
+            ("alphabeta", "depth") => Limits::depth(n.clamp(1, 100) as u32),
+            ("alphabeta", "nodes") | ("mcts", "sims") => Limits::nodes(n.max(1)),
+            ("alphabeta" | "mcts", "ms") => Limits::time(Duration::from_millis(n.max(1))),
             _ => return Err(bad()),
         };
-        match kind {
-            "alphabeta" => Ok(Spec::AlphaBeta(limits)),
-            "mcts" if name != "depth" => Ok(Spec::Mcts(limits)),
-            _ => Err(bad()),
-        }
+        Ok(if kind == "mcts" {
+            Spec::Mcts(limits)
+        } else {
+            Spec::AlphaBeta(limits)
+        })
     }
 }
 
@@ -1002,7 +1041,9 @@ impl Engine {
         }
         match self.spec {
             Spec::AlphaBeta(limits) => {
-                let ab = self.ab.get_or_insert_with(|| AlphaBeta::with_table_bits(18));
+                let ab = self
+                    .ab
+                    .get_or_insert_with(|| AlphaBeta::with_table_bits(18));
                 Some(ab.search_game(game, limits))
             }
             Spec::Mcts(limits) => Some(self.mcts.search(game.position(), limits)),

@@ -1,0 +1,262 @@
+//! The searches against a plain, unpruned minimax, and on the rules that bend turn
+//! order: extra turns, passes, Goré's offers and answers, repetition along the line.
+
+use sowing::playout::Rng;
+use sowing::search::{evaluate, play_out, AlphaBeta, Engine, Limits, Mcts, Score, Spec};
+use sowing::{
+    AnyGame, BaoKigogo, Game, GameKind, Move, MoveList, Outcome, Oware, Player, Position, Ruleset,
+};
+
+/// Plain negamax, no pruning, no table: the value of `pos` for its player to move,
+/// `depth` plies deep, scored like the search (a win `ply` plies from the root is
+/// 1,000,000 − ply). An extra turn keeps the sign; a change of player flips it.
+fn minimax<P: Position>(pos: &P, depth: u32, ply: i32) -> i64 {
+    minimax_on(pos, depth, ply, &mut Vec::new())
+}
+
+/// `path` holds the positions of the line so far: a child that repeats one of them
+/// ends the game by the repetition rule (Bao Kigogo: a draw; Oware: each row to its
+/// owner), as in a game.
+fn minimax_on<P: Position>(pos: &P, depth: u32, ply: i32, path: &mut Vec<P>) -> i64 {
+    if depth == 0 {
+        return evaluate(pos) as i64;
+    }
+    let me = pos.to_move();
+    let mut moves = MoveList::new();
+    pos.legal_moves(&mut moves);
+    let mut best = i64::MIN;
+    path.push(*pos);
+    for &mv in moves.iter() {
+        let mut child = *pos;
+        child.play(mv).unwrap();
+        let repeats =
+            child.result().is_none() && child.repetition_ends_game() && path.contains(&child);
+        if repeats && !child.repetition_is_draw() {
+            child.end_by_repetition_unchecked();
+        }
+        let v = match child.result() {
+            Some(r) => match r.winner() {
+                Some(w) if w == me => 1_000_000 - (ply + 1) as i64,
+                Some(_) => -(1_000_000 - (ply + 1) as i64),
+                None => 0,
+            },
+            None if repeats => 0,
+            None if child.to_move() == me => minimax_on(&child, depth - 1, ply + 1, path),
+            None => -minimax_on(&child, depth - 1, ply + 1, path),
+        };
+        best = best.max(v);
+    }
+    path.pop();
+    best
+}
+
+fn rank_of(v: i64) -> f64 {
+    if v > 900_000 {
+        1e9 - (1_000_000 - v) as f64
+    } else if v < -900_000 {
+        -1e9 + (1_000_000 + v) as f64
+    } else {
+        v as f64
+    }
+}
+
+/// Positions from random games of every game (the repetition rules apply along the
+/// searched lines only: the games' earlier history is left out on both sides).
+fn sample_positions(game: GameKind, count: usize, seed: u64) -> Vec<AnyGame> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    let mut moves = MoveList::new();
+    while out.len() < count {
+        let mut pos = AnyGame::start(game);
+        let plies = rng.below(60);
+        for _ in 0..plies {
+            pos.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            pos.play(moves[rng.below(moves.len())]).unwrap();
+        }
+        if !pos.is_over() {
+            out.push(pos);
+        }
+    }
+    out
+}
+
+#[test]
+fn alpha_beta_agrees_with_plain_minimax_on_every_game() {
+    for game in GameKind::ALL {
+        let depth = match game {
+            GameKind::BaoKigogo => 3,
+            GameKind::Gore => 3,
+            _ => 4,
+        };
+        for (i, pos) in sample_positions(game, 40, 7 + game as u64)
+            .iter()
+            .enumerate()
+        {
+            for d in 1..=depth {
+                let mut ab = AlphaBeta::with_table_bits(0);
+                let r = ab.search(pos, Limits::depth(d));
+                let want = rank_of(minimax(pos, d, 0));
+                assert_eq!(
+                    r.score.rank(),
+                    want,
+                    "{game} sample {i} depth {d}: alpha-beta {:?}, minimax {want}\n{pos}",
+                    r.score
+                );
+                // With the table, iterative deepening gives the same value when no
+                // position transposes at another depth; it must at least agree on wins.
+                let mut tt = AlphaBeta::new();
+                let t = tt.search(pos, Limits::depth(d));
+                if want.abs() > 1e8 {
+                    assert_eq!(t.score.rank(), want, "{game} sample {i} depth {d} (table)");
+                }
+                // The principal variation plays.
+                let mut p = *pos;
+                for &mv in &t.pv {
+                    p.play(mv).unwrap();
+                }
+                assert_eq!(t.pv.first(), t.best.as_ref());
+            }
+        }
+    }
+}
+
+#[test]
+fn searches_are_deterministic() {
+    for game in GameKind::ALL {
+        let pos = AnyGame::start(game);
+        let a = AlphaBeta::new().search(&pos, Limits::depth(4));
+        let b = AlphaBeta::new().search(&pos, Limits::depth(4));
+        assert_eq!(
+            (a.best, a.score, &a.pv, a.nodes),
+            (b.best, b.score, &b.pv, b.nodes)
+        );
+        let m1 = Mcts::new(3).search(&pos, Limits::nodes(300));
+        let m2 = Mcts::new(3).search(&pos, Limits::nodes(300));
+        assert_eq!((m1.best, &m1.pv, m1.nodes), (m2.best, &m2.pv, m2.nodes));
+        assert_eq!(m1.nodes, 300);
+    }
+}
+
+#[test]
+fn node_limits_stop_the_search() {
+    let r = AlphaBeta::new().search(&BaoKigogo::start(), Limits::nodes(5_000));
+    assert!(r.nodes <= 5_100, "{}", r.nodes);
+    assert!(r.best.is_some());
+}
+
+#[test]
+fn an_extra_turn_keeps_the_score_for_the_same_player() {
+    // Hoyito III, South to move: a sowing that makes hole 5 hold 4 captures and gives
+    // South an extra turn. The search must count South's next move for South too.
+    use sowing::{HoyitoIii, HoyitoOptions};
+    let pos = HoyitoIii::from_parts(
+        [2, 2, 2, 0, 0, 3, 0, 0, 0, 0, 2, 1],
+        [16, 20],
+        Player::South,
+        HoyitoOptions::SINGLE,
+    )
+    .unwrap();
+    // Sowing 11 (1 seed) or 10 (2 seeds: 11, 5) both make hole 5 hold 4.
+    let r = AlphaBeta::with_table_bits(0).search(&pos, Limits::depth(1));
+    assert!(matches!(r.best, Some(Move::Sow(10 | 11))), "{r:?}");
+    assert_eq!(r.score, Score::Margin(0)); // 16 + 4 = 20 against 20, South still to move
+    let deeper = AlphaBeta::new().search(&pos, Limits::depth(6));
+    assert_eq!(
+        deeper.score.rank(),
+        rank_of(minimax(&pos, 6, 0)),
+        "{deeper:?}"
+    );
+}
+
+#[test]
+fn a_repetition_along_the_line_is_a_draw_in_bao_kigogo() {
+    // The cycle of the Bao Kigogo tests: ten moves bring back the position after none.
+    let rows: [[u8; 12]; 4] = [
+        [1, 0, 1, 0, 1, 1, 1, 0, 0, 0, 1, 0],
+        [0, 1, 0, 1, 0, 2, 1, 1, 0, 1, 0, 1],
+        [0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1],
+        [2, 1, 1, 0, 1, 0, 1, 0, 1, 0, 0, 0],
+    ];
+    let mut holes = [0u8; 48];
+    for (r, row) in rows.iter().enumerate() {
+        holes[r * 12..r * 12 + 12].copy_from_slice(row);
+    }
+    let start = BaoKigogo::from_parts(
+        holes,
+        Player::South,
+        sowing::games::bao_kigogo::Direction::CounterClockwise,
+    )
+    .unwrap();
+    let moves = [36, 17, 37, 18, 46, 8, 34, 5, 47].map(Move::Sow);
+    let game = Game::from_moves(start, moves).unwrap();
+    let history: Vec<u64> = game.seen_keys().collect();
+    assert_eq!(history.len(), 10);
+    let lines = AlphaBeta::new().analyse(game.position(), &history, Limits::depth(3));
+    let repeat = lines
+        .iter()
+        .find(|(mv, _)| *mv == Move::Sow(7))
+        .expect("7 is legal");
+    assert_eq!(repeat.1.score, Score::Draw, "{lines:?}");
+    // Without the history the same move is an ordinary move.
+    let bare = AlphaBeta::new().analyse(game.position(), &[], Limits::depth(3));
+    let same = bare.iter().find(|(mv, _)| *mv == Move::Sow(7)).unwrap();
+    assert_ne!(same.1.score, Score::Draw);
+}
+
+#[test]
+fn proven_endings_are_reported_with_their_distance() {
+    // Oware, South to move, North has no seeds: South must feed; 11 (1 seed) feeds 5.
+    // North then must sow 5 (1 seed) into 4 … the search proves the result.
+    let pos = Oware::from_parts(
+        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+        [23, 24],
+        Player::South,
+    )
+    .unwrap();
+    let r = AlphaBeta::new().search(&pos, Limits::depth(20));
+    assert!(
+        matches!(r.score, Score::Win(_) | Score::Loss(_) | Score::Draw),
+        "{r:?}"
+    );
+    // Every move of a finished game: none.
+    let mut done = pos;
+    done.play(Move::Sow(11)).unwrap();
+    let lines = AlphaBeta::new().analyse(&pos, &[], Limits::depth(4));
+    assert_eq!(lines.len(), 1);
+}
+
+#[test]
+fn engines_play_whole_games_of_every_game() {
+    for game in GameKind::ALL {
+        for spec in ["random", "greedy", "alphabeta:depth=2", "mcts:sims=50"] {
+            let spec: Spec = spec.parse().unwrap();
+            assert_eq!(spec.to_string().parse::<Spec>().unwrap(), spec);
+            let mut a = Engine::new(spec, 1);
+            let mut b = Engine::new("random".parse().unwrap(), 2);
+            let mut g = Game::new(AnyGame::start(game)).with_ply_limit(Some(300));
+            let result = play_out(&mut g, &mut a, &mut b);
+            assert!(result.is_some() || g.is_stopped(), "{game} {spec}");
+            if let Some(Outcome::Win { .. }) = result {
+                assert!(g.is_finished());
+            }
+        }
+    }
+    assert!("alphabeta:sims=3".parse::<Spec>().is_err());
+    assert!("mcts:depth=3".parse::<Spec>().is_err());
+    assert!("hard".parse::<Spec>().is_ok());
+}
+
+#[test]
+fn goré_offers_and_answers_are_searched_with_the_right_signs() {
+    // From the start South may offer; North answers. The search's value must agree
+    // with the plain minimax through offer, answer and the sowing after it.
+    let pos = sowing::Gore::start();
+    for d in 1..=3 {
+        let r = AlphaBeta::with_table_bits(0).search(&pos, Limits::depth(d));
+        assert_eq!(r.score.rank(), rank_of(minimax(&pos, d, 0)), "depth {d}");
+    }
+    let _ = Oware::start();
+}
