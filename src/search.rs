@@ -901,7 +901,8 @@ fn points(r: Outcome, p: Player) -> f64 {
 /// A computer player, as the command line names it: `random`, `greedy`,
 /// `alphabeta:depth=D`, `alphabeta:ms=T`, `alphabeta:nodes=N`, `mcts:sims=N`,
 /// `mcts:ms=T`, or a level: `easy` (greedy), `medium` (alpha-beta to depth 4), `hard`
-/// (alpha-beta, 200 ms a move).
+/// (alpha-beta, 200,000 nodes a move: 30–150 ms here, and the same moves on every
+/// machine).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Spec {
     /// A uniformly random legal move.
@@ -913,6 +914,9 @@ pub enum Spec {
     /// MCTS within these limits (`nodes` counts simulations).
     Mcts(Limits),
 }
+
+/// The node budget of the `hard` level.
+pub const HARD_NODES: u64 = 200_000;
 
 /// A player spec that does not parse.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -927,7 +931,7 @@ impl FromStr for Spec {
             "random" => return Ok(Spec::Random),
             "greedy" | "easy" => return Ok(Spec::Greedy),
             "medium" => return Ok(Spec::AlphaBeta(Limits::depth(4))),
-            "hard" => return Ok(Spec::AlphaBeta(Limits::time(Duration::from_millis(200)))),
+            "hard" => return Ok(Spec::AlphaBeta(Limits::nodes(HARD_NODES))),
             _ => {}
         }
         let (kind, param) = s.split_once(':').ok_or_else(bad)?;

@@ -260,3 +260,45 @@ fn goré_offers_and_answers_are_searched_with_the_right_signs() {
     }
     let _ = Oware::start();
 }
+
+/// Whether South can force a win (by the rules' result) within `depth` plies: an AND/OR
+/// search that knows nothing of evaluations, tables or move ordering.
+fn south_forces_win<P: Position>(pos: &P, depth: u32) -> bool {
+    if let Some(r) = pos.result() {
+        return r.winner() == Some(Player::South);
+    }
+    if depth == 0 {
+        return false;
+    }
+    let mut moves = MoveList::new();
+    pos.legal_moves(&mut moves);
+    let wins = |mv: &Move| {
+        let mut child = *pos;
+        child.play(*mv).unwrap();
+        south_forces_win(&child, depth - 1)
+    };
+    if pos.to_move() == Player::South {
+        moves.iter().any(wins)
+    } else {
+        moves.iter().all(wins)
+    }
+}
+
+/// The search proves that South, who moves first, wins Djenon-aboure by force within 18
+/// plies; a second, independent AND/OR search confirms it, and that 16 plies are not
+/// enough.
+#[test]
+fn djenon_aboure_is_a_first_player_win_in_18_plies() {
+    let start = sowing::DjenonAboure::start();
+    let r = AlphaBeta::new().search(&start, Limits::depth(18));
+    assert_eq!(r.score, Score::Win(18));
+    assert!(south_forces_win(&start, 18));
+    assert!(!south_forces_win(&start, 16));
+    // The principal variation is a game South wins in 18 plies.
+    let mut p = start;
+    for &mv in &r.pv {
+        p.play(mv).unwrap();
+    }
+    assert_eq!(r.pv.len(), 18);
+    assert_eq!(p.result().and_then(|o| o.winner()), Some(Player::South));
+}
