@@ -703,6 +703,11 @@ fn negate(s: Score) -> Score {
 /// for a win, ½ for a draw and 0 for a loss (a playout stopped by its ply limit scores
 /// by the capture margin then). Deterministic for a seed and a simulation count.
 ///
+/// Turn order comes from the positions (each node's value is for the player who moved
+/// into it, so extra turns and answers need nothing special). The repetition rules
+/// apply inside each playout (played through a [`Game`]), not along the tree's own
+/// lines: prefer [`AlphaBeta`] where a repetition is near.
+///
 /// ```
 /// use sowing::search::{Limits, Mcts};
 /// use sowing::{Gore, Ruleset};
