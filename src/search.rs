@@ -505,6 +505,12 @@ impl AlphaBeta {
                 order,
             });
         }
+        if kids.is_empty() {
+            // Only a position some variant leaves without moves and without a result.
+            self.give_buffer(ply, kids);
+            self.uncertain += 1;
+            return evaluate(pos);
+        }
         kids.sort_by_key(|c| std::cmp::Reverse(c.order));
         let alpha0 = alpha;
         let mut best = -WIN - 1;
