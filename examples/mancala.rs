@@ -9,47 +9,92 @@
 //!                                      --json adds one JSON line: position and traces
 //! mancala random <game> [--seed N] [--max-plies N] [--options J] [--trace]
 //!                                      play a random game, printing every move
-//! mancala play <game> [--as south|north] [--seed N] [--options J] [--trace]
-//!                                      play against a random opponent at the terminal
-//!                                      ('undo' takes back your last move)
+//! mancala play <game> [--ai LEVEL] [--as south|north] [--seed N] [--options J] [--trace]
+//!                                      play against the computer at the terminal
+//!                                      (commands: a move, hint, undo, board, help, quit)
+//! mancala match <game> A B [--games N] [--seed S] [--options J] [--max-plies N] [--opening K]
+//!                                      play N games between two players, seats
+//!                                      alternating; a summary, then one JSON line
+//! mancala analyse <game> [--moves M1,…] [--position J] [--options J] [--depth D | --ms T] [--json]
+//!                                      every legal move with its score and line
 //! ```
 //!
 //! `<game>` is a docs/FORMAT.md game name (`djenon-aboure`, …); `--options` takes the
-//! docs/FORMAT.md options object as JSON, e.g. `--options '{"round": 3}'`.
+//! docs/FORMAT.md options object as JSON, e.g. `--options '{"round": 3}'`. Players are
+//! `sowing::search::Spec` strings: `random`, `greedy`, `alphabeta:depth=D`,
+//! `alphabeta:ms=T`, `alphabeta:nodes=N`, `mcts:sims=N`, `mcts:ms=T`, or a level: `easy`,
+//! `medium`, `hard`.
+//!
+//! Every error exits with status 2 and one line on stderr.
 
+use serde::Serialize;
 use sowing::format::describe_trace;
 use sowing::playout::Rng;
+use sowing::search::{AlphaBeta, Engine, Limits, Score, SearchResult, Spec};
 use sowing::trace::Event;
-use sowing::{AnyGame, Game, GameKind, Move, MoveList, Player, Position};
+use sowing::{AnyGame, FromSetup, Game, GameKind, Move, MoveList, Player, Position};
+use std::fmt;
 use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 const USAGE: &str = "usage:
   mancala replay < request.json
   mancala show <game> [--options JSON] [--moves M1,M2,...] [--trace] [--json]
   mancala random <game> [--seed N] [--max-plies N] [--options JSON] [--trace]
-  mancala play <game> [--as south|north] [--seed N] [--options JSON] [--trace]
+  mancala play <game> [--ai PLAYER] [--as south|north] [--seed N] [--options JSON] [--trace]
+      at the prompt: a move, hint, undo, board, help, quit
+  mancala match <game> A B [--games N] [--seed S] [--options JSON] [--max-plies N]
+                           [--opening K]
+      N games (default 20) of player A against player B, A starting the odd-numbered
+      games (1, 3, ...); games stopped by the ply limit (default 2000) are not scored;
+      --opening K begins each pair of games with the same K random plies;
+      a summary, then one JSON line
+  mancala analyse <game> [--moves M1,M2,...] [--position JSON] [--options JSON]
+                         [--depth D | --ms T] [--json]
+      every legal move with its score and line, best first (default depth 8;
+      --ms T: about T milliseconds in all, shared by the moves)
+  mancala --help
+games: gore, hoyito-iii, djenon-aboure, bao-kigogo, oware
+players: random, greedy, alphabeta:depth=D, alphabeta:ms=T, alphabeta:nodes=N,
+  mcts:sims=N, mcts:ms=T, or a level: easy (greedy), medium (alpha-beta, depth 4),
+  hard (alpha-beta, 200 ms a move)
 moves: a hole number such as 7, pass, offer 5 6, accept, decline (in --moves, offers
-join their holes with '+': offer 5+6)
-games: gore, hoyito-iii, djenon-aboure, bao-kigogo, oware";
+  join their holes with '+': offer 5+6)
+exit status: 0, 1 (replay: a move rejected), 2 (bad input, with one line on stderr)";
 
-/// Ply limit of `random` games unless `--max-plies` says otherwise: games without a
-/// repetition rule may go on for ever (docs/RULES.md, Common conventions, Decision).
+/// Ply limit of `random` games and `match` games unless `--max-plies` says otherwise:
+/// games without a repetition rule may go on for ever (docs/RULES.md, Common
+/// conventions, Decision).
 const DEFAULT_MAX_PLIES: usize = 2000;
+
+/// Games of a `match` unless `--games` says otherwise.
+const DEFAULT_GAMES: usize = 20;
+
+/// The depth `analyse` searches to without `--depth` or `--ms`: Bao Kigogo's start (23
+/// moves, each searched 7 plies after it) takes about 0.4 s in a release build.
+const DEFAULT_ANALYSE_DEPTH: u32 = 8;
+
+/// The hint's searcher when the computer player does not search.
+const HINT_SPEC: &str = "alphabeta:depth=6";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(code) => ExitCode::from(code),
         Err(msg) => {
-            eprintln!("mancala: {msg}\n\n{USAGE}");
+            // One line, whatever the message.
+            let msg = msg.split_whitespace().collect::<Vec<_>>().join(" ");
+            eprintln!("mancala: {msg}; try mancala --help");
             ExitCode::from(2)
         }
     }
 }
 
-/// Command-line options after the game name.
+/// Command-line options after the command.
 struct Opts {
+    /// Arguments that are not options (the game name, the players of a match).
+    positional: Vec<String>,
     seed: u64,
     max_plies: usize,
     options: Option<serde_json::Value>,
@@ -57,10 +102,43 @@ struct Opts {
     moves: Vec<Move>,
     trace: bool,
     json: bool,
+    ai: Spec,
+    /// `--ai` as typed (a level name such as `medium`, or a spec).
+    ai_name: String,
+    games: usize,
+    opening: usize,
+    position: Option<String>,
+    depth: Option<u32>,
+    ms: Option<u64>,
 }
 
-fn parse_opts(args: &[String]) -> Result<Opts, String> {
+/// The options each command takes.
+fn allowed_flags(cmd: &str) -> &'static [&'static str] {
+    match cmd {
+        "show" => &["--options", "--moves", "--trace", "--json"],
+        "random" => &["--seed", "--max-plies", "--options", "--trace"],
+        "play" => &["--ai", "--as", "--seed", "--options", "--trace"],
+        "match" => &["--games", "--seed", "--options", "--max-plies", "--opening"],
+        "analyse" | "analyze" => &[
+            "--moves",
+            "--position",
+            "--options",
+            "--depth",
+            "--ms",
+            "--json",
+        ],
+        _ => &[],
+    }
+}
+
+fn number<T: std::str::FromStr>(flag: &str, v: &str) -> Result<T, String> {
+    v.parse()
+        .map_err(|_| format!("{flag} takes a number, not {v:?}"))
+}
+
+fn parse_opts(cmd: &str, args: &[String]) -> Result<Opts, String> {
     let mut o = Opts {
+        positional: Vec::new(),
         seed: 0,
         max_plies: DEFAULT_MAX_PLIES,
         options: None,
@@ -68,60 +146,171 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
         moves: Vec::new(),
         trace: false,
         json: false,
+        ai: Spec::Random,
+        ai_name: "random".into(),
+        games: DEFAULT_GAMES,
+        opening: 0,
+        position: None,
+        depth: None,
+        ms: None,
     };
+    let allowed = allowed_flags(cmd);
     let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        if matches!(flag.as_str(), "--trace" | "--json") {
-            match flag.as_str() {
-                "--trace" => o.trace = true,
-                _ => o.json = true,
-            }
+    while let Some(arg) = it.next() {
+        let flag = arg.as_str();
+        if !flag.starts_with("--") {
+            o.positional.push(arg.clone());
             continue;
         }
-        let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
-        match flag.as_str() {
-            "--seed" => o.seed = value()?.parse().map_err(|_| "--seed takes a number")?,
-            "--max-plies" => {
-                o.max_plies = value()?.parse().map_err(|_| "--max-plies takes a number")?
+        if !allowed.contains(&flag) {
+            let known = ["show", "random", "play", "match", "analyse"]
+                .iter()
+                .any(|c| allowed_flags(c).contains(&flag));
+            return Err(if known {
+                format!("{cmd} does not take {flag}")
+            } else {
+                format!("unknown option {flag:?}")
+            });
+        }
+        match flag {
+            "--trace" => {
+                o.trace = true;
+                continue;
+            }
+            "--json" => {
+                o.json = true;
+                continue;
+            }
+            _ => {}
+        }
+        let value = it
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value"))?
+            .as_str();
+        match flag {
+            "--seed" => o.seed = number(flag, value)?,
+            "--max-plies" => o.max_plies = number(flag, value)?,
+            "--games" => {
+                o.games = number(flag, value)?;
+                if o.games == 0 {
+                    return Err("--games takes a number of at least 1".into());
+                }
+            }
+            "--opening" => o.opening = number(flag, value)?,
+            "--depth" => {
+                let d: u32 = number(flag, value)?;
+                if !(1..=100).contains(&d) {
+                    return Err(format!("--depth takes 1 to 100 plies, not {d}"));
+                }
+                o.depth = Some(d);
+            }
+            "--ms" => {
+                let t: u64 = number(flag, value)?;
+                if t == 0 {
+                    return Err("--ms takes a number of at least 1".into());
+                }
+                o.ms = Some(t);
             }
             "--options" => {
                 o.options = Some(
-                    serde_json::from_str(value()?)
+                    serde_json::from_str(value)
                         .map_err(|e| format!("--options takes a JSON object: {e}"))?,
                 )
             }
-            "--moves" => {
-                o.moves = value()?
-                    .split(',')
-                    .map(|m| m.replace('+', ",").parse::<Move>())
-                    .collect::<Result<_, _>>()
-                    .map_err(|e| format!("--moves: {e}"))?
-            }
+            "--position" => o.position = Some(value.to_string()),
+            "--moves" => o.moves = parse_moves(value)?,
             "--as" => {
-                o.human = match value()?.as_str() {
+                o.human = match value {
                     "south" => Player::South,
                     "north" => Player::North,
                     other => return Err(format!("--as takes south or north, not {other:?}")),
                 }
             }
-            other => return Err(format!("unknown argument {other:?}")),
+            "--ai" => {
+                o.ai = parse_spec(value)?;
+                o.ai_name = value.to_string();
+            }
+            _ => unreachable!("every allowed option is handled"),
         }
+    }
+    if o.depth.is_some() && o.ms.is_some() {
+        return Err("give --depth or --ms, not both".into());
     }
     Ok(o)
 }
 
-fn start_position(name: Option<&String>, opts: &Opts) -> Result<AnyGame, String> {
-    let name = name.ok_or("missing game name")?;
-    let game: GameKind = name.parse().map_err(|e| format!("{e}"))?;
-    AnyGame::with_json_options(game, opts.options.as_ref()).map_err(|e| e.to_string())
+fn parse_moves(list: &str) -> Result<Vec<Move>, String> {
+    list.split(',')
+        .filter(|m| !m.trim().is_empty())
+        .map(|m| m.replace('+', ",").parse::<Move>())
+        .collect::<Result<_, _>>()
+        .map_err(|e| format!("--moves: {e}"))
+}
+
+fn parse_spec(s: &str) -> Result<Spec, String> {
+    s.parse::<Spec>().map_err(|e| e.to_string())
+}
+
+/// The positional arguments of a command: exactly `names`.
+fn positionals<'a>(cmd: &str, opts: &'a Opts, names: &[&str]) -> Result<&'a [String], String> {
+    let got = &opts.positional;
+    if got.len() < names.len() {
+        let missing = names[got.len()];
+        return Err(format!(
+            "{cmd} needs {}: missing {missing}",
+            names.join(" ")
+        ));
+    }
+    if let Some(extra) = got.get(names.len()) {
+        return Err(format!(
+            "unexpected argument {extra:?} after {cmd} {}",
+            names.join(" ")
+        ));
+    }
+    Ok(got)
+}
+
+fn game_kind(name: &str) -> Result<GameKind, String> {
+    name.parse().map_err(|e| format!("{e}"))
+}
+
+fn start_position(name: &str, opts: &Opts) -> Result<AnyGame, String> {
+    AnyGame::with_json_options(game_kind(name)?, opts.options.as_ref()).map_err(|e| e.to_string())
+}
+
+/// The bounds every concrete game type meets: the commands that search run on the
+/// game's own type, not through [`AnyGame`]'s dispatch.
+trait Pos: Position + FromSetup + Serialize + fmt::Display + 'static {}
+impl<T: Position + FromSetup + Serialize + fmt::Display + 'static> Pos for T {}
+
+/// Runs `$body` with `$p` bound to the concrete position inside an [`AnyGame`].
+macro_rules! with_game {
+    ($any:expr, $p:ident => $body:expr) => {
+        match $any {
+            AnyGame::Gore($p) => $body,
+            AnyGame::HoyitoIii($p) => $body,
+            AnyGame::DjenonAboure($p) => $body,
+            AnyGame::BaoKigogo($p) => $body,
+            AnyGame::Oware($p) => $body,
+        }
+    };
 }
 
 fn run(args: &[String]) -> Result<u8, String> {
     let Some(cmd) = args.first() else {
         return Err("missing command".into());
     };
-    match cmd.as_str() {
+    let cmd = cmd.as_str();
+    let rest = &args[1..];
+    match cmd {
+        "-h" | "--help" | "help" => {
+            println!("{USAGE}");
+            Ok(0)
+        }
         "replay" => {
+            if let Some(extra) = rest.first() {
+                return Err(format!("replay takes no arguments, not {extra:?}"));
+            }
             let mut input = String::new();
             io::stdin()
                 .read_to_string(&mut input)
@@ -132,26 +321,57 @@ fn run(args: &[String]) -> Result<u8, String> {
             out.flush().map_err(|e| e.to_string())?;
             Ok(code as u8)
         }
-        "show" => {
-            let opts = parse_opts(&args[2.min(args.len())..])?;
-            let pos = start_position(args.get(1), &opts)?;
-            show(pos, &opts)
+        "show" | "random" | "play" => {
+            let opts = parse_opts(cmd, rest)?;
+            let name = &positionals(cmd, &opts, &["<game>"])?[0];
+            let pos = start_position(name, &opts)?;
+            match cmd {
+                "show" => show(pos, &opts),
+                "random" => {
+                    random_game(pos, &opts);
+                    Ok(0)
+                }
+                _ => {
+                    with_game!(pos, p => play(p, &opts)).map_err(|e| e.to_string())?;
+                    Ok(0)
+                }
+            }
         }
-        "random" => {
-            let opts = parse_opts(&args[2.min(args.len())..])?;
-            let pos = start_position(args.get(1), &opts)?;
-            random_game(pos, &opts);
+        "match" => {
+            let opts = parse_opts(cmd, rest)?;
+            let names = positionals(cmd, &opts, &["<game>", "A", "B"])?;
+            let pos = start_position(&names[0], &opts)?;
+            let a = parse_spec(&names[1])?;
+            let b = parse_spec(&names[2])?;
+            let stats = with_game!(pos, p => run_match(p, a, b, &opts))?;
+            print_match(pos.kind(), a, b, &opts, &stats);
             Ok(0)
         }
-        "play" => {
-            let opts = parse_opts(&args[2.min(args.len())..])?;
-            let pos = start_position(args.get(1), &opts)?;
-            play(pos, &opts).map_err(|e| e.to_string())?;
-            Ok(0)
-        }
-        "-h" | "--help" | "help" => {
-            println!("{USAGE}");
-            Ok(0)
+        "analyse" | "analyze" => {
+            let opts = parse_opts(cmd, rest)?;
+            let name = &positionals(cmd, &opts, &["<game>"])?[0];
+            let start = match &opts.position {
+                None => start_position(name, &opts)?,
+                Some(json) => {
+                    let kind = game_kind(name)?;
+                    if opts.options.is_some() {
+                        return Err(
+                            "--options does not go with --position (a position carries its options)"
+                                .into(),
+                        );
+                    }
+                    let pos: AnyGame =
+                        serde_json::from_str(json).map_err(|e| format!("--position: {e}"))?;
+                    if pos.kind() != kind {
+                        return Err(format!(
+                            "--position is a {} position, not {kind}",
+                            pos.kind()
+                        ));
+                    }
+                    pos
+                }
+            };
+            with_game!(start, p => analyse(p, &opts))
         }
         other => Err(format!("unknown command {other:?}")),
     }
@@ -205,14 +425,40 @@ fn print_trace(trace: &[Event], mover: Player) {
     }
 }
 
-fn print_legal(pos: &AnyGame) {
+/// Prints what a move did in short: the number of laps and where the last seed fell,
+/// then every other event (captures, extra turn, offers, the end) in words.
+fn print_trace_summary(trace: &[Event], mover: Player) {
+    let laps = trace
+        .iter()
+        .filter(|e| matches!(e, Event::Lift { .. }))
+        .count();
+    let last = trace.iter().rev().find_map(|e| match e {
+        Event::Drop { hole } => Some(*hole),
+        _ => None,
+    });
+    if let (true, Some(last)) = (laps > 0, last) {
+        let s = if laps == 1 { "" } else { "s" };
+        println!("  {laps} lap{s}, the last seed into hole {last}");
+    }
+    for line in describe_trace(trace, mover) {
+        if !line.starts_with("lap ") && !line.starts_with("a seed into hole") {
+            println!("  {line}");
+        }
+    }
+}
+
+fn legal_list<P: Position>(pos: &P) -> String {
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
     let list: Vec<String> = moves.iter().map(Move::to_string).collect();
-    println!("legal moves: {}", list.join("  "));
+    list.join("  ")
 }
 
-fn describe_end(game: &Game<AnyGame>) -> String {
+fn print_legal<P: Position>(pos: &P) {
+    println!("legal moves: {}", legal_list(pos));
+}
+
+fn describe_end<P: Position>(game: &Game<P>) -> String {
     match game.result() {
         Some(r) => format!(
             "result: {r} (captured: south {}, north {})",
@@ -252,15 +498,96 @@ fn random_game(start: AnyGame, opts: &Opts) {
     println!("{}", describe_end(&game));
 }
 
-fn play(start: AnyGame, opts: &Opts) -> io::Result<()> {
-    let mut rng = Rng::new(opts.seed);
+// ---------------------------------------------------------------------------------
+// play
+
+/// The board for people: the status lines of the text form, each row with its hole
+/// numbers above it, and who plays which row.
+fn print_board<P: Pos>(game: &Game<P>) {
+    let pos = game.position();
+    for line in pos.to_string().lines() {
+        // The text form's field lines (game, options, to move, captured, Goré's
+        // negotiation); its board is drawn below with hole numbers instead, and the
+        // result is left to `describe_end` at the end of the game.
+        if line.starts_with(|c: char| c.is_ascii_alphabetic()) && !line.starts_with("result:") {
+            println!("{line}");
+        }
+    }
+    let board = pos.board();
+    let (rows, cols) = (board.rows(), board.cols());
+    for r in 0..rows {
+        let row_owner = if r < rows / 2 {
+            Player::North
+        } else {
+            Player::South
+        };
+        let numbers: String = (0..cols)
+            .map(|c| format!("{:>4} ", board.index(r, c)))
+            .collect();
+        let seeds: String = (0..cols)
+            .map(|c| {
+                let i = board.index(r, c);
+                let mark = if board.owner(i) == row_owner {
+                    ' '
+                } else {
+                    '*'
+                };
+                format!("{:>4}{mark}", board.seeds(i))
+            })
+            .collect();
+        println!("  hole {}", numbers.trim_end());
+        println!(" {:>5} {}", row_owner.name(), seeds.trim_end());
+    }
+    println!("{}", board_legend(pos.kind(), rows, cols));
+}
+
+/// Which holes are whose, in words.
+fn board_legend(kind: GameKind, rows: usize, cols: usize) -> String {
+    let half = rows / 2 * cols;
+    let last = rows * cols - 1;
+    match kind {
+        GameKind::Gore => format!(
+            "holes 0-{} (top row) start as north's, {half}-{last} (bottom row) as south's; \
+             trades change who controls a hole: * marks a hole held by the other player",
+            half - 1
+        ),
+        GameKind::BaoKigogo => format!(
+            "north: holes 0-{} (rows 0-1, top), south: holes {half}-{last} (rows 2-3, bottom); \
+             each player sows around their own two rows",
+            half - 1
+        ),
+        _ => format!(
+            "north: holes 0-{} (top row), south: holes {half}-{last} (bottom row); \
+             sowing runs counter-clockwise (the bottom row left to right, the top row \
+             right to left)",
+            half - 1
+        ),
+    }
+}
+
+const PLAY_HELP: &str = "commands: a move (a hole number such as 7, pass, offer 5,6, accept, \
+decline), hint (the computer's suggestion), undo (take back your last move), board, help, quit";
+
+fn play<P: Pos>(start: P, opts: &Opts) -> io::Result<()> {
     let mut game = Game::new(start);
+    let mut ai = Engine::new(opts.ai, opts.seed);
+    // Hints come from the computer player's own kind of search if it searches, else
+    // from a fixed-depth alpha-beta.
+    let hint_spec = match opts.ai {
+        Spec::AlphaBeta(_) | Spec::Mcts(_) => opts.ai,
+        Spec::Random | Spec::Greedy => HINT_SPEC.parse().expect("a valid spec"),
+    };
+    let mut hinter: Option<Engine> = None;
     let mut moves = MoveList::new();
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
+    let ai_name = if opts.ai_name == opts.ai.to_string() {
+        opts.ai_name.clone()
+    } else {
+        format!("{}: {}", opts.ai_name, opts.ai)
+    };
     println!(
-        "You play {}. Type a move (a hole number such as 7, pass, offer 5,6, accept, decline), \
-         'board', 'undo', 'help' or 'quit'.",
+        "You play {} against the computer ({ai_name}). {PLAY_HELP}.",
         opts.human
     );
     loop {
@@ -270,16 +597,16 @@ fn play(start: AnyGame, opts: &Opts) -> io::Result<()> {
         }
         let mover = game.position().to_move();
         if mover != opts.human {
-            let mv = moves[rng.below(moves.len())];
+            let Some(mv) = ai.choose(&game) else { break };
             let mut trace = Vec::new();
-            game.play_traced(mv, &mut trace).expect("legal move");
-            println!("{mover} plays {mv}");
-            if opts.trace {
-                print_trace(&trace, mover);
-            }
+            game.play_traced(mv, &mut trace)
+                .expect("the engine plays legal moves");
+            println!("computer ({mover}) plays {mv}");
+            report_move(&trace, mover, opts.trace);
             continue;
         }
-        println!("\n{}", game.position());
+        println!();
+        print_board(&game);
         print_legal(game.position());
         loop {
             print!("{mover}> ");
@@ -290,25 +617,45 @@ fn play(start: AnyGame, opts: &Opts) -> io::Result<()> {
             };
             let line = line?;
             let line = line.trim();
-            match line {
+            match line.to_ascii_lowercase().as_str() {
                 "" => continue,
-                "quit" | "exit" => return Ok(()),
-                "help" => {
+                "quit" | "exit" | "q" => {
+                    println!("bye");
+                    return Ok(());
+                }
+                "help" | "?" => {
+                    println!("{PLAY_HELP}");
                     print_legal(game.position());
                     continue;
                 }
                 "board" => {
-                    println!("{}", game.position());
+                    print_board(&game);
+                    print_legal(game.position());
+                    continue;
+                }
+                "hint" => {
+                    let engine = hinter.get_or_insert_with(|| Engine::new(hint_spec, opts.seed));
+                    match engine.think(&game) {
+                        Some(r) => println!("{}", describe_hint(&r, hint_spec)),
+                        None => println!("no hint: the game is over"),
+                    }
                     continue;
                 }
                 "undo" => {
-                    // Take back moves until it is the human's turn after one of theirs.
+                    // Take back the computer's replies and the human's last move; nothing
+                    // if the human has not moved yet.
+                    let mut before = game.clone();
                     let mut undone = Vec::new();
-                    while let Some(mv) = game.undo() {
+                    while let Some(mv) = before.undo() {
                         undone.push(mv);
-                        if game.position().to_move() == opts.human {
+                        if before.position().to_move() == opts.human {
                             break;
                         }
+                    }
+                    if before.position().to_move() == opts.human && !undone.is_empty() {
+                        game = before;
+                    } else {
+                        undone.clear();
                     }
                     if undone.is_empty() {
                         println!("nothing to undo");
@@ -316,7 +663,8 @@ fn play(start: AnyGame, opts: &Opts) -> io::Result<()> {
                         undone.reverse();
                         let list: Vec<String> = undone.iter().map(Move::to_string).collect();
                         println!("took back: {}", list.join(", "));
-                        println!("\n{}", game.position());
+                        println!();
+                        print_board(&game);
                         print_legal(game.position());
                     }
                     continue;
@@ -324,14 +672,13 @@ fn play(start: AnyGame, opts: &Opts) -> io::Result<()> {
                 _ => {}
             }
             match line.parse::<Move>() {
-                Err(e) => println!("{e}"),
+                Err(e) => println!("{e} (type help for the commands)"),
                 Ok(mv) => {
                     let mut trace = Vec::new();
                     match game.play_traced(mv, &mut trace) {
                         Ok(_) => {
-                            if opts.trace {
-                                print_trace(&trace, mover);
-                            }
+                            println!("you ({mover}) play {mv}");
+                            report_move(&trace, mover, opts.trace);
                             break;
                         }
                         Err(e) => println!("not allowed: {e}"),
@@ -340,6 +687,386 @@ fn play(start: AnyGame, opts: &Opts) -> io::Result<()> {
             }
         }
     }
-    println!("\n{}\n{}", game.position(), describe_end(&game));
+    println!();
+    print_board(&game);
+    println!("{}", describe_end(&game));
     Ok(())
+}
+
+/// What a move did: every lap with `--trace`, else in short.
+fn report_move(trace: &[Event], mover: Player, full: bool) {
+    if full {
+        print_trace(trace, mover);
+    } else {
+        print_trace_summary(trace, mover);
+    }
+}
+
+fn describe_hint(r: &SearchResult, spec: Spec) -> String {
+    let Some(best) = r.best else {
+        return "no hint: no legal move".into();
+    };
+    let line: Vec<String> = r.pv.iter().map(Move::to_string).collect();
+    format!(
+        "hint: {best}, score {}, line {} ({spec}: depth {}, {} nodes, {} ms)",
+        r.score,
+        line.join(" "),
+        r.depth,
+        r.nodes,
+        r.elapsed.as_millis()
+    )
+}
+
+// ---------------------------------------------------------------------------------
+// match
+
+/// What a match produced.
+struct MatchStats {
+    a_wins: usize,
+    b_wins: usize,
+    draws: usize,
+    unfinished: usize,
+    /// A's points in each finished game: 1, ½ or 0.
+    a_points: Vec<f64>,
+    /// Time spent choosing moves, and moves chosen, by A and by B.
+    think: [Duration; 2],
+    moves: [u64; 2],
+    plies: usize,
+    elapsed: Duration,
+}
+
+/// SplitMix64: mixes a match seed and a game number into engine seeds.
+fn splitmix64(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The seed of side `side` (0 = A, 1 = B) in game `k` of a match seeded `seed`.
+fn engine_seed(seed: u64, k: usize, side: u64) -> u64 {
+    splitmix64(seed ^ splitmix64((k as u64) << 1 | side))
+}
+
+fn run_match<P: Pos>(start: P, a: Spec, b: Spec, opts: &Opts) -> Result<MatchStats, String> {
+    let n = opts.games;
+    let began = Instant::now();
+    let mut s = MatchStats {
+        a_wins: 0,
+        b_wins: 0,
+        draws: 0,
+        unfinished: 0,
+        a_points: Vec::with_capacity(n),
+        think: [Duration::ZERO; 2],
+        moves: [0; 2],
+        plies: 0,
+        elapsed: Duration::ZERO,
+    };
+    let progress = |s: &MatchStats, done: usize| {
+        // (`+ 0.0`: an empty sum is -0.)
+        let points = s.a_points.iter().sum::<f64>() + 0.0;
+        eprint!(
+            "\r{} {a} vs {b}: {done}/{n} games, A {points} points, {:.1} s   ",
+            start.kind(),
+            began.elapsed().as_secs_f64()
+        );
+        let _ = io::stderr().flush();
+    };
+    progress(&s, 0);
+    for k in 0..n {
+        // A is South (and moves first) in the even-numbered games.
+        let a_south = k % 2 == 0;
+        let mut engines = [
+            Engine::new(a, engine_seed(opts.seed, k, 0)),
+            Engine::new(b, engine_seed(opts.seed, k, 1)),
+        ];
+        let mut game = Game::new(start).with_ply_limit(Some(opts.max_plies));
+        // Games 2j and 2j + 1 share their random opening, with the seats swapped.
+        let mut rng = Rng::new(engine_seed(opts.seed, k / 2, 2));
+        let mut legal = MoveList::new();
+        for _ in 0..opts.opening {
+            game.legal_moves(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            game.play(legal[rng.below(legal.len())])
+                .expect("a legal move plays");
+        }
+        while !game.is_finished() && !game.is_stopped() {
+            let side = usize::from((game.position().to_move() == Player::South) != a_south);
+            let t = Instant::now();
+            let choice = engines[side].choose(&game);
+            s.think[side] += t.elapsed();
+            s.moves[side] += 1;
+            let Some(mv) = choice else { break };
+            game.play(mv).map_err(|e| {
+                format!(
+                    "game {} of the match: {} chose {mv}, which was refused: {e}",
+                    k + 1,
+                    engines[side].spec()
+                )
+            })?;
+        }
+        s.plies += game.ply();
+        match game.result() {
+            None => s.unfinished += 1,
+            Some(r) => match r.winner() {
+                None => {
+                    s.draws += 1;
+                    s.a_points.push(0.5);
+                }
+                Some(w) if (w == Player::South) == a_south => {
+                    s.a_wins += 1;
+                    s.a_points.push(1.0);
+                }
+                Some(_) => {
+                    s.b_wins += 1;
+                    s.a_points.push(0.0);
+                }
+            },
+        }
+        progress(&s, k + 1);
+    }
+    eprintln!();
+    s.elapsed = began.elapsed();
+    Ok(s)
+}
+
+/// The match's one-line JSON summary (fields in this order).
+#[derive(Serialize)]
+struct MatchJson {
+    game: String,
+    a: String,
+    b: String,
+    games: usize,
+    a_wins: usize,
+    b_wins: usize,
+    draws: usize,
+    unfinished: usize,
+    /// A's points per finished game, 0 to 1 (`null` when no game finished).
+    a_score: Option<f64>,
+    ci95: Option<[f64; 2]>,
+    elo: Option<f64>,
+    ms_per_move: [f64; 2],
+    seed: u64,
+    max_plies: usize,
+    opening: usize,
+    plies_per_game: f64,
+}
+
+fn round_to(x: f64, places: i32) -> f64 {
+    let f = 10f64.powi(places);
+    // Adding 0.0 turns -0.0 into 0.0.
+    (x * f).round() / f + 0.0
+}
+
+/// Mean, and the 95% interval of the mean by the normal approximation (clamped to
+/// [0, 1]), of per-game points.
+fn score_interval(points: &[f64]) -> Option<(f64, [f64; 2])> {
+    let n = points.len();
+    if n == 0 {
+        return None;
+    }
+    let mean = points.iter().sum::<f64>() / n as f64;
+    let sd = if n > 1 {
+        (points.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64).sqrt()
+    } else {
+        0.0
+    };
+    let half = 1.96 * sd / (n as f64).sqrt();
+    Some((
+        mean,
+        [(mean - half).clamp(0.0, 1.0), (mean + half).clamp(0.0, 1.0)],
+    ))
+}
+
+/// The Elo difference that predicts `score` (clamped to [0.001, 0.999]).
+fn elo(score: f64) -> f64 {
+    let s = score.clamp(0.001, 0.999);
+    -400.0 * (1.0 / s - 1.0).log10()
+}
+
+/// Whether a player always makes the same move in the same game (no randomness, no
+/// clock).
+fn deterministic(spec: Spec) -> bool {
+    match spec {
+        Spec::Random | Spec::Greedy => false,
+        Spec::AlphaBeta(l) => l.time.is_none(),
+        // Seeded per game, so MCTS differs from game to game.
+        Spec::Mcts(_) => false,
+    }
+}
+
+fn print_match(kind: GameKind, a: Spec, b: Spec, opts: &Opts, s: &MatchStats) {
+    let ms = |side: usize| {
+        if s.moves[side] == 0 {
+            0.0
+        } else {
+            s.think[side].as_secs_f64() * 1000.0 / s.moves[side] as f64
+        }
+    };
+    let interval = score_interval(&s.a_points);
+    let games = opts.games;
+    println!(
+        "match: {kind}, A = {a}, B = {b} (seed {}, ply limit {}, random opening plies: {})",
+        opts.seed, opts.max_plies, opts.opening
+    );
+    println!("games:          {games} (A is south, and starts, in games 1, 3, 5, ...)");
+    println!("A wins:         {}", s.a_wins);
+    println!("B wins:         {}", s.b_wins);
+    println!("draws:          {}", s.draws);
+    println!(
+        "unfinished:     {} (stopped by the ply limit; not scored)",
+        s.unfinished
+    );
+    match interval {
+        Some((score, [lo, hi])) => {
+            println!(
+                "A's score:      {:.1}% of {} finished games (95% interval {:.1}% to {:.1}%)",
+                score * 100.0,
+                s.a_points.len(),
+                lo * 100.0,
+                hi * 100.0
+            );
+            println!("Elo (A - B):    {:+.0}", round_to(elo(score), 0));
+        }
+        None => {
+            println!("A's score:      none (no game finished)");
+            println!("Elo (A - B):    none");
+        }
+    }
+    println!("ms per move:    A {:.3}, B {:.3}", ms(0), ms(1));
+    println!(
+        "plies per game: {:.1}; {:.1} s in all",
+        s.plies as f64 / games as f64,
+        s.elapsed.as_secs_f64()
+    );
+    if opts.opening == 0 && deterministic(a) && deterministic(b) && games > 2 {
+        println!(
+            "note: both players are deterministic, so the games repeat in pairs; \
+             --opening N starts each pair of games with N random plies"
+        );
+    }
+    let line = MatchJson {
+        game: kind.to_string(),
+        a: a.to_string(),
+        b: b.to_string(),
+        games,
+        a_wins: s.a_wins,
+        b_wins: s.b_wins,
+        draws: s.draws,
+        unfinished: s.unfinished,
+        a_score: interval.map(|(score, _)| round_to(score, 4)),
+        ci95: interval.map(|(_, [lo, hi])| [round_to(lo, 4), round_to(hi, 4)]),
+        elo: interval.map(|(score, _)| round_to(elo(score), 1)),
+        ms_per_move: [round_to(ms(0), 3), round_to(ms(1), 3)],
+        seed: opts.seed,
+        max_plies: opts.max_plies,
+        opening: opts.opening,
+        plies_per_game: round_to(s.plies as f64 / games as f64, 1),
+    };
+    println!("{}", serde_json::to_string(&line).expect("serializable"));
+}
+
+// ---------------------------------------------------------------------------------
+// analyse
+
+#[derive(Serialize)]
+struct AnalysedMove {
+    #[serde(rename = "move")]
+    mv: Move,
+    score: Score,
+    pv: Vec<Move>,
+    depth: u32,
+    nodes: u64,
+}
+
+#[derive(Serialize)]
+struct AnalyseJson<J: Serialize> {
+    position: J,
+    moves: Vec<AnalysedMove>,
+    limit: serde_json::Value,
+}
+
+fn analyse<P: Pos>(start: P, opts: &Opts) -> Result<u8, String> {
+    let mut game = Game::new(start);
+    for (k, &mv) in opts.moves.iter().enumerate() {
+        game.play(mv)
+            .map_err(|e| format!("move {} ({mv}) refused: {e}", k + 1))?;
+    }
+    let pos = *game.position();
+    println!("{pos}");
+    let mut legal = MoveList::new();
+    game.legal_moves(&mut legal);
+    let (limits, limit_text, limit_json) = match (opts.depth, opts.ms) {
+        (_, Some(ms)) => {
+            let each = (ms / legal.len().max(1) as u64).max(1);
+            (
+                Limits::time(Duration::from_millis(each)),
+                format!("{ms} ms in all, {each} ms for each move"),
+                serde_json::json!({"ms": ms}),
+            )
+        }
+        (depth, None) => {
+            let d = depth.unwrap_or(DEFAULT_ANALYSE_DEPTH);
+            (
+                Limits::depth(d),
+                format!(
+                    "depth {d} (each move and {} plies after it)",
+                    d.saturating_sub(1).max(1)
+                ),
+                serde_json::json!({"depth": d}),
+            )
+        }
+    };
+    let mut analysed = Vec::new();
+    if legal.is_empty() {
+        println!("{}", describe_end(&game));
+    } else {
+        println!("legal moves: {}", legal_list(&pos));
+        let history: Vec<u64> = game.seen_keys().collect();
+        let began = Instant::now();
+        let results = AlphaBeta::new().analyse(&pos, &history, limits);
+        let elapsed = began.elapsed();
+        let nodes: u64 = results.iter().map(|(_, r)| r.nodes).sum();
+        println!(
+            "analysis of {} moves for {}, limit {limit_text}: {nodes} nodes, {:.2} s",
+            results.len(),
+            pos.to_move(),
+            elapsed.as_secs_f64()
+        );
+        println!("  rank  move      score            line");
+        for (i, (mv, r)) in results.iter().enumerate() {
+            let line: Vec<String> = r.pv.iter().map(Move::to_string).collect();
+            println!(
+                "  {:>4}  {:<9} {:<16} {}",
+                i + 1,
+                mv.to_string(),
+                r.score.to_string(),
+                line.join(" ")
+            );
+        }
+        if let Some((mv, r)) = results.first() {
+            println!("best: {mv} ({})", r.score);
+        }
+        analysed = results
+            .into_iter()
+            .map(|(mv, r)| AnalysedMove {
+                mv,
+                score: r.score,
+                pv: r.pv,
+                depth: r.depth,
+                nodes: r.nodes,
+            })
+            .collect();
+    }
+    if opts.json {
+        let line = AnalyseJson {
+            position: game.to_json(),
+            moves: analysed,
+            limit: limit_json,
+        };
+        println!("{}", serde_json::to_string(&line).expect("serializable"));
+    }
+    Ok(0)
 }
