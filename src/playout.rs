@@ -3,7 +3,7 @@
 
 use crate::game::Game;
 use crate::rules::{MoveList, Position};
-use crate::types::Outcome;
+use crate::types::{Outcome, Player};
 
 pub use crate::rng::Rng;
 
@@ -14,6 +14,9 @@ pub struct PlayoutEnd {
     pub result: Option<Outcome>,
     /// Moves played.
     pub plies: usize,
+    /// Seeds captured by South and North at the end (for a game stopped unfinished:
+    /// where it stopped).
+    pub captured: [u32; 2],
 }
 
 /// Plays uniformly random legal moves from `pos` until the game ends or `ply_limit`
@@ -34,9 +37,11 @@ pub fn random_playout<P: Position>(pos: P, rng: &mut Rng, ply_limit: usize) -> P
         loop {
             game.legal_moves(&mut moves);
             if moves.is_empty() {
+                let p = game.position();
                 return PlayoutEnd {
                     result: game.result(),
                     plies: game.ply(),
+                    captured: [p.captured(Player::South), p.captured(Player::North)],
                 };
             }
             let mv = moves[rng.below(moves.len())];
@@ -58,5 +63,6 @@ pub fn random_playout<P: Position>(pos: P, rng: &mut Rng, ply_limit: usize) -> P
     PlayoutEnd {
         result: pos.result(),
         plies,
+        captured: [pos.captured(Player::South), pos.captured(Player::North)],
     }
 }

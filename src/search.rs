@@ -231,6 +231,8 @@ pub struct AlphaBeta {
     path: Vec<u64>,
     /// The best move of the last completed root search (for searches without a table).
     best_at_root: Option<Move>,
+    /// The node count at which the clock is read next.
+    next_clock_check: u64,
 }
 
 const MOVE_CODES: usize = 128;
@@ -278,6 +280,7 @@ impl AlphaBeta {
             started: Instant::now(),
             path: Vec::new(),
             best_at_root: None,
+            next_clock_check: 0,
         }
     }
 
@@ -313,6 +316,7 @@ impl AlphaBeta {
         self.started = Instant::now();
         self.limits = limits;
         self.nodes = 0;
+        self.next_clock_check = 0;
         self.stop = false;
         self.path.clear();
         self.path.extend_from_slice(history);
@@ -426,7 +430,8 @@ impl AlphaBeta {
     }
 
     fn out_of_budget(&mut self) -> bool {
-        if self.nodes & 1023 == 0 {
+        if self.nodes >= self.next_clock_check {
+            self.next_clock_check = self.nodes + 1024;
             if let Some(t) = self.limits.time {
                 if self.started.elapsed() >= t {
                     self.stop = true;
@@ -840,8 +845,7 @@ impl Mcts {
                 let south = match end.result {
                     Some(r) => points(r, Player::South),
                     None => {
-                        let m = leaf.captured(Player::South) as i64
-                            - leaf.captured(Player::North) as i64;
+                        let m = end.captured[0] as i64 - end.captured[1] as i64;
                         match m.cmp(&0) {
                             std::cmp::Ordering::Greater => 1.0,
                             std::cmp::Ordering::Less => 0.0,
@@ -931,7 +935,7 @@ pub const HARD_NODES: u64 = 200_000;
 
 /// A player spec that does not parse.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not a player: {0:?} (random, greedy, alphabeta:depth=D, alphabeta:ms=T, mcts:sims=N, mcts:ms=T, easy, medium, hard)")]
+#[error("not a player: {0:?} (random, greedy, alphabeta:depth=D, alphabeta:nodes=N, alphabeta:ms=T, mcts:sims=N, mcts:ms=T, easy, medium, hard)")]
 pub struct SpecError(pub String);
 
 impl FromStr for Spec {
