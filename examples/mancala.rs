@@ -58,7 +58,7 @@ const USAGE: &str = "usage:
 games: gore, hoyito-iii, djenon-aboure, bao-kigogo, oware
 players: random, greedy, alphabeta:depth=D, alphabeta:ms=T, alphabeta:nodes=N,
   mcts:sims=N, mcts:ms=T, or a level: easy (greedy), medium (alpha-beta, depth 4),
-  hard (alpha-beta, 200 ms a move)
+  hard (alpha-beta, 200,000 nodes a move)
 moves: a hole number such as 7, pass, offer 5 6, accept, decline (in --moves, offers
   join their holes with '+': offer 5+6)
 exit status: 0, 1 (replay: a move rejected), 2 (bad input, with one line on stderr)";
