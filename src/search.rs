@@ -9,6 +9,10 @@
 //! and Oware's end on a repeated position — are applied along the searched line, with
 //! the positions the game has already seen ([`Game::seen_keys`]) counted as seen.
 //!
+//! **Depth** counts turns: a move after which the same player moves again (Hoyito
+//! III's extra turn, Goré's answer to an offer) continues the turn and does not use up
+//! depth, so the horizon never falls inside a chain of captures.
+//!
 //! **Scores** are from the point of view of the player to move at the root:
 //! [`Score::Margin`] is the evaluation at the search horizon (see [`evaluate`]);
 //! [`Score::Win`], [`Score::Loss`] and [`Score::Draw`] are proven (every line searched
@@ -599,10 +603,13 @@ impl AlphaBeta {
                 None => 0,
             };
         }
+        // A move after which the same player moves again (an extra turn, an answer to
+        // an offer) continues the turn: it does not use up depth, so a horizon never
+        // cuts a chain of captures in the middle.
         let same = child.to_move() == me;
         let search = |s: &mut Self, a: i32, b: i32| {
             if same {
-                s.negamax(child, depth - 1, a, b, ply + 1)
+                s.negamax(child, depth, a, b, ply + 1)
             } else {
                 -s.negamax(child, depth - 1, -b, -a, ply + 1)
             }

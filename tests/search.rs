@@ -9,7 +9,8 @@ use sowing::{
 
 /// Plain negamax, no pruning, no table: the value of `pos` for its player to move,
 /// `depth` plies deep, scored like the search (a win `ply` plies from the root is
-/// 1,000,000 − ply). An extra turn keeps the sign; a change of player flips it.
+/// 1,000,000 − ply). An extra turn keeps the sign and the depth (it continues the
+/// turn); a change of player flips the sign and uses a ply of depth.
 fn minimax<P: Position>(pos: &P, depth: u32, ply: i32) -> i64 {
     minimax_on(pos, depth, ply, &mut Vec::new())
 }
@@ -41,7 +42,7 @@ fn minimax_on<P: Position>(pos: &P, depth: u32, ply: i32, path: &mut Vec<P>) -> 
                 None => 0,
             },
             None if repeats => 0,
-            None if child.to_move() == me => minimax_on(&child, depth - 1, ply + 1, path),
+            None if child.to_move() == me => minimax_on(&child, depth, ply + 1, path),
             None => -minimax_on(&child, depth - 1, ply + 1, path),
         };
         best = best.max(v);
