@@ -42,8 +42,9 @@ game.
 Board mapping (see scripts/crosscheck_openspiel.py, where it is probed): player 0 is
 South; player 0's action a sows our hole 6 + a, player 1's action a sows our hole 5 - a.
 
-Output: one line per game, a table per pairing (also every `--report-every` games),
-and at the end one JSON line with every pairing.
+Output: one line per game (with its moves when our engine did not win), a table per
+pairing (also every `--report-every` games), and at the end one JSON line with every
+pairing.
 """
 
 import argparse
@@ -177,7 +178,6 @@ class Pairing:
         self.our_think = []  # the engine's own search time
         self.our_asked = []  # the ms asked for, per move
         self.depths = []
-        self.specs = []
 
     def summary(self):
         g = self.games
@@ -218,7 +218,8 @@ class Pairing:
             "our_ms_asked_mean": mean(self.our_asked),
             "our_mean_depth": mean(self.depths),
             "mean_plies": mean([x["plies"] for x in g]),
-            "our_specs": sorted(set(self.specs)),
+            "our_ms_asked_range": [min(self.our_asked), max(self.our_asked)]
+            if self.our_asked else None,
         }
 
 
@@ -271,7 +272,6 @@ def our_spec(args, p):
 def play_game(args, game, engine, p, index, opening):
     our = index % 2  # OpenSpiel player id of our engine
     spec, ms = our_spec(args, p)
-    p.specs.append(spec)
     state = game.new_initial_state()
     holes = []
     for action in opening:
@@ -325,6 +325,7 @@ def play_game(args, game, engine, p, index, opening):
         "bot_ms_per_move": round(bot_ms / max(1, bot_moves), 2),
         "spec": spec,
         "opening": holes[:len(opening)],
+        "moves": holes,
     }
     p.games.append(rec)
     return rec
@@ -387,6 +388,8 @@ def main():
                       f"bot {rec['bot_ms_per_move']:.1f} ({rec['spec']})"
                       f"{' opening ' + str(rec['opening']) if rec['opening'] else ''}",
                       flush=True)
+                if rec["result"] != "win":
+                    print(f"    moves (our holes): {rec['moves']}", flush=True)
                 if args.report_every and (i + 1) % args.report_every == 0 \
                         and i + 1 < args.games:
                     print(f"# after {i + 1} games ({time.time() - started:.0f} s):",
