@@ -15,12 +15,12 @@ use sowing::search::{AlphaBeta, Limits, Mcts};
 use sowing::{BaoKigogo, DjenonAboure, Gore, HoyitoIii, Oware, Position, Ruleset};
 use std::time::{Duration, Instant};
 
-/// Alpha-beta depth per game, chosen so that one search takes a few milliseconds to a
-/// few tens of milliseconds on the development machine.
+/// Alpha-beta depth per game (in turns: an extra turn uses no depth), chosen so that
+/// one search takes a few milliseconds to a few hundred on the development machine.
 /// (Djenon-aboure: from depth 18 on, the search reports a win in 18 plies for South,
 /// the first player, so deeper searches would measure a different workload.)
-const DEPTH_GORE: u32 = 12;
-const DEPTH_HOYITO: u32 = 13;
+const DEPTH_GORE: u32 = 10;
+const DEPTH_HOYITO: u32 = 7;
 const DEPTH_DJENON: u32 = 15;
 const DEPTH_BAO: u32 = 7;
 const DEPTH_OWARE: u32 = 12;
