@@ -368,8 +368,10 @@ impl AlphaBeta {
                 depth,
                 elapsed: self.started.elapsed(),
             };
-            if proven {
-                break; // nothing deeper can change a proven value
+            if proven || value.abs() > WIN - 4 * MAX_PLY as i32 {
+                // A proven value, or a forced win or loss (a win found at iteration d
+                // is the shortest): nothing deeper changes it.
+                break;
             }
         }
         best.nodes = self.nodes;
@@ -1024,7 +1026,7 @@ impl Engine {
         Engine {
             spec,
             rng: Rng::new(seed ^ 0x5EED),
-            ab: matches!(spec, Spec::AlphaBeta(_)).then(|| AlphaBeta::with_table_bits(18)),
+            ab: matches!(spec, Spec::AlphaBeta(_)).then(AlphaBeta::new),
             mcts: Mcts::new(seed),
         }
     }
