@@ -615,18 +615,7 @@ fn undo_takes_back_every_move_exactly() {
 #[test]
 fn undo_restores_the_repetition_history() {
     // Bao Kigogo: ten moves bring back the position reached after none: a draw.
-    let rows: [[u8; 12]; 4] = [
-        [1, 0, 1, 0, 1, 1, 1, 0, 0, 0, 1, 0],
-        [0, 1, 0, 1, 0, 2, 1, 1, 0, 1, 0, 1],
-        [0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1],
-        [2, 1, 1, 0, 1, 0, 1, 0, 1, 0, 0, 0],
-    ];
-    let mut holes = [0u8; 48];
-    for (r, row) in rows.iter().enumerate() {
-        holes[r * 12..r * 12 + 12].copy_from_slice(row);
-    }
-    let start = BaoKigogo::from_parts(holes, S, Direction::CounterClockwise).unwrap();
-    let moves = [36, 17, 37, 18, 46, 8, 34, 5, 47, 7].map(Move::Sow);
+    let (start, moves) = common::bao_kigogo_cycle();
     let mut game = Game::from_moves(start, moves).unwrap();
     assert_eq!(game.result(), Some(Outcome::Draw));
     assert_eq!(

@@ -1,68 +1,11 @@
 //! End-to-end tests of the search commands of `examples/mancala.rs` (`match`, `analyse`,
 //! `play --ai` with hints) and of its help and error handling, through the built binary.
 
+mod common;
+
+use common::run_mancala as run;
 use serde_json::Value;
 use std::collections::BTreeSet;
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::sync::OnceLock;
-
-/// The example binary, built (once per test run) with the profile `cargo test` builds
-/// examples with (`test`; `release` under `--release`), so that `cargo test --test
-/// cli_search` never runs a stale one and a full `cargo test` finds it already built.
-fn mancala() -> PathBuf {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT
-        .get_or_init(|| {
-            let exe = std::env::current_exe().unwrap();
-            let dir = exe.parent().unwrap().parent().unwrap();
-            let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-            let profile = if dir.ends_with("debug") {
-                "test"
-            } else {
-                "release"
-            };
-            let status = Command::new(cargo)
-                .args([
-                    "build",
-                    "--quiet",
-                    "--example",
-                    "mancala",
-                    "--profile",
-                    profile,
-                ])
-                .status()
-                .unwrap();
-            assert!(status.success());
-            dir.join("examples")
-                .join(format!("mancala{}", std::env::consts::EXE_SUFFIX))
-        })
-        .clone()
-}
-
-/// Runs the binary with `args` and `stdin`: exit status, stdout, stderr.
-fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(mancala())
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
 
 fn last_json(text: &str) -> Value {
     serde_json::from_str(text.lines().last().expect("some output")).expect("a JSON last line")

@@ -1,45 +1,12 @@
 //! End-to-end tests of `examples/mancala.rs replay`: the docs/FORMAT.md replay contract as
 //! other programs see it (stdin in, JSON Lines out, exit status).
 
-use serde_json::{json, Value};
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
+mod common;
 
-/// The example binary that `cargo test` builds next to the test executables.
-fn mancala() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    let dir = exe.parent().unwrap().parent().unwrap();
-    let bin = dir
-        .join("examples")
-        .join(format!("mancala{}", std::env::consts::EXE_SUFFIX));
-    if !bin.exists() {
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-        let status = Command::new(cargo)
-            .args(["build", "--example", "mancala"])
-            .status()
-            .unwrap();
-        assert!(status.success());
-    }
-    bin
-}
+use serde_json::{json, Value};
 
 fn run(args: &[&str], stdin: &str) -> (i32, Vec<Value>, String) {
-    let mut child = Command::new(mancala())
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
+    let (code, text, _) = common::run_mancala(args, stdin);
     let lines = if args[0] == "replay" {
         text.lines()
             .map(|l| serde_json::from_str(l).unwrap())
@@ -47,7 +14,7 @@ fn run(args: &[&str], stdin: &str) -> (i32, Vec<Value>, String) {
     } else {
         Vec::new()
     };
-    (out.status.code().unwrap(), lines, text)
+    (code, lines, text)
 }
 
 #[test]

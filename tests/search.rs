@@ -1,6 +1,8 @@
 //! The searches against a plain, unpruned minimax, and on the rules that bend turn
 //! order: extra turns, passes, Goré's offers and answers, repetition along the line.
 
+mod common;
+
 use sowing::playout::Rng;
 use sowing::search::{evaluate, play_out, AlphaBeta, Engine, Limits, Mcts, Score, Spec};
 use sowing::{
@@ -175,24 +177,9 @@ fn an_extra_turn_keeps_the_score_for_the_same_player() {
 #[test]
 fn a_repetition_along_the_line_is_a_draw_in_bao_kigogo() {
     // The cycle of the Bao Kigogo tests: ten moves bring back the position after none.
-    let rows: [[u8; 12]; 4] = [
-        [1, 0, 1, 0, 1, 1, 1, 0, 0, 0, 1, 0],
-        [0, 1, 0, 1, 0, 2, 1, 1, 0, 1, 0, 1],
-        [0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1],
-        [2, 1, 1, 0, 1, 0, 1, 0, 1, 0, 0, 0],
-    ];
-    let mut holes = [0u8; 48];
-    for (r, row) in rows.iter().enumerate() {
-        holes[r * 12..r * 12 + 12].copy_from_slice(row);
-    }
-    let start = BaoKigogo::from_parts(
-        holes,
-        Player::South,
-        sowing::games::bao_kigogo::Direction::CounterClockwise,
-    )
-    .unwrap();
-    let moves = [36, 17, 37, 18, 46, 8, 34, 5, 47].map(Move::Sow);
-    let game = Game::from_moves(start, moves).unwrap();
+    let (start, cycle) = common::bao_kigogo_cycle();
+    let moves = &cycle[..9];
+    let game = Game::from_moves(start, moves.iter().copied()).unwrap();
     let history: Vec<u64> = game.seen_keys().collect();
     assert_eq!(history.len(), 10);
     let lines = AlphaBeta::new().analyse(game.position(), &history, Limits::depth(3));

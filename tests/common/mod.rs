@@ -4,6 +4,10 @@
 
 use sowing::playout::Rng;
 use sowing::{FormatError, Move, MoveList, OfferHoles, Player, Position, Ruleset};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 
 /// A game with its formats: the crate's five game types (the formats live above the
 /// rules traits, so generic code names both).
@@ -174,4 +178,82 @@ pub fn replay_lines(input: &str) -> (i32, Vec<serde_json::Value>) {
         .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
         .collect();
     (code, lines)
+}
+
+/// The example binary, built (once per test run) with the profile `cargo test` builds
+/// examples with (`test`; `release` under `--release`), so that `cargo test --test
+/// cli_search` never runs a stale one and a full `cargo test` finds it already built.
+pub fn mancala() -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let exe = std::env::current_exe().unwrap();
+            let dir = exe.parent().unwrap().parent().unwrap();
+            let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+            let profile = if dir.ends_with("debug") {
+                "test"
+            } else {
+                "release"
+            };
+            let status = Command::new(cargo)
+                .args([
+                    "build",
+                    "--quiet",
+                    "--example",
+                    "mancala",
+                    "--profile",
+                    profile,
+                ])
+                .status()
+                .unwrap();
+            assert!(status.success());
+            dir.join("examples")
+                .join(format!("mancala{}", std::env::consts::EXE_SUFFIX))
+        })
+        .clone()
+}
+
+/// Runs the binary with `args` and `stdin`: exit status, stdout, stderr.
+pub fn run_mancala(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(mancala())
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// A Bao Kigogo position and ten moves that bring it back (holes and player to move):
+/// the repetition draw of rule 6 (the cycle of `tests/bao_kigogo.rs`).
+pub fn bao_kigogo_cycle() -> (sowing::BaoKigogo, [Move; 10]) {
+    let rows: [[u8; 12]; 4] = [
+        [1, 0, 1, 0, 1, 1, 1, 0, 0, 0, 1, 0],
+        [0, 1, 0, 1, 0, 2, 1, 1, 0, 1, 0, 1],
+        [0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1],
+        [2, 1, 1, 0, 1, 0, 1, 0, 1, 0, 0, 0],
+    ];
+    let mut holes = [0u8; 48];
+    for (r, row) in rows.iter().enumerate() {
+        holes[r * 12..r * 12 + 12].copy_from_slice(row);
+    }
+    let start = sowing::BaoKigogo::from_parts(
+        holes,
+        Player::South,
+        sowing::games::bao_kigogo::Direction::CounterClockwise,
+    )
+    .unwrap();
+    (start, [36, 17, 37, 18, 46, 8, 34, 5, 47, 7].map(Move::Sow))
 }
