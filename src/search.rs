@@ -146,24 +146,21 @@ fn millis<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
 }
 
 /// The default evaluation, for the player to move: the capture margin (seeds captured
-/// minus seeds the opponent captured) plus a quarter of the seed difference on the
-/// board (seeds in the holes the player controls minus the opponent's), rounded toward
-/// zero: [`evaluate_with_side`] with weight 1.
+/// minus seeds the opponent captured): [`evaluate_with_side`] with weight 0.
 ///
 /// Captured seeds never return to the board in these games, so the margin is the main
-/// term. The board term was kept because it measurably helps: alpha-beta at depth 4
-/// with it scored 69% against the same search without it over 100 Oware games (65–27–8,
-/// four random opening plies per pair of games, seats alternating), 58% in
-/// Djenon-aboure (52–36–12) and 56% in Hoyito III at depth 3 (29–22–6); a weight of 2
-/// did worse than 1 in Oware (65%) and a weight of 4 worse still. In Bao Kigogo the
-/// term equals the margin (seeds leave a player's rows only by capture), so it changes
-/// nothing there.
+/// measure. One more term was tried, a quarter of the seed difference on the board
+/// ([`AlphaBeta::with_side_weight`]): alpha-beta at depth 4 with it scored 69% against
+/// the same search without it over 100 Oware games (65–27–8) and 58% in Djenon-aboure
+/// (52–36–12), but with it the `hard` player fell to 17–1–2 against `greedy` in Hoyito
+/// III and let 4 of 20 Goré games run to the ply limit, so it is not the default for
+/// every game (a per-game choice would need the position to say which terms apply).
 pub fn evaluate<P: Position>(pos: &P) -> i32 {
     evaluate_with_side(pos, DEFAULT_SIDE_WEIGHT)
 }
 
-/// The weight (in quarter seeds per seed) of the board term of [`evaluate`].
-pub const DEFAULT_SIDE_WEIGHT: i32 = 1;
+/// The weight (in quarter seeds per seed) of the board term of [`evaluate`]: 0.
+pub const DEFAULT_SIDE_WEIGHT: i32 = 0;
 
 /// The capture margin alone: seeds captured by the player to move minus seeds captured
 /// by the opponent.
