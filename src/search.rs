@@ -146,21 +146,19 @@ fn millis<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
 }
 
 /// The default evaluation, for the player to move: the capture margin (seeds captured
-/// minus seeds the opponent captured): [`evaluate_with_side`] with weight 0.
+/// minus seeds the opponent captured) plus, where the game asks for it
+/// ([`Position::board_seed_weight`]), a term for the seeds on the board:
+/// [`evaluate_with_side`] with the position's weight.
 ///
 /// Captured seeds never return to the board in these games, so the margin is the main
-/// measure. One more term was tried, a quarter of the seed difference on the board
-/// ([`AlphaBeta::with_side_weight`]): alpha-beta at depth 4 with it scored 69% against
-/// the same search without it over 100 Oware games (65–27–8) and 58% in Djenon-aboure
-/// (52–36–12), but with it the `hard` player fell to 17–1–2 against `greedy` in Hoyito
-/// III and let 4 of 20 Goré games run to the ply limit, so it is not the default for
-/// every game (a per-game choice would need the position to say which terms apply).
+/// measure. The board term (a quarter seed per seed) helped alpha-beta at depth 4 in
+/// Oware (69% against the margin alone over 100 games, 65–27–8) and Djenon-aboure (58%,
+/// 52–36–12), so those two games use it; with it the `hard` player fell to 17–1–2
+/// against `greedy` in Hoyito III and let Goré games stall at the ply limit, so those
+/// games, and Bao Kigogo (where the term equals the margin), do not.
 pub fn evaluate<P: Position>(pos: &P) -> i32 {
-    evaluate_with_side(pos, DEFAULT_SIDE_WEIGHT)
+    evaluate_with_side(pos, pos.board_seed_weight())
 }
-
-/// The weight (in quarter seeds per seed) of the board term of [`evaluate`]: 0.
-pub const DEFAULT_SIDE_WEIGHT: i32 = 0;
 
 /// The capture margin alone: seeds captured by the player to move minus seeds captured
 /// by the opponent.
@@ -262,8 +260,9 @@ pub struct AlphaBeta {
     best_at_root: Option<Move>,
     /// The node count at which the clock is read next.
     next_clock_check: u64,
-    /// Weight of the seeds-on-own-side term of the evaluation, in quarter seeds.
-    side_weight: i32,
+    /// Weight of the board term of the evaluation, in quarter seeds (`None`: each
+    /// position's own, [`evaluate`]).
+    side_weight: Option<i32>,
 }
 
 const MOVE_CODES: usize = 128;
@@ -312,17 +311,24 @@ impl AlphaBeta {
             path: Vec::new(),
             best_at_root: None,
             next_clock_check: 0,
-            side_weight: DEFAULT_SIDE_WEIGHT,
+            side_weight: None,
         }
     }
 
     /// Evaluates horizon positions with [`evaluate_with_side`] and this weight instead
-    /// of the default [`evaluate`] (weight [`DEFAULT_SIDE_WEIGHT`]); 0 is the plain
-    /// capture margin. For experiments with the evaluation.
+    /// of the game's own ([`evaluate`]); 0 is the plain capture margin. For
+    /// experiments with the evaluation.
     #[must_use]
     pub fn with_side_weight(mut self, weight: i32) -> AlphaBeta {
-        self.side_weight = weight;
+        self.side_weight = Some(weight);
         self
+    }
+
+    fn eval<P: Position>(&self, pos: &P) -> i32 {
+        match self.side_weight {
+            Some(w) => evaluate_with_side(pos, w),
+            None => evaluate(pos),
+        }
     }
 
     /// Forgets the table and the history (a new game).
@@ -501,7 +507,7 @@ impl AlphaBeta {
         self.nodes += 1;
         if depth == 0 || ply >= MAX_PLY - 1 {
             self.uncertain += 1;
-            return evaluate_with_side(pos, self.side_weight);
+            return self.eval(pos);
         }
         if self.out_of_budget() {
             return 0;
@@ -557,7 +563,7 @@ impl AlphaBeta {
             // Only a position some variant leaves without moves and without a result.
             self.give_buffer(ply, kids);
             self.uncertain += 1;
-            return evaluate_with_side(pos, self.side_weight);
+            return self.eval(pos);
         }
         kids.sort_by_key(|c| std::cmp::Reverse(c.order));
         let alpha0 = alpha;
