@@ -690,9 +690,10 @@ impl AlphaBeta {
     /// The principal variation from the table, at most `max` moves, stopping at a
     /// finished position or a repetition.
     fn principal_variation<P: Position + 'static>(&self, pos: &P, max: usize) -> Vec<Move> {
-        let mut pv = Vec::new();
+        let mut pv = Vec::with_capacity(max);
         let mut p = *pos;
-        let mut seen = vec![p.key()];
+        let mut seen = Vec::with_capacity(max + 1);
+        seen.push(p.key());
         let mut moves = MoveList::new();
         while pv.len() < max && !p.is_over() {
             let key = p.key();
