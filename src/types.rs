@@ -548,7 +548,7 @@ pub struct PendingOffer {
 /// JSON: `{"round": 3, "previous_winner": "north"}`; `round` counts from 1 and defaults
 /// to 1; `previous_winner` may be absent, `null` or `"none"` (no previous game, or a
 /// draw).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct HoyitoOptions {
     /// The round of the match, from 1 (a single game is round 1).
     pub round: u32,
@@ -568,21 +568,6 @@ impl HoyitoOptions {
 impl Default for HoyitoOptions {
     fn default() -> Self {
         HoyitoOptions::SINGLE
-    }
-}
-
-impl Serialize for HoyitoOptions {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
-        struct Repr {
-            round: u32,
-            previous_winner: Option<Player>,
-        }
-        Repr {
-            round: self.round,
-            previous_winner: self.previous_winner,
-        }
-        .serialize(s)
     }
 }
 

@@ -42,7 +42,8 @@ use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
 use crate::games::state::{
-    key_tag, legal_sow_or_pass, play_sow_or_pass, state_accessors, SowOrPass, State,
+    check_no_options, key_tag, legal_sow_or_pass, play_sow_or_pass, state_accessors, SowOrPass,
+    State,
 };
 use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::sow::{sow_and_capture_observed, Chain, LapVerdict, SowOptions};
@@ -195,9 +196,7 @@ impl FromSetup for DjenonAboure {
     /// hole holds 0 or 1 is a finished game (rule 4), whose seeds have all been swept
     /// into the captures and whose result follows them.
     fn from_setup(s: &Setup) -> Result<Self, SetupError> {
-        if s.options != GameOptions::None {
-            return Err(SetupError::WrongOptions { game: Self::KIND });
-        }
+        check_no_options(s, Self::KIND)?;
         let st = State::from_setup_fixed_owners(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
         let pos = DjenonAboure { st };
         pos.st.check_swept_result(

@@ -84,7 +84,8 @@ use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
 use crate::games::state::{
-    can_sow, key_tag, legal_sow_or_pass, play_sow_or_pass, state_accessors, SowOrPass, State,
+    can_sow, check_no_options, key_tag, legal_sow_or_pass, play_sow_or_pass, state_accessors,
+    SowOrPass, State,
 };
 use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::sow::{sow_and_capture_observed, Chain, LapVerdict, SowOptions};
@@ -516,9 +517,7 @@ impl FromSetup for Gore {
     /// finished game has no offer, every seed swept and the result rules 6–7 give; an
     /// unfinished one has a hole of 3 or more.
     fn from_setup(s: &Setup) -> Result<Self, SetupError> {
-        if s.options != GameOptions::None {
-            return Err(SetupError::WrongOptions { game: Self::KIND });
-        }
+        check_no_options(s, Self::KIND)?;
         let st = State::from_setup(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
         check_everyone_holds_a_hole(&st.board)?;
         let bad = |reason| Err(SetupError::BadPendingOffer { reason });

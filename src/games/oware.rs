@@ -91,7 +91,7 @@ use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
 use crate::games::state::{
-    key_tag, not_in_game, play_sow_or_pass, state_accessors, SowOrPass, State,
+    check_no_options, key_tag, not_in_game, play_sow_or_pass, state_accessors, SowOrPass, State,
 };
 use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::sow::{capture_chain_observed, lap_holes, sow_observed, Chain, LapVerdict, SowOptions};
@@ -377,9 +377,7 @@ impl FromSetup for Oware {
     /// rule 6 or 8 ends the game must carry its result, with every seed collected into
     /// the captures and the result following them.
     fn from_setup(s: &Setup) -> Result<Self, SetupError> {
-        if s.options != GameOptions::None {
-            return Err(SetupError::WrongOptions { game: Self::KIND });
-        }
+        check_no_options(s, Self::KIND)?;
         let st = State::from_setup_fixed_owners(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
         let pos = Oware { st };
         // A finished position has an empty board, where `ends_here` holds too.

@@ -260,6 +260,14 @@ impl State {
     }
 }
 
+/// The options check of a game that has none (Goré, Djenon-aboure, Oware).
+pub(crate) fn check_no_options(s: &Setup, game: GameKind) -> Result<(), SetupError> {
+    if s.options != GameOptions::None {
+        return Err(SetupError::WrongOptions { game });
+    }
+    Ok(())
+}
+
 /// Seeds on `board` plus `captured` must make `total`.
 fn check_total(board: &Board, captured: [u64; 2], total: u32) -> Result<(), SetupError> {
     let found = board.total() as u64 + captured[0] + captured[1];
