@@ -1,12 +1,14 @@
 //! Random Oware playouts for `scripts/speed-race`: whole games of uniformly random
 //! legal moves, timed in rounds, printed as JSON lines.
 //!
-//! Each game is `sowing::playout::random_playout` from the starting position with no
-//! ply limit: it runs through a [`sowing::Game`], so the repetition rule (rule 7 of
-//! `src/games/oware.rs`) is applied exactly as in the cross-check, and every game ends.
+//! Each game is a `sowing::playout::Playout` run from the starting position with no
+//! ply limit (one `Playout` reused, so nothing is allocated per game): it applies the
+//! repetition rule (rule 7 of `src/games/oware.rs`) exactly as a [`sowing::Game`] and
+//! the cross-check do, and every game ends.
 //!
 //! ```text
 //! cargo run --release --example oware_speed -- [--seconds 1.0] [--rounds 5] [--seed 1]
+//! cargo run --release --example oware_speed -- --games 2000   # fixed work, for valgrind
 //! ```
 //!
 //! Output, one line per round:
@@ -15,7 +17,7 @@
 //! this thread actually ran (Linux `/proc/thread-self/schedstat`, `null` elsewhere),
 //! which other processes on a busy machine disturb much less.
 
-use sowing::playout::{random_playout, Rng};
+use sowing::playout::{Playout, Rng};
 use sowing::{Oware, Ruleset};
 use std::time::Instant;
 
@@ -23,6 +25,7 @@ fn main() {
     let mut seconds = 1.0f64;
     let mut rounds = 5u32;
     let mut seed = 1u64;
+    let mut games_only: Option<u64> = None;
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < args.len() {
@@ -31,11 +34,21 @@ fn main() {
             "--seconds" => seconds = value.parse().unwrap_or_else(|_| usage()),
             "--rounds" => rounds = value.parse().unwrap_or_else(|_| usage()),
             "--seed" => seed = value.parse().unwrap_or_else(|_| usage()),
+            "--games" => games_only = Some(value.parse().unwrap_or_else(|_| usage())),
             _ => usage(),
         }
         i += 2;
     }
     let mut rng = Rng::new(seed);
+    let mut playout = Playout::new();
+    if let Some(n) = games_only {
+        // A fixed amount of work, for instruction counts (valgrind).
+        let plies: u64 = (0..n)
+            .map(|_| playout.run(Oware::start(), &mut rng, usize::MAX).plies as u64)
+            .sum();
+        println!("{{\"games\": {n}, \"plies\": {plies}}}");
+        return;
+    }
     for round in 0..rounds {
         let start = Instant::now();
         let cpu_start = cpu_ns();
@@ -43,7 +56,7 @@ fn main() {
         loop {
             // Check the clock every 64 games.
             for _ in 0..64 {
-                let end = random_playout(Oware::start(), &mut rng, usize::MAX);
+                let end = playout.run(Oware::start(), &mut rng, usize::MAX);
                 assert!(end.result.is_some(), "every oware game ends");
                 plies += end.plies as u64;
                 games += 1;
@@ -78,6 +91,6 @@ fn cpu_ns() -> Option<u64> {
 }
 
 fn usage() -> ! {
-    eprintln!("usage: oware_speed [--seconds S] [--rounds R] [--seed N]");
+    eprintln!("usage: oware_speed [--seconds S] [--rounds R] [--seed N] [--games N]");
     std::process::exit(2)
 }

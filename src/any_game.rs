@@ -80,6 +80,16 @@ macro_rules! any_game {
             fn play_traced(&mut self, mv: Move, trace: &mut Vec<Event>) -> Result<MoveReport, MoveError> {
                 match self { $(AnyGame::$variant(p) => p.play_traced(mv, trace),)* }
             }
+            fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, mut f: F) {
+                match self {
+                    $(AnyGame::$variant(p) => {
+                        p.for_each_successor(|mv, next, report| f(mv, &AnyGame::$variant(*next), report))
+                    })*
+                }
+            }
+            fn successors_are_cheap(&self) -> bool {
+                match self { $(AnyGame::$variant(p) => p.successors_are_cheap(),)* }
+            }
             fn key(&self) -> u64 {
                 match self { $(AnyGame::$variant(p) => p.key(),)* }
             }

@@ -125,6 +125,15 @@ impl Board {
         u64::from_le_bytes(w)
     }
 
+    /// The seed counts of holes `start` to `start + 7` as one little-endian word
+    /// (holes past the board count 0). `start` is at most 40.
+    #[inline]
+    pub fn seed_bytes(&self, start: usize) -> u64 {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&self.seeds[start..start + 8]);
+        u64::from_le_bytes(w)
+    }
+
     /// The holes North controls, as a bit mask (bit `i`: hole `i`).
     #[inline]
     pub const fn north_mask(&self) -> u64 {

@@ -32,8 +32,6 @@ use crate::error::MoveError;
 use crate::rules::{MoveList, MoveReport, Position};
 use crate::trace::Event;
 use crate::types::{Move, Outcome};
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// Why a [`Game`] refused a move: the rules did, or the game's ply limit stopped it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
@@ -80,7 +78,7 @@ pub struct Game<P: Position> {
     moves: Vec<Move>,
     /// Every position seen since the game last forgot its history, for games where a
     /// repetition ends the game.
-    seen: HashSet<Keyed<P>, BuildHasherDefault<KeyPassThrough>>,
+    seen: Seen<P>,
     repetition_draw: bool,
     ply_limit: Option<usize>,
 }
@@ -89,10 +87,13 @@ impl<P: Position> Game<P> {
     /// A game starting from `start` (usually a starting position, but any position
     /// will do: it counts as seen for the repetition rule).
     pub fn new(start: P) -> Game<P> {
-        let mut seen = HashSet::default();
+        let mut seen = Seen::with_capacity(if start.repetition_ends_game() {
+            SEEN_CAPACITY
+        } else {
+            0
+        });
         if start.repetition_ends_game() {
-            seen.reserve(SEEN_CAPACITY);
-            seen.insert(Keyed(start));
+            seen.insert(&start);
         }
         Game {
             start,
@@ -129,10 +130,20 @@ impl<P: Position> Game<P> {
     }
 
     /// Stops the game unfinished once `limit` moves have been played (`None`: no
-    /// limit).
+    /// limit), and makes room for that many moves (up to 4096) and their repetition
+    /// record at once, so that playing them allocates nothing.
     #[must_use]
     pub fn with_ply_limit(mut self, limit: Option<usize>) -> Game<P> {
         self.ply_limit = limit;
+        if let Some(limit) = limit {
+            // Room for the whole game up front (within reason), so that playing it
+            // allocates nothing.
+            let room = limit.min(MAX_ROOM);
+            self.moves.reserve(room);
+            if self.start.repetition_ends_game() {
+                self.seen.reserve(room + 1);
+            }
+        }
         self
     }
 
@@ -185,7 +196,7 @@ impl<P: Position> Game<P> {
     /// Empty for games without a repetition rule. A search started from this game
     /// treats them as already seen.
     pub fn seen_keys(&self) -> impl Iterator<Item = u64> + '_ {
-        self.seen.iter().map(|k| k.0.key())
+        self.seen.positions().iter().map(|p| p.key())
     }
 
     /// The legal moves now (none once the game is finished or stopped).
@@ -256,57 +267,147 @@ impl<P: Position> Game<P> {
         if !self.position.repetition_ends_game() {
             return;
         }
-        if self.position.forgets_history_after(report) {
-            self.seen.clear();
+        if self.seen.record(&self.position, report) {
+            self.repetition_draw = end_by_repetition(&mut self.position);
         }
-        // A win on the same move takes precedence over the draw (Bao Kigogo rule 6).
-        // Games whose repetition is not a draw apply their own ending (Oware).
-        if self.position.result().is_none() && !self.seen.insert(Keyed(self.position)) {
-            if self.position.repetition_is_draw() {
-                self.repetition_draw = true;
-            } else {
-                self.position.end_by_repetition_unchecked();
+    }
+}
+
+/// Ends the game on a repeated position: `true` for a draw (Bao Kigogo rule 6),
+/// else the game's own ending is applied to `pos` (Oware rule 7) and `false`.
+#[inline]
+pub(crate) fn end_by_repetition<P: Position>(pos: &mut P) -> bool {
+    if pos.repetition_is_draw() {
+        true
+    } else {
+        pos.end_by_repetition_unchecked();
+        false
+    }
+}
+
+/// Room the repetition table makes at the start: Oware's random games, which forget
+/// their history at every capture, rarely go beyond it.
+const SEEN_CAPACITY: usize = 128;
+
+/// The most moves [`Game::with_ply_limit`] makes room for at once.
+const MAX_ROOM: usize = 4096;
+
+/// The positions seen since the history was last forgotten: an open-addressing table
+/// of stable keys ([`Position::key`]) pointing into the list of positions, equal keys
+/// confirmed by comparing positions. Forgetting is O(1) (a new generation), so that
+/// the games that forget at every capture (Oware) pay nothing for it; the table grows
+/// only when more positions are remembered than ever before, so a game or playout
+/// allocates nothing per move once it has made its room.
+#[derive(Clone, Debug)]
+pub(crate) struct Seen<P> {
+    slots: Vec<Slot>,
+    positions: Vec<P>,
+    generation: u32,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Slot {
+    key: u64,
+    generation: u32,
+    index: u32,
+}
+
+impl<P: Position> Seen<P> {
+    /// An empty set with room for `capacity` positions.
+    pub(crate) fn with_capacity(capacity: usize) -> Seen<P> {
+        let mut seen = Seen {
+            slots: Vec::new(),
+            positions: Vec::new(),
+            generation: 1,
+        };
+        seen.reserve(capacity);
+        seen
+    }
+
+    /// Makes room for `capacity` positions in all (no allocation while they fit).
+    pub(crate) fn reserve(&mut self, capacity: usize) {
+        if capacity == 0 {
+            return;
+        }
+        self.positions
+            .reserve(capacity.saturating_sub(self.positions.len()));
+        let want = (2 * capacity.max(8)).next_power_of_two();
+        if want > self.slots.len() {
+            self.slots = vec![Slot::default(); want];
+            self.generation = 1;
+            for i in 0..self.positions.len() {
+                let key = self.positions[i].key();
+                let slot = self.probe(key, |_| false);
+                self.slots[slot] = Slot {
+                    key,
+                    generation: self.generation,
+                    index: i as u32,
+                };
             }
         }
     }
-}
 
-/// Positions a repetition-tracking [`Game`] makes room for at once (a typical Oware
-/// game is about 100 moves), so that the set rarely grows during a game.
-const SEEN_CAPACITY: usize = 112;
-
-/// A position in the repetition set: hashed by its stable key, compared in full.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Keyed<P>(P);
-
-impl<P: Position> Hash for Keyed<P> {
+    /// Forgets every position.
     #[inline]
-    fn hash<H: Hasher>(&self, h: &mut H) {
-        h.write_u64(self.0.key());
-    }
-}
-
-/// The repetition set's hasher: the stable key is already a well-mixed 64-bit hash,
-/// so it is used as it is.
-#[derive(Clone, Copy, Default)]
-struct KeyPassThrough(u64);
-
-impl Hasher for KeyPassThrough {
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        // Only `write_u64` is used (by `Keyed`); fold anything else in all the same.
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ b as u64;
+    pub(crate) fn clear(&mut self) {
+        self.positions.clear();
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // Every 2^32 clears: old stamps could look current again.
+            self.slots.fill(Slot::default());
+            self.generation = 1;
         }
     }
 
+    /// The first slot for `key` that is free or holds a position `same` accepts.
     #[inline]
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
+    fn probe(&self, key: u64, same: impl Fn(u32) -> bool) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut i = key as usize & mask;
+        loop {
+            let slot = &self.slots[i];
+            if slot.generation != self.generation || (slot.key == key && same(slot.index)) {
+                return i;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Adds `pos`; `false` if it was already there.
+    #[inline]
+    pub(crate) fn insert(&mut self, pos: &P) -> bool {
+        if 2 * (self.positions.len() + 1) > self.slots.len() {
+            self.reserve(2 * (self.positions.len() + 1));
+        }
+        let key = pos.key();
+        let positions = &self.positions;
+        let i = self.probe(key, |index| positions[index as usize] == *pos);
+        if self.slots[i].generation == self.generation {
+            return false;
+        }
+        self.slots[i] = Slot {
+            key,
+            generation: self.generation,
+            index: self.positions.len() as u32,
+        };
+        self.positions.push(*pos);
+        true
+    }
+
+    /// The positions remembered, oldest first.
+    pub(crate) fn positions(&self) -> &[P] {
+        &self.positions
+    }
+
+    /// Records the move that `report` describes, which led to `pos`: forgets what
+    /// can never recur, then remembers `pos`. Returns whether `pos` was seen before
+    /// (a repetition) while the game goes on; a finished position is not recorded.
+    #[inline]
+    pub(crate) fn record(&mut self, pos: &P, report: &MoveReport) -> bool {
+        if pos.forgets_history_after(report) {
+            self.clear();
+        }
+        // A win on the same move takes precedence over the draw (Bao Kigogo rule 6).
+        pos.result().is_none() && !self.insert(pos)
     }
 }

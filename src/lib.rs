@@ -107,8 +107,8 @@ pub use games::gore::Gore;
 pub use games::hoyito_iii::HoyitoIii;
 pub use games::oware::Oware;
 pub use rules::{
-    CapacityError, FromSetup, KeyHasher, MoveList, MoveReport, Position, Ruleset, Setup,
-    MOVE_LIST_CAPACITY,
+    CapacityError, FromSetup, KeyHasher, MoveList, MoveReport, Position, Ruleset, Setup, Successor,
+    Successors, MOVE_LIST_CAPACITY,
 };
 pub use types::{
     BaoKigogoOptions, Direction, GameKind, GameOptions, HoleSet, HoyitoOptions, Move, NoOptions,

@@ -4,6 +4,7 @@
 
 use crate::board::Board;
 use crate::error::{MoveError, SetupError};
+use crate::rng::Rng;
 use crate::sow::{Capture, SowReport};
 use crate::trace::Event;
 use crate::types::{GameKind, GameOptions, Move, Outcome, PendingOffer, Player};
@@ -200,6 +201,91 @@ pub struct MoveReport {
     pub moves_again: bool,
 }
 
+/// A legal move, the position it leads to and what it did: one entry of
+/// [`Position::successors`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Successor<P> {
+    /// The move.
+    pub mv: Move,
+    /// The position after it.
+    pub position: P,
+    /// What it did.
+    pub report: MoveReport,
+}
+
+/// A reusable list of [`Successor`]s, filled by [`Position::successors`]. It allocates
+/// once, when it is made, with room for [`MOVE_LIST_CAPACITY`] entries, and never
+/// again: keep one per search ply or per playout loop.
+///
+/// ```
+/// use sowing::{DjenonAboure, Position, Ruleset, Successors};
+/// let start = DjenonAboure::start();
+/// let mut next = Successors::new();
+/// start.successors(&mut next);
+/// assert_eq!(next.len(), 6);
+/// let mut played = start;
+/// played.play(next[2].mv).unwrap();
+/// assert_eq!(played, next[2].position);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Successors<P> {
+    items: Vec<Successor<P>>,
+}
+
+impl<P> Successors<P> {
+    /// An empty list with room for [`MOVE_LIST_CAPACITY`] successors.
+    pub fn new() -> Successors<P> {
+        Successors {
+            items: Vec::with_capacity(MOVE_LIST_CAPACITY),
+        }
+    }
+
+    /// Appends a successor.
+    ///
+    /// # Panics
+    /// If the list already holds [`MOVE_LIST_CAPACITY`] entries (no game of this
+    /// crate has that many legal moves).
+    #[inline]
+    pub fn push(&mut self, s: Successor<P>) {
+        if self.items.len() == MOVE_LIST_CAPACITY {
+            capacity_exceeded();
+        }
+        self.items.push(s);
+    }
+
+    /// Empties the list (keeping its room).
+    #[inline]
+    pub fn clear(&mut self) {
+        self.items.clear();
+    }
+
+    /// The moves, in order.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.items.iter().map(|s| s.mv)
+    }
+}
+
+impl<P> Default for Successors<P> {
+    fn default() -> Self {
+        Successors::new()
+    }
+}
+
+impl<P> std::ops::Deref for Successors<P> {
+    type Target = [Successor<P>];
+    #[inline]
+    fn deref(&self) -> &[Successor<P>] {
+        &self.items
+    }
+}
+
+impl<P> std::ops::DerefMut for Successors<P> {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Successor<P>] {
+        &mut self.items
+    }
+}
+
 /// A position of some game: what a driver, a search or a user interface needs.
 ///
 /// Implemented by every game's position type and by [`crate::AnyGame`]; implement it
@@ -255,6 +341,87 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug {
     fn play_traced(&mut self, mv: Move, trace: &mut Vec<Event>) -> Result<MoveReport, MoveError> {
         let _ = trace;
         self.play(mv)
+    }
+
+    /// Calls `f` with every legal move, in the order of [`Position::legal_moves`],
+    /// the position it leads to and its report: the same as playing each legal move
+    /// on a copy, with each sowing done once. The relay games sow every candidate to
+    /// find whether it ends, so their legal moves and successors cost about the same.
+    /// The default finds the legal moves, then plays each on a copy.
+    #[inline]
+    fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, mut f: F) {
+        let mut moves = MoveList::new();
+        self.legal_moves(&mut moves);
+        for &mv in moves.iter() {
+            let mut next = *self;
+            match next.play(mv) {
+                Ok(report) => f(mv, &next, &report),
+                Err(_) => unreachable!("a legal move plays"),
+            }
+        }
+    }
+
+    /// Fills `out` (cleared first) with every legal move, the position it leads to
+    /// and its report ([`Position::for_each_successor`]). Empty once the game is over.
+    fn successors(&self, out: &mut Successors<Self>) {
+        out.clear();
+        self.for_each_successor(|mv, position, report| {
+            out.push(Successor {
+                mv,
+                position: *position,
+                report: *report,
+            })
+        });
+    }
+
+    /// Whether finding the legal moves already sows each of them (the relay games:
+    /// only a sowing tells whether it ends), so that [`Position::successors`] costs
+    /// little more than [`Position::legal_moves`] and is the cheapest way to play a
+    /// random move. `false` (the default) where legal moves are found without sowing.
+    fn successors_are_cheap(&self) -> bool {
+        false
+    }
+
+    /// Plays a uniformly random legal move and returns it with its report, or `None`
+    /// once the game is over. The move is the one `moves[rng.below(moves.len())]`
+    /// picks from [`Position::legal_moves`] (one draw per move), so a seed gives the
+    /// same game whichever way the move is found. `scratch` is room for
+    /// [`Position::successors`], used when [`Position::successors_are_cheap`]; the
+    /// default otherwise finds the legal moves and plays the chosen one. Games
+    /// override it where a cheaper way exists (Oware: a mask of legal holes).
+    ///
+    /// ```
+    /// use sowing::{DjenonAboure, Position, Ruleset, Successors};
+    /// use sowing::playout::Rng;
+    /// let (mut pos, mut rng, mut scratch) = (DjenonAboure::start(), Rng::new(7), Successors::new());
+    /// while pos.play_random(&mut rng, &mut scratch).is_some() {}
+    /// assert!(pos.is_over());
+    /// ```
+    #[inline]
+    fn play_random(
+        &mut self,
+        rng: &mut Rng,
+        scratch: &mut Successors<Self>,
+    ) -> Option<(Move, MoveReport)> {
+        if self.successors_are_cheap() {
+            self.successors(scratch);
+            if scratch.is_empty() {
+                return None;
+            }
+            let s = scratch[rng.below(scratch.len())];
+            *self = s.position;
+            return Some((s.mv, s.report));
+        }
+        let mut moves = MoveList::new();
+        self.legal_moves(&mut moves);
+        if moves.is_empty() {
+            return None;
+        }
+        let mv = moves[rng.below(moves.len())];
+        match self.play(mv) {
+            Ok(report) => Some((mv, report)),
+            Err(_) => unreachable!("a legal move plays"),
+        }
     }
 
     /// Whether `mv` is legal here.

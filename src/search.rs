@@ -32,7 +32,7 @@
 //! ```
 
 use crate::game::Game;
-use crate::playout::{random_playout, Rng};
+use crate::playout::{Playout, Rng};
 use crate::rules::{MoveList, Position};
 use crate::types::{Move, Outcome, Player};
 use serde::Serialize;
@@ -540,25 +540,22 @@ impl AlphaBeta {
         }
         let me = pos.to_move();
         let uncertain_before = self.uncertain;
-        // Children, ordered: table move, captures, history.
-        let mut moves = MoveList::new();
-        pos.legal_moves(&mut moves);
+        // Children, ordered: table move, captures, history; each sown once.
         let mut kids = self.take_buffer::<P>(ply);
         kids.clear();
-        for &mv in moves.iter() {
-            let mut child = *pos;
-            let Ok(report) = child.play(mv) else { continue };
-            let mut order = report.captured.seeds as i32 * 1000
-                + self.history[me.index()][move_code(mv)].min(999) as i32;
+        let history = &self.history[me.index()];
+        pos.for_each_successor(|mv, child, report| {
+            let mut order =
+                report.captured.seeds as i32 * 1000 + history[move_code(mv)].min(999) as i32;
             if Some(mv) == tt_move {
                 order = i32::MAX;
             }
             kids.push(Child {
                 mv,
-                pos: child,
+                pos: *child,
                 order,
             });
-        }
+        });
         if kids.is_empty() {
             // Only a position some variant leaves without moves and without a result.
             self.give_buffer(ply, kids);
@@ -769,7 +766,7 @@ fn negate(s: Score) -> Score {
 ///
 /// Turn order comes from the positions (each node's value is for the player who moved
 /// into it, so extra turns and answers need nothing special). The repetition rules
-/// apply inside each playout (played through a [`Game`]), not along the tree's own
+/// apply inside each playout (as a [`Game`] applies them), not along the tree's own
 /// lines: prefer [`AlphaBeta`] where a repetition is near.
 ///
 /// ```
@@ -831,7 +828,7 @@ impl Mcts {
             points: 0.0,
         }];
         let mut sims = 0u64;
-        let mut moves = MoveList::new();
+        let mut playout = Playout::new();
         let mut path = Vec::with_capacity(64);
         if !pos.is_over() {
             loop {
@@ -868,23 +865,19 @@ impl Mcts {
                 if !nodes[n].expanded && !nodes[n].pos.is_over() {
                     nodes[n].expanded = true;
                     let p = nodes[n].pos;
-                    p.legal_moves(&mut moves);
                     let first = nodes.len();
-                    for &mv in moves.iter() {
-                        let mut child = p;
-                        if child.play(mv).is_ok() {
-                            nodes.push(Node {
-                                pos: child,
-                                mv,
-                                mover: p.to_move(),
-                                first: 0,
-                                len: 0,
-                                expanded: false,
-                                visits: 0,
-                                points: 0.0,
-                            });
-                        }
-                    }
+                    p.for_each_successor(|mv, child, _| {
+                        nodes.push(Node {
+                            pos: *child,
+                            mv,
+                            mover: p.to_move(),
+                            first: 0,
+                            len: 0,
+                            expanded: false,
+                            visits: 0,
+                            points: 0.0,
+                        });
+                    });
                     nodes[n].first = first as u32;
                     nodes[n].len = (nodes.len() - first) as u16;
                     if nodes[n].len > 0 {
@@ -894,7 +887,7 @@ impl Mcts {
                 }
                 // Simulation.
                 let leaf = nodes[n].pos;
-                let end = random_playout(leaf, &mut self.rng, self.playout_plies);
+                let end = playout.run(leaf, &mut self.rng, self.playout_plies);
                 let south = match end.result {
                     Some(r) => points(r, Player::South),
                     None => {

@@ -1,10 +1,15 @@
-//! Hot paths do not allocate: legal moves and play of every game, on positions of random
-//! games, touch the heap not once, and a search allocates per search, not per node (a
-//! counting global allocator watches). Traces and the driver's record are the only
-//! per-move allocations, and they are asked for.
+//! Hot paths do not allocate: legal moves, play, successors, random play and keys of
+//! every game, on positions of random games, touch the heap not once; playouts (with
+//! the repetition rules) and games through the driver allocate nothing once their
+//! room is made; a search allocates per search, not per node (a counting global
+//! allocator watches). Traces are the only per-move allocations, and they are asked
+//! for.
 
-use sowing::playout::Rng;
-use sowing::{AnyGame, GameKind, MoveList, Position};
+use sowing::playout::{Playout, Rng};
+use sowing::{
+    AnyGame, BaoKigogo, DjenonAboure, Game, GameKind, Gore, HoyitoIii, MoveList, Oware, Position,
+    Ruleset, Successors,
+};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -53,6 +58,7 @@ fn legal_moves_play_and_keys_allocate_nothing_in_any_game() {
     // One test function, so no other test allocates while the counter watches.
     for game in GameKind::ALL {
         let mut plies = 0;
+        let mut succ = Successors::new();
         let n = allocations(|| {
             let mut moves = MoveList::new();
             let mut rng = Rng::new(game as u64);
@@ -66,6 +72,9 @@ fn legal_moves_play_and_keys_allocate_nothing_in_any_game() {
                     let mv = moves[rng.below(moves.len())];
                     let _ = pos.is_legal(mv);
                     let _ = pos.key();
+                    pos.successors(&mut succ);
+                    let mut copy = pos;
+                    let _ = copy.play_random(&mut rng, &mut succ);
                     pos.play(mv).unwrap();
                     plies += 1;
                 }
@@ -73,6 +82,15 @@ fn legal_moves_play_and_keys_allocate_nothing_in_any_game() {
         });
         assert_eq!(n, 0, "{game}: {n} allocations in {plies} plies");
         assert!(plies > 500, "{game}: only {plies} plies");
+    }
+    // Every concrete game too (their own `play_random` and successors), and playouts.
+    playouts_allocate_nothing(Gore::start());
+    playouts_allocate_nothing(HoyitoIii::start());
+    playouts_allocate_nothing(DjenonAboure::start());
+    playouts_allocate_nothing(BaoKigogo::start());
+    playouts_allocate_nothing(Oware::start());
+    for game in GameKind::ALL {
+        playouts_allocate_nothing(AnyGame::start(game));
     }
     // A search allocates per search and per iteration (its result, its principal
     // variation, buffers for plies it has not reached before), never per node: ten
@@ -97,6 +115,58 @@ fn legal_moves_play_and_keys_allocate_nothing_in_any_game() {
         assert!(
             large < small + 200,
             "{game}: {small} allocations in {small_nodes} nodes, {large} in {large_nodes}"
+        );
+    }
+}
+
+/// Successors and random play of `start`'s random games allocate nothing; a `Playout`
+/// allocates nothing once it has run the same playouts (its repetition table has
+/// grown to the longest history it needs); and a `Game` with a ply limit, made before
+/// watching, plays a whole random game without allocating.
+fn playouts_allocate_nothing<P: Position>(start: P) {
+    let mut succ = Successors::new();
+    let mut rng = Rng::new(5);
+    let mut plies = 0;
+    let n = allocations(|| {
+        for _ in 0..30 {
+            let mut pos = start;
+            while plies < 1_000_000 && pos.play_random(&mut rng, &mut succ).is_some() {
+                pos.successors(&mut succ);
+                plies += 1;
+                if plies % 500 == 0 {
+                    break;
+                }
+            }
+        }
+    });
+    assert_eq!(n, 0, "{start:?}: {n} allocations in {plies} random plies");
+    let mut playout = Playout::new();
+    let run = |playout: &mut Playout<P>| {
+        (0..30)
+            .map(|seed| playout.run(start, &mut Rng::new(seed), 2000).plies)
+            .sum::<usize>()
+    };
+    run(&mut playout);
+    let mut plies = 0;
+    let n = allocations(|| plies = run(&mut playout));
+    assert_eq!(n, 0, "{start:?}: {n} allocations in {plies} playout plies");
+    assert!(plies > 300);
+    let mut moves = MoveList::new();
+    for seed in 0..10 {
+        let mut game = Game::new(start).with_ply_limit(Some(2000));
+        let mut rng = Rng::new(seed);
+        let n = allocations(|| loop {
+            game.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            game.play(moves[rng.below(moves.len())]).unwrap();
+        });
+        assert_eq!(
+            n,
+            0,
+            "{start:?}: {n} allocations in a game of {}",
+            game.ply()
         );
     }
 }

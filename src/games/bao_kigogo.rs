@@ -423,9 +423,34 @@ impl Position for BaoKigogo {
         }
     }
 
+    /// Each candidate of [`Position::legal_moves`] sown once on a copy (an endless
+    /// one is left out by the sowing itself).
+    #[inline]
+    fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, mut f: F) {
+        if self.st.result.is_some() {
+            return;
+        }
+        let p = self.st.to_move;
+        let big = self.has_big_hole(p);
+        for h in side(p) {
+            if self.check_lift(p, big, h).is_ok() {
+                let mut next = *self;
+                if let Ok(report) = next.sow_unchecked(h, &mut ()) {
+                    f(Move::Sow(h as u8), &next, &report);
+                }
+            }
+        }
+    }
+
     /// Rule 6: a repeated position is a draw, so games need a [`crate::Game`].
     fn repetition_ends_game(&self) -> bool {
         true
+    }
+
+    /// A capture lowers the seeds on the board for good, so no earlier position can
+    /// come back.
+    fn forgets_history_after(&self, report: &MoveReport) -> bool {
+        report.captured.seeds > 0
     }
 }
 

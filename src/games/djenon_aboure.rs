@@ -42,8 +42,8 @@ use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
 use crate::games::state::{
-    check_no_options, key_tag, legal_sow_or_pass, play_sow_or_pass, state_accessors, SowOrPass,
-    State,
+    check_no_options, key_tag, legal_sow_or_pass, play_sow_or_pass, state_accessors,
+    successors_sow_or_pass, SowOrPass, State,
 };
 use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::sow::{sow_and_capture_observed, Chain, LapVerdict, SowOptions};
@@ -117,7 +117,8 @@ impl DjenonAboure {
     const KEY_WORDS: usize = 2;
 
     fn key_tag(&self) -> u64 {
-        key_tag(Self::KIND, GameOptions::None)
+        const TAG: u64 = key_tag(DjenonAboure::KIND, GameOptions::None);
+        TAG
     }
 
     fn key_extra(&self) -> u32 {
@@ -173,6 +174,15 @@ impl Position for DjenonAboure {
 
     fn legal_moves(&self, moves: &mut MoveList) {
         legal_sow_or_pass(self, moves);
+    }
+
+    #[inline]
+    fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, f: F) {
+        successors_sow_or_pass(self, f);
+    }
+
+    fn successors_are_cheap(&self) -> bool {
+        true
     }
 
     /// The search counts a quarter seed per seed on the board: alpha-beta at depth 4 scored 58% with it against the capture margin alone over 100 games (52–36–12).

@@ -80,7 +80,8 @@ use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
 use crate::games::state::{
-    key_tag, legal_sow_or_pass, play_sow_or_pass, state_accessors, SowOrPass, State,
+    key_tag, legal_sow_or_pass, play_sow_or_pass, state_accessors, successors_sow_or_pass,
+    SowOrPass, State,
 };
 use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::sow::{sow_and_capture_observed, Chain, LapVerdict, SowOptions};
@@ -296,6 +297,15 @@ impl Position for HoyitoIii {
 
     fn legal_moves(&self, moves: &mut MoveList) {
         legal_sow_or_pass(self, moves);
+    }
+
+    #[inline]
+    fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, f: F) {
+        successors_sow_or_pass(self, f);
+    }
+
+    fn successors_are_cheap(&self) -> bool {
+        true
     }
 }
 

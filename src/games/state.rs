@@ -319,24 +319,39 @@ pub(crate) trait SowOrPass: Copy {
     }
 }
 
+/// Calls `f` with each legal sowing of `pos` (endless ones left out), the position
+/// it leads to and its report, each sowing done once; or, if there are none, with
+/// the single move `pass`. Nothing once the game is over.
+#[inline]
+pub(crate) fn successors_sow_or_pass<G: SowOrPass>(
+    pos: &G,
+    mut f: impl FnMut(Move, &G, &MoveReport),
+) {
+    if pos.state().result.is_some() {
+        return;
+    }
+    let mut any = false;
+    for h in pos.candidate_holes().iter() {
+        if pos.check_sow(h).is_ok() {
+            let mut next = *pos;
+            if let Ok(report) = next.sow_unchecked(h, &mut ()) {
+                any = true;
+                f(Move::Sow(h as u8), &next, &report);
+            }
+        }
+    }
+    if !any {
+        let mut next = *pos;
+        next.pass_unchecked(&mut ());
+        f(Move::Pass, &next, &MoveReport::default());
+    }
+}
+
 /// Fills `moves` with the legal sowings of `pos` (endless ones left out), or with the
 /// single move `pass` if there are none. Empty once the game is over.
 pub(crate) fn legal_sow_or_pass<G: SowOrPass>(pos: &G, moves: &mut MoveList) {
     moves.clear();
-    if pos.state().result.is_some() {
-        return;
-    }
-    for h in pos.candidate_holes().iter() {
-        if pos.check_sow(h).is_ok() {
-            let mut copy = *pos;
-            if copy.sow_unchecked(h, &mut ()).is_ok() {
-                moves.push(Move::Sow(h as u8));
-            }
-        }
-    }
-    if moves.is_empty() {
-        moves.push(Move::Pass);
-    }
+    successors_sow_or_pass(pos, |mv, _, _| moves.push(mv));
 }
 
 /// Whether `pos` has any legal sowing.
