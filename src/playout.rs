@@ -104,3 +104,124 @@ impl<P: Position> Playout<P> {
 pub fn random_playout<P: Position>(pos: P, rng: &mut Rng, ply_limit: usize) -> PlayoutEnd {
     Playout::new().run(pos, rng, ply_limit)
 }
+
+/// Totals of a batch of playouts ([`playout_batch`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct BatchStats {
+    /// Playouts run.
+    pub games: u64,
+    /// Moves played in all.
+    pub plies: u64,
+    /// Games won by South and by North.
+    pub wins: [u64; 2],
+    /// Games drawn.
+    pub draws: u64,
+    /// Games stopped unfinished by the ply limit.
+    pub unfinished: u64,
+    /// Seeds captured by South and North, summed over the games.
+    pub captured: [u64; 2],
+}
+
+impl BatchStats {
+    /// Counts one playout.
+    pub fn add(&mut self, end: &PlayoutEnd) {
+        self.games += 1;
+        self.plies += end.plies as u64;
+        match end.result {
+            Some(Outcome::Win { winner, .. }) => self.wins[winner.index()] += 1,
+            Some(Outcome::Draw) => self.draws += 1,
+            None => self.unfinished += 1,
+        }
+        self.captured[0] += end.captured[0] as u64;
+        self.captured[1] += end.captured[1] as u64;
+    }
+
+    /// Adds another batch's totals.
+    pub fn merge(&mut self, other: &BatchStats) {
+        self.games += other.games;
+        self.plies += other.plies;
+        self.draws += other.draws;
+        self.unfinished += other.unfinished;
+        for i in 0..2 {
+            self.wins[i] += other.wins[i];
+            self.captured[i] += other.captured[i];
+        }
+    }
+}
+
+/// The generator of game `game` of a batch seeded with `seed`: each game has its own,
+/// so a batch's result does not depend on how its games are shared among threads.
+pub fn batch_rng(seed: u64, game: u64) -> Rng {
+    Rng::new(crate::rng::mix64(
+        seed ^ crate::rng::mix64(game.wrapping_add(1)),
+    ))
+}
+
+/// Games a worker claims at a time: enough to make the shared counter cold, few
+/// enough to share the tail of the batch evenly.
+const CLAIM: u64 = 16;
+
+/// Runs `games` random playouts from `start` (game `i` drawing from
+/// [`batch_rng`]`(seed, i)`, at most `ply_limit` moves each) on `threads` threads (0:
+/// one per available core) and returns their totals: the same totals for any number
+/// of threads.
+///
+/// Each thread has its own [`Playout`] room and its own totals, and claims games
+/// [`CLAIM`] at a time from one atomic counter: nothing shared is locked, and nothing
+/// is allocated per game. Threads come from `std::thread::scope` rather than a pool
+/// crate (rayon): the games are independent and equal in kind, so a shared counter
+/// balances them as well as work stealing would, the threads can borrow `start`, and
+/// the crate keeps no runtime dependency for it.
+///
+/// ```
+/// use sowing::{DjenonAboure, Ruleset};
+/// use sowing::playout::playout_batch;
+/// let one = playout_batch(DjenonAboure::start(), 200, 7, 1000, 1);
+/// let two = playout_batch(DjenonAboure::start(), 200, 7, 1000, 2);
+/// assert_eq!(one, two);
+/// assert_eq!(one.games, 200);
+/// assert_eq!(one.wins[0] + one.wins[1] + one.draws + one.unfinished, 200);
+/// ```
+pub fn playout_batch<P: Position + Send + Sync>(
+    start: P,
+    games: u64,
+    seed: u64,
+    ply_limit: usize,
+    threads: usize,
+) -> BatchStats {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let threads = if threads == 0 {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    } else {
+        threads
+    };
+    let next = AtomicU64::new(0);
+    let work = || {
+        let mut playout = Playout::new();
+        let mut stats = BatchStats::default();
+        loop {
+            let first = next.fetch_add(CLAIM, Ordering::Relaxed);
+            if first >= games {
+                return stats;
+            }
+            for game in first..(first + CLAIM).min(games) {
+                let end = playout.run(start, &mut batch_rng(seed, game), ply_limit);
+                stats.add(&end);
+            }
+        }
+    };
+    if threads == 1 {
+        return work();
+    }
+    let mut total = BatchStats::default();
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads).map(|_| s.spawn(work)).collect();
+        for h in handles {
+            match h.join() {
+                Ok(stats) => total.merge(&stats),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+    });
+    total
+}
