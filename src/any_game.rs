@@ -87,9 +87,6 @@ macro_rules! any_game {
                     })*
                 }
             }
-            fn successors_are_cheap(&self) -> bool {
-                match self { $(AnyGame::$variant(p) => p.successors_are_cheap(),)* }
-            }
             fn key(&self) -> u64 {
                 match self { $(AnyGame::$variant(p) => p.key(),)* }
             }

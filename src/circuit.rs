@@ -26,6 +26,13 @@ pub struct Circuit {
     holes: u8,
     next: [u8; MAX_HOLES],
     prev: [u8; MAX_HOLES],
+    /// The holes cycle after cycle, each in sowing order (for [`Circuit::ahead`]).
+    order: [u8; MAX_HOLES],
+    /// Where each hole stands in `order`.
+    index: [u8; MAX_HOLES],
+    /// Where each hole's cycle starts in `order`, and its length.
+    start: [u8; MAX_HOLES],
+    cycle_len: [u8; MAX_HOLES],
 }
 
 impl Circuit {
@@ -59,10 +66,50 @@ impl Circuit {
             c += 1;
         }
         assert!(seen == holes, "every hole must be on the circuit");
+        Circuit::with_tables(holes, next, prev)
+    }
+
+    /// The circuit with `next` and `prev`, and the cycle tables [`Circuit::ahead`]
+    /// reads, walked from `next`.
+    const fn with_tables(holes: usize, next: [u8; MAX_HOLES], prev: [u8; MAX_HOLES]) -> Circuit {
+        let mut order = [0u8; MAX_HOLES];
+        let mut index = [0u8; MAX_HOLES];
+        let mut start = [0u8; MAX_HOLES];
+        let mut cycle_len = [0u8; MAX_HOLES];
+        let mut done = [false; MAX_HOLES];
+        let mut k = 0;
+        let mut h = 0;
+        while h < holes {
+            if !done[h] {
+                let first = k;
+                let mut c = h;
+                loop {
+                    order[k] = c as u8;
+                    index[c] = k as u8;
+                    done[c] = true;
+                    k += 1;
+                    c = next[c] as usize;
+                    if c == h {
+                        break;
+                    }
+                }
+                let mut i = first;
+                while i < k {
+                    start[order[i] as usize] = first as u8;
+                    cycle_len[order[i] as usize] = (k - first) as u8;
+                    i += 1;
+                }
+            }
+            h += 1;
+        }
         Circuit {
             holes: holes as u8,
             next,
             prev,
+            order,
+            index,
+            start,
+            cycle_len,
         }
     }
 
@@ -104,11 +151,7 @@ impl Circuit {
     /// The same cycles run the other way (clockwise for a counter-clockwise circuit).
     #[must_use]
     pub const fn reversed(self) -> Circuit {
-        Circuit {
-            holes: self.holes,
-            next: self.prev,
-            prev: self.next,
-        }
+        Circuit::with_tables(self.holes as usize, self.prev, self.next)
     }
 
     /// The number of holes the circuit covers.
@@ -133,6 +176,23 @@ impl Circuit {
     #[inline(always)]
     pub const fn prev(&self, hole: usize) -> usize {
         self.prev[hole] as usize
+    }
+
+    /// The hole `n` steps after `hole` along its cycle, in constant time (where a
+    /// lap of `n` seeds sown from `hole` lands, when the origin is not skipped).
+    ///
+    /// ```
+    /// use sowing::Circuit;
+    /// let ring = Circuit::two_row_ring(6);
+    /// assert_eq!(ring.ahead(10, 3), 4); // 10 → 11 → 5 → 4
+    /// assert_eq!(ring.ahead(10, 12), 10);
+    /// assert_eq!(ring.reversed().ahead(4, 3), 10);
+    /// ```
+    #[inline]
+    pub const fn ahead(&self, hole: usize, n: usize) -> usize {
+        let start = self.start[hole] as usize;
+        let at = self.index[hole] as usize - start + n;
+        self.order[start + at % self.cycle_len[hole] as usize] as usize
     }
 
     /// The holes of the cycle through `start`, in sowing order, beginning with `start`.

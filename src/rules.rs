@@ -259,6 +259,12 @@ impl<P> Successors<P> {
         self.items.clear();
     }
 
+    /// Removes and returns the last successor.
+    #[inline]
+    pub fn pop(&mut self) -> Option<Successor<P>> {
+        self.items.pop()
+    }
+
     /// The moves, in order.
     pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
         self.items.iter().map(|s| s.mv)
@@ -345,9 +351,9 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug {
 
     /// Calls `f` with every legal move, in the order of [`Position::legal_moves`],
     /// the position it leads to and its report: the same as playing each legal move
-    /// on a copy, with each sowing done once. The relay games sow every candidate to
-    /// find whether it ends, so their legal moves and successors cost about the same.
-    /// The default finds the legal moves, then plays each on a copy.
+    /// on a copy, with each sowing done once (the relay games: every candidate is
+    /// sown once, with all the rules, and kept if it ends). The default finds the
+    /// legal moves, then plays each on a copy.
     #[inline]
     fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, mut f: F) {
         let mut moves = MoveList::new();
@@ -374,21 +380,14 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug {
         });
     }
 
-    /// Whether finding the legal moves already sows each of them (the relay games:
-    /// only a sowing tells whether it ends), so that [`Position::successors`] costs
-    /// little more than [`Position::legal_moves`] and is the cheapest way to play a
-    /// random move. `false` (the default) where legal moves are found without sowing.
-    fn successors_are_cheap(&self) -> bool {
-        false
-    }
-
     /// Plays a uniformly random legal move and returns it with its report, or `None`
     /// once the game is over. The move is the one `moves[rng.below(moves.len())]`
     /// picks from [`Position::legal_moves`] (one draw per move), so a seed gives the
-    /// same game whichever way the move is found. `scratch` is room for
-    /// [`Position::successors`], used when [`Position::successors_are_cheap`]; the
-    /// default otherwise finds the legal moves and plays the chosen one. Games
-    /// override it where a cheaper way exists (Oware: a mask of legal holes).
+    /// same game whichever way the move is found. The default finds the legal moves
+    /// and plays the chosen one; games override it where a cheaper way exists
+    /// (Oware: a mask of legal holes; Goré: the offers counted, not listed; Hoyito
+    /// III and Djenon-aboure: the successors, kept in `scratch`, since every
+    /// candidate is sown anyway).
     ///
     /// ```
     /// use sowing::{DjenonAboure, Position, Ruleset, Successors};
@@ -403,15 +402,7 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug {
         rng: &mut Rng,
         scratch: &mut Successors<Self>,
     ) -> Option<(Move, MoveReport)> {
-        if self.successors_are_cheap() {
-            self.successors(scratch);
-            if scratch.is_empty() {
-                return None;
-            }
-            let s = scratch[rng.below(scratch.len())];
-            *self = s.position;
-            return Some((s.mv, s.report));
-        }
+        let _ = scratch;
         let mut moves = MoveList::new();
         self.legal_moves(&mut moves);
         if moves.is_empty() {

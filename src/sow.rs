@@ -224,6 +224,7 @@ pub fn sow_observed<O: Observer>(
 /// [`sow`] with endless-sowing detection armed from lap `check_from` on instead of
 /// [`CYCLE_CHECK_FROM`], reporting to `obs`. Any value gives the same results; it only
 /// moves the cost of the check (benchmarks compare values side by side).
+#[inline]
 pub fn sow_checking_from<O: Observer>(
     board: &mut Board,
     circuit: &Circuit,

@@ -303,7 +303,16 @@ impl BaoKigogo {
 
     /// Whether `p` has a hole of 2 or more seeds (rule 4: then singletons may not move).
     fn has_big_hole(&self, p: Player) -> bool {
-        self.st.board.holes()[side(p)].iter().any(|&n| n >= 2)
+        // Eight holes a word: a byte of at most 92 gains its top bit from adding 0x7E
+        // exactly when it is 2 or more, without carrying into the next byte.
+        let b = &self.st.board;
+        let start = side(p).start;
+        (0..3).any(|i| {
+            (b.seed_bytes(start + 8 * i)
+                .wrapping_add(0x7E7E_7E7E_7E7E_7E7E)
+                & 0x8080_8080_8080_8080)
+                != 0
+        })
     }
 
     /// Rules 3 and 4: whether `hole` may be lifted by `p`, before looking at whether the
@@ -326,12 +335,26 @@ impl BaoKigogo {
     /// hole is empty. A player with no seeds has none.
     pub fn can_move(&self, p: Player) -> bool {
         let big = self.has_big_hole(p);
-        side(p).any(|h| self.check_lift(p, big, h).is_ok() && self.ends(h))
+        // The cheap answers first: a hole whose first lap lands in an empty hole.
+        side(p).any(|h| self.check_lift(p, big, h).is_ok() && self.ends_at_once(h))
+            || side(p).any(|h| self.check_lift(p, big, h).is_ok() && self.ends(h))
     }
 
     /// Whether sowing `hole` on this board ends. Singleton steps always do.
+    #[inline]
     fn ends(&self, hole: usize) -> bool {
-        self.st.board.seeds(hole) < 2 || sowing_ends(&self.st.board, self.circuit(), hole)
+        self.ends_at_once(hole) || sowing_ends(&self.st.board, self.circuit(), hole)
+    }
+
+    /// Whether sowing `hole` surely ends without sowing it: a singleton step, or a
+    /// first lap of fewer seeds than the loop's 24 holes whose last seed falls into a
+    /// hole that was empty (it then holds 1: rule 3 ends the move). Otherwise
+    /// only the sowing tells.
+    #[inline]
+    fn ends_at_once(&self, hole: usize) -> bool {
+        let b = &self.st.board;
+        let n = b.seeds(hole) as usize;
+        n < 2 || (n < 2 * COLS && b.seeds(self.circuit().ahead(hole, n)) == 0)
     }
 
     /// Sows `hole` (already checked) and applies rules 5 and 6. Leaves `self`

@@ -87,7 +87,8 @@ use crate::games::state::{
     can_sow, check_no_options, key_tag, legal_sow_or_pass, play_sow_or_pass, state_accessors,
     SowOrPass, State,
 };
-use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
+use crate::rng::Rng;
+use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup, Successors};
 use crate::sow::{sow_and_capture_observed, Chain, LapVerdict, SowOptions};
 use crate::trace::{note, Event, Observer};
 use crate::types::{
@@ -281,27 +282,26 @@ impl Gore {
         self.st.captured[self.st.to_move.index()] >= Self::accept_cost(offer)
     }
 
-    /// Rule 4: every offer the player to move may make (ordinary turn, can sow).
-    fn push_offers(&self, moves: &mut MoveList) {
-        let mine = self.st.board.holes_of(self.st.to_move);
-        let mut holes = [0usize; HOLES];
-        let mut n = 0;
-        for h in mine.iter() {
-            holes[n] = h;
-            n += 1;
-        }
-        let most = MAX_OFFERED.min(n.saturating_sub(1));
+    /// Rule 4: every offer the player to move may make (ordinary turn, can sow), in
+    /// the order of [`Position::legal_moves`]: 1, 2, then 3 holes, each ascending.
+    /// `f` answers whether to go on.
+    fn each_offer(&self, mut f: impl FnMut(HoleSet) -> bool) {
+        let (holes, n) = self.offerable();
         let holes = &holes[..n];
-        let offer = |set: HoleSet| Move::Offer(OfferHoles::from_set(set));
+        let most = MAX_OFFERED.min(n.saturating_sub(1));
         if most >= 1 {
             for &a in holes {
-                moves.push(offer(HoleSet::EMPTY.with(a)));
+                if !f(HoleSet::EMPTY.with(a)) {
+                    return;
+                }
             }
         }
         if most >= 2 {
             for (i, &a) in holes.iter().enumerate() {
                 for &b in &holes[i + 1..] {
-                    moves.push(offer(HoleSet::EMPTY.with(a).with(b)));
+                    if !f(HoleSet::EMPTY.with(a).with(b)) {
+                        return;
+                    }
                 }
             }
         }
@@ -309,11 +309,43 @@ impl Gore {
             for (i, &a) in holes.iter().enumerate() {
                 for (j, &b) in holes.iter().enumerate().skip(i + 1) {
                     for &c in &holes[j + 1..] {
-                        moves.push(offer(HoleSet::EMPTY.with(a).with(b).with(c)));
+                        if !f(HoleSet::EMPTY.with(a).with(b).with(c)) {
+                            return;
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// The holes the player to move controls (rule 4: what they may offer), and how
+    /// many.
+    fn offerable(&self) -> ([usize; HOLES], usize) {
+        let mut holes = [0usize; HOLES];
+        let mut n = 0;
+        for h in self.st.board.holes_of(self.st.to_move).iter() {
+            holes[n] = h;
+            n += 1;
+        }
+        (holes, n)
+    }
+
+    /// How many offers [`Gore::each_offer`] makes: subsets of 1 to 3 of the `n`
+    /// controlled holes, keeping at least one.
+    fn offer_count(&self) -> usize {
+        let n = self.offerable().1;
+        let most = MAX_OFFERED.min(n.saturating_sub(1));
+        let c2 = n * n.saturating_sub(1) / 2;
+        let c3 = c2 * n.saturating_sub(2) / 3;
+        [0, n, n + c2, n + c2 + c3][most]
+    }
+
+    /// Rule 4: every offer the player to move may make, appended to `moves`.
+    fn push_offers(&self, moves: &mut MoveList) {
+        self.each_offer(|set| {
+            moves.push(Move::Offer(OfferHoles::from_set(set)));
+            true
+        });
     }
 
     /// The refusal of `mv` in this phase (an answer expected, no offer to answer, or an
@@ -424,6 +456,9 @@ fn check_everyone_holds_a_hole(board: &Board) -> Result<(), SetupError> {
 }
 
 impl SowOrPass for Gore {
+    /// Rule 1: a single lap always ends.
+    const SOWINGS_END: bool = true;
+
     fn state(&self) -> &State {
         &self.st
     }
@@ -468,6 +503,63 @@ impl SowOrPass for Gore {
 
 impl Position for Gore {
     state_accessors!();
+
+    /// The move `moves[rng.below(n)]` would pick from [`Position::legal_moves`],
+    /// found without listing the offers or sowing the other holes (a single lap
+    /// always ends): count the sowings and the offers, draw, build that one move.
+    fn play_random(
+        &mut self,
+        rng: &mut Rng,
+        _scratch: &mut Successors<Self>,
+    ) -> Option<(Move, MoveReport)> {
+        if self.st.result.is_some() {
+            return None;
+        }
+        let mv = match self.phase {
+            Phase::Answer(o) => {
+                if self.can_pay(&o) {
+                    [Move::Accept, Move::Decline][rng.below(2)]
+                } else {
+                    rng.below(1);
+                    Move::Decline
+                }
+            }
+            phase => {
+                let mut sowable = [0u8; HOLES];
+                let mut s = 0;
+                for h in self.candidate_holes().iter() {
+                    if self.check_sow(h).is_ok() {
+                        sowable[s] = h as u8;
+                        s += 1;
+                    }
+                }
+                let offers = if s > 0 && phase == Phase::Turn {
+                    self.offer_count()
+                } else {
+                    0
+                };
+                let k = rng.below((s + offers).max(1));
+                if s == 0 {
+                    Move::Pass
+                } else if k < s {
+                    Move::Sow(sowable[k])
+                } else {
+                    let mut skip = k - s;
+                    let mut chosen = HoleSet::EMPTY;
+                    self.each_offer(|set| {
+                        chosen = set;
+                        skip = skip.wrapping_sub(1);
+                        skip != usize::MAX
+                    });
+                    Move::Offer(OfferHoles::from_set(chosen))
+                }
+            }
+        };
+        match self.play(mv) {
+            Ok(report) => Some((mv, report)),
+            Err(_) => unreachable!("a legal move plays"),
+        }
+    }
 
     /// Ordinary turn: sowings (or pass), then every offer (1, 2, then 3 holes, each
     /// ascending). Answer: accept (if it can be paid), decline. After an answer:

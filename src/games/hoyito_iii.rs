@@ -80,11 +80,12 @@ use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
 use crate::games::state::{
-    key_tag, legal_sow_or_pass, play_sow_or_pass, state_accessors, successors_sow_or_pass,
-    SowOrPass, State,
+    key_tag, legal_sow_or_pass, play_random_by_successors, play_sow_or_pass, state_accessors,
+    successors_into, successors_sow_or_pass, SowOrPass, State,
 };
-use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
-use crate::sow::{sow_and_capture_observed, Chain, LapVerdict, SowOptions};
+use crate::rng::Rng;
+use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup, Successors};
+use crate::sow::{sow, sow_and_capture_observed, Chain, LapVerdict, SowOptions};
 use crate::trace::{note, Event, Observer};
 use crate::types::{GameKind, GameOptions, Move, Outcome, Player};
 
@@ -255,6 +256,14 @@ impl SowOrPass for HoyitoIii {
         self.st.check_own_seeded(hole)
     }
 
+    /// Only the laps decide whether a sowing ends: the kernel's sowing on a copy of
+    /// the board, without captures.
+    #[inline]
+    fn sowing_ends(&self, hole: usize) -> bool {
+        let mut board = self.st.board;
+        sow(&mut board, &RING, hole, SOW, lap_rule).is_ok()
+    }
+
     #[inline]
     fn sow_unchecked<O: Observer>(
         &mut self,
@@ -304,8 +313,17 @@ impl Position for HoyitoIii {
         successors_sow_or_pass(self, f);
     }
 
-    fn successors_are_cheap(&self) -> bool {
-        true
+    fn successors(&self, out: &mut Successors<Self>) {
+        successors_into(self, out);
+    }
+
+    /// Every candidate is sown anyway: keep the sown positions and pick one.
+    fn play_random(
+        &mut self,
+        rng: &mut Rng,
+        scratch: &mut Successors<Self>,
+    ) -> Option<(Move, MoveReport)> {
+        play_random_by_successors(self, rng, scratch)
     }
 }
 

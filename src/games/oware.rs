@@ -226,6 +226,9 @@ impl Oware {
 }
 
 impl SowOrPass for Oware {
+    /// Rule 2: a single lap always ends.
+    const SOWINGS_END: bool = true;
+
     fn state(&self) -> &State {
         &self.st
     }

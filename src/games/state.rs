@@ -9,7 +9,8 @@
 
 use crate::board::Board;
 use crate::error::{MoveError, SetupError};
-use crate::rules::{KeyHasher, MoveList, MoveReport, Setup};
+use crate::rng::Rng;
+use crate::rules::{KeyHasher, MoveList, MoveReport, Setup, Successor, Successors};
 use crate::sow::{Capture, SowReport};
 use crate::trace::{note, Event, Observer};
 use crate::types::{GameKind, GameOptions, Move, Outcome, Player};
@@ -292,6 +293,10 @@ pub(crate) fn default_owner(board: &Board, hole: usize) -> Player {
 
 /// A game whose moves are: sow one of your holes, or pass when no sowing is possible.
 pub(crate) trait SowOrPass: Copy {
+    /// Whether every sowing ends (single-lap games), so that a hole
+    /// [`SowOrPass::check_sow`] accepts is a legal move without sowing it.
+    const SOWINGS_END: bool = false;
+
     /// The common state.
     fn state(&self) -> &State;
 
@@ -311,6 +316,17 @@ pub(crate) trait SowOrPass: Copy {
 
     /// Applies a pass: next player, end of game if the rules say so.
     fn pass_unchecked<O: Observer>(&mut self, obs: &mut O);
+
+    /// Whether sowing `hole` (already checked) ends. The default sows it on a copy
+    /// with all the rules; relay games answer with the kernel's sowing alone (the
+    /// laps and the lap verdicts, no captures), which is all that decides it.
+    #[inline]
+    fn sowing_ends(&self, hole: usize) -> bool {
+        Self::SOWINGS_END || {
+            let mut copy = *self;
+            copy.sow_unchecked(hole, &mut ()).is_ok()
+        }
+    }
 
     /// The holes a sowing could start from (a superset of the legal ones): the mover's.
     fn candidate_holes(&self) -> crate::types::HoleSet {
@@ -347,21 +363,85 @@ pub(crate) fn successors_sow_or_pass<G: SowOrPass>(
     }
 }
 
+/// [`crate::Position::successors`] for these games: [`successors_sow_or_pass`]
+/// written straight into `out`, each candidate sown in its own slot (no copy of a
+/// finished successor), an endless one dropped again.
+#[inline]
+pub(crate) fn successors_into<G: SowOrPass>(pos: &G, out: &mut Successors<G>) {
+    out.clear();
+    if pos.state().result.is_some() {
+        return;
+    }
+    for h in pos.candidate_holes().iter() {
+        if pos.check_sow(h).is_ok() {
+            out.push(Successor {
+                mv: Move::Sow(h as u8),
+                position: *pos,
+                report: MoveReport::default(),
+            });
+            let last = out.len() - 1;
+            let slot = &mut out[last];
+            match slot.position.sow_unchecked(h, &mut ()) {
+                Ok(report) => slot.report = report,
+                Err(_) => {
+                    out.pop();
+                }
+            }
+        }
+    }
+    if out.is_empty() {
+        let mut next = *pos;
+        next.pass_unchecked(&mut ());
+        out.push(Successor {
+            mv: Move::Pass,
+            position: next,
+            report: MoveReport::default(),
+        });
+    }
+}
+
+/// [`crate::Position::play_random`] through the successors: for the relay games,
+/// whose every candidate must be sown anyway to know whether it ends, keeping the
+/// sown positions and picking one costs less than finding the legal moves and then
+/// sowing the chosen one again. Picks `moves[rng.below(n)]` of the legal moves, as
+/// the trait asks.
+#[inline]
+pub(crate) fn play_random_by_successors<G: SowOrPass>(
+    pos: &mut G,
+    rng: &mut Rng,
+    scratch: &mut Successors<G>,
+) -> Option<(Move, MoveReport)> {
+    successors_into(pos, scratch);
+    if scratch.is_empty() {
+        return None;
+    }
+    let s = scratch[rng.below(scratch.len())];
+    *pos = s.position;
+    Some((s.mv, s.report))
+}
+
 /// Fills `moves` with the legal sowings of `pos` (endless ones left out), or with the
 /// single move `pass` if there are none. Empty once the game is over.
 pub(crate) fn legal_sow_or_pass<G: SowOrPass>(pos: &G, moves: &mut MoveList) {
     moves.clear();
-    successors_sow_or_pass(pos, |mv, _, _| moves.push(mv));
+    if pos.state().result.is_some() {
+        return;
+    }
+    for h in pos.candidate_holes().iter() {
+        if pos.check_sow(h).is_ok() && pos.sowing_ends(h) {
+            moves.push(Move::Sow(h as u8));
+        }
+    }
+    if moves.is_empty() {
+        moves.push(Move::Pass);
+    }
 }
 
 /// Whether `pos` has any legal sowing.
 pub(crate) fn can_sow<G: SowOrPass>(pos: &G) -> bool {
-    pos.candidate_holes().iter().any(|h| {
-        pos.check_sow(h).is_ok() && {
-            let mut copy = *pos;
-            copy.sow_unchecked(h, &mut ()).is_ok()
-        }
-    })
+    pos.candidate_holes()
+        .iter()
+        .any(|h| pos.check_sow(h).is_ok() && pos.sowing_ends(h))
 }
 
 /// Plays `mv` on `pos` if legal (a sowing or a pass), else leaves `pos` unchanged and
