@@ -14,6 +14,12 @@
 //! Positions are small `Copy` values; legal moves go into a fixed-capacity
 //! [`MoveList`]; moves are checked, and a refused move leaves the position unchanged.
 //!
+//! For search and self-play: [`Position::successors`] gives every legal move with the
+//! position it leads to, each sowing done once; [`Position::play_random`] and
+//! [`playout::Playout`] play random games with the complete rules (repetition
+//! included) without touching the heap; [`playout::playout_batch`] and
+//! [`search::analyse_parallel`] use every core.
+//!
 //! ```
 //! use sowing::{DjenonAboure, Move, MoveList, Position, Ruleset};
 //!
@@ -34,12 +40,12 @@
 //!
 //! ```text
 //! format, replay       JSON (docs/FORMAT.md) and the text form, over Setup; the replay contract
-//! search               alpha-beta, MCTS and the computer players, generic over Position
-//! perft, playout       perft counts, random playouts
+//! search               alpha-beta, MCTS, the computer players and root-split analysis, generic over Position
+//! perft, playout       perft counts, random playouts and batches of them on every core
 //! game                 the driver: history, repetition, undo, ply limit
 //! any_game             a position of a game chosen at run time
 //! games/               one module per game: its rules, constants, circuit, lap and capture rules
-//! rules, error         Position, FromSetup, Ruleset, Setup, MoveList, keys; MoveError, SetupError
+//! rules, error         Position, FromSetup, Ruleset, Setup, MoveList, Successors, keys; errors
 //! sow                  the kernel: laps, relays, origin handling, endless detection, captures
 //! trace                move-trace events and the Observer the kernel reports to
 //! circuit              sowing orders as data

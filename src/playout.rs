@@ -167,7 +167,7 @@ const CLAIM: u64 = 16;
 /// of threads.
 ///
 /// Each thread has its own [`Playout`] room and its own totals, and claims games
-/// [`CLAIM`] at a time from one atomic counter: nothing shared is locked, and nothing
+/// sixteen at a time from one atomic counter: nothing shared is locked, and nothing
 /// is allocated per game. Threads come from `std::thread::scope` rather than a pool
 /// crate (rayon): the games are independent and equal in kind, so a shared counter
 /// balances them as well as work stealing would, the threads can borrow `start`, and
