@@ -246,8 +246,12 @@ impl Position {
         }
         if mv.is_instance_of::<PyString>() {
             let text: String = mv.extract()?;
-            return text.parse::<Move>().map_err(bad_input);
+            let trimmed = text.trim_start();
+            if !(trimmed.starts_with('{') || trimmed.starts_with('"')) {
+                return text.parse::<Move>().map_err(bad_input);
+            }
         }
+        // A FORMAT.md JSON move: a dict, or JSON text.
         let text = to_json_text(Some(mv))?.unwrap_or_default();
         let value: serde_json::Value = serde_json::from_str(&text).map_err(bad_input)?;
         let request = RequestMove::parse(&value).map_err(bad_input)?;
@@ -340,8 +344,14 @@ impl Position {
     }
 
     /// Seeds in each hole, row-major (FORMAT.md hole indices).
-    fn board(&self) -> Vec<u8> {
-        self.game.position().board().holes().to_vec()
+    fn board(&self) -> Vec<u32> {
+        self.game
+            .position()
+            .board()
+            .holes()
+            .iter()
+            .map(|&s| u32::from(s))
+            .collect()
     }
 
     /// Who controls each hole, row-major: 0 South, 1 North.
@@ -425,7 +435,7 @@ impl Position {
     }
 
     /// Plays a move: an action number, a text move ("7", "offer 5,6") or a FORMAT.md
-    /// JSON move (a dict such as {"sow": 7}, or "pass"). A refused move raises an
+    /// JSON move (a dict such as {"sow": 7}, or JSON text such as '{"sow": 7}'). A refused move raises an
     /// exception of its FORMAT.md kind and leaves the position unchanged.
     fn play(&mut self, mv: &Bound<'_, PyAny>) -> PyResult<()> {
         let m = self.parse_move(mv)?;
