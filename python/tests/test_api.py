@@ -78,7 +78,9 @@ def test_moves_in_every_spelling():
     assert set(gore.legal_moves()) <= {"accept", "decline"}
     assert set(gore.legal_actions()) <= {9, 10}
     gore.play("decline")
-    assert gore.to_move == "south"
+    # The answer opens North's turn: North now sows, the same player moving again.
+    assert gore.to_move == "north"
+    assert all(m.isdigit() for m in gore.legal_moves())
 
 
 def test_gore_action_numbering_is_the_documented_one():
