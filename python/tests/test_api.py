@@ -273,3 +273,18 @@ def test_search():
     assert pos.ply == 0  # searching plays nothing
     over = random_game("oware", 1)
     assert over.search("hard") is None
+
+
+def test_type_stubs_cover_the_module():
+    import ast
+    import pathlib
+    from sowing import _sowing
+    stub = ast.parse((pathlib.Path(sowing.__file__).parent / "_sowing.pyi").read_text())
+    top = {n.name for n in stub.body if isinstance(n, (ast.ClassDef, ast.FunctionDef))}
+    public = {n for n in dir(_sowing) if not n.startswith("_")}
+    assert public <= top, public - top
+    cls = next(n for n in stub.body if isinstance(n, ast.ClassDef) and n.name == "Position")
+    stubbed = {n.name for n in cls.body if isinstance(n, ast.FunctionDef)}
+    methods = {n for n in dir(sowing.Position) if not n.startswith("_")}
+    assert methods == {n for n in stubbed if not n.startswith("_")}, methods ^ stubbed
+    assert (pathlib.Path(sowing.__file__).parent / "py.typed").exists()
