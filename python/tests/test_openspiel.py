@@ -199,3 +199,30 @@ def test_sowing_oware_agrees_with_openspiel_oware_on_1000_random_games():
           f"{time.time() - t0:.1f} s")
     assert games == 1000 and mismatches == 0
     assert moves > 50_000
+
+
+def test_bao_kigogo_repetition_draw_uses_the_states_history():
+    # Random game 9135 (random.Random(9135), uniform over legal actions) of Bao Kigogo
+    # ends in a draw by repetition after 160 moves. Played through OpenSpiel, with a
+    # serialization round trip and a clone on the way, the state's history ends it.
+    game = pyspiel.load_game("sowing_bao_kigogo")
+    rng = random.Random(9135)
+    state = game.new_initial_state()
+    keys = [state.position.key()]
+    while not state.is_terminal():
+        if len(keys) == 80:
+            _, state = pyspiel.deserialize_game_and_state(
+                pyspiel.serialize_game_and_state(game, state))
+        if len(keys) == 120:
+            state = state.clone()
+        if len(keys) == 160:
+            before_last = state.position.clone()
+        state.apply_action(rng.choice(state.legal_actions()))
+        keys.append(state.position.key())
+    assert state.move_number() == 160
+    assert state.position.result == "draw" and state.returns() == [0.0, 0.0]
+    assert keys[-1] in keys[:-1]  # the final position was seen before
+    # The same last move from the same position without its history goes on.
+    fresh = sowing.Position.from_json(before_last.to_json())
+    fresh.play(state.history()[-1])
+    assert fresh.key() == keys[-1] and not fresh.is_terminal()
