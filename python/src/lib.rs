@@ -19,6 +19,7 @@ use sowing::{
     AnyGame, FromSetup, Game, GameKind, Move, MoveList, OfferHoles, Outcome, PlayError, Player,
     Position as _,
 };
+use std::sync::OnceLock;
 
 create_exception!(
     sowing,
@@ -70,13 +71,32 @@ fn play_error(e: PlayError) -> PyErr {
     error(e.kind(), e.to_string())
 }
 
-/// The number of holes of every game's board.
+/// The number of holes of every game's board (computed once, from the starts).
 fn holes_of(kind: GameKind) -> usize {
-    AnyGame::start(kind).board().len()
+    static HOLES: OnceLock<[usize; 5]> = OnceLock::new();
+    HOLES.get_or_init(|| GameKind::ALL.map(|k| AnyGame::start(k).board().len()))[kind.index()]
 }
 
-/// Goré's offers in action order: every set of 1, 2 or 3 holes of a board of `n`
-/// holes, by size, then in lexicographic order of their ascending hole lists.
+/// Goré's offers in action order, and the same sets sorted by mask with their index
+/// (for the lookup of a move's action).
+struct Offers {
+    sets: Vec<u64>,
+    by_mask: Vec<(u64, usize)>,
+}
+
+/// Goré's offers (the only game that has any).
+fn gore_offers() -> &'static Offers {
+    static OFFERS: OnceLock<Offers> = OnceLock::new();
+    OFFERS.get_or_init(|| {
+        let sets = offer_sets(holes_of(GameKind::Gore));
+        let mut by_mask: Vec<(u64, usize)> = sets.iter().copied().zip(0..).collect();
+        by_mask.sort_unstable();
+        Offers { sets, by_mask }
+    })
+}
+
+/// Every set of 1, 2 or 3 holes of a board of `n` holes, by size, then in
+/// lexicographic order of their ascending hole lists.
 fn offer_sets(n: usize) -> Vec<u64> {
     let mut sets = Vec::new();
     for a in 0..n {
@@ -102,7 +122,7 @@ fn offer_sets(n: usize) -> Vec<u64> {
 fn num_actions(kind: GameKind) -> usize {
     let n = holes_of(kind);
     if kind == GameKind::Gore {
-        n + 3 + offer_sets(n).len()
+        n + 3 + gore_offers().sets.len()
     } else {
         n + 1
     }
@@ -117,9 +137,13 @@ fn action_of(kind: GameKind, mv: Move) -> usize {
         Move::Accept => n + 1,
         Move::Decline => n + 2,
         Move::Offer(o) => {
+            let by_mask = &gore_offers().by_mask;
             let set = o.set().0;
-            let index = offer_sets(n).iter().position(|&s| s == set);
-            n + 3 + index.unwrap_or(usize::MAX - n - 3)
+            match by_mask.binary_search_by_key(&set, |&(mask, _)| mask) {
+                Ok(i) => n + 3 + by_mask[i].1,
+                // Not an offer of the game: past every action number.
+                Err(_) => usize::MAX,
+            }
         }
     }
 }
@@ -139,7 +163,8 @@ fn move_of(kind: GameKind, action: usize) -> Option<Move> {
     match action - n {
         1 => Some(Move::Accept),
         2 => Some(Move::Decline),
-        k => offer_sets(n)
+        k => gore_offers()
+            .sets
             .get(k - 3)
             .map(|&s| Move::Offer(OfferHoles::from_set(sowing::HoleSet(s)))),
     }
