@@ -1,0 +1,861 @@
+//! `sowing._sowing`: the Python extension module of the `sowing` crate, built with
+//! PyO3 and maturin. The Python package `sowing` (python/sowing/) re-exports it; its
+//! docs (`python/sowing/__init__.py`, the type stubs) describe the Python API, the
+//! action numbering and the observation layout, which this module implements.
+//!
+//! Everything here goes through the crate's public API: a [`Position`] is a
+//! [`sowing::Game`] of an [`AnyGame`] (the position plus the history that Bao Kigogo's
+//! and Oware's repetition rules need, and an optional ply limit).
+
+use pyo3::create_exception;
+use pyo3::exceptions::PyException;
+use pyo3::prelude::*;
+use pyo3::types::{PyByteArray, PyDict, PyInt, PyString};
+use sowing::format::PositionJson;
+use sowing::playout::{random_playout, Rng};
+use sowing::replay::RequestMove;
+use sowing::search::{Engine, Spec};
+use sowing::{
+    AnyGame, FromSetup, Game, GameKind, Move, MoveList, OfferHoles, Outcome, PlayError, Player,
+    Position as _,
+};
+use std::sync::OnceLock;
+
+create_exception!(
+    sowing,
+    SowingError,
+    PyException,
+    "Base of the errors of sowing; `.kind` is docs/FORMAT.md's error kind."
+);
+create_exception!(
+    sowing,
+    IllegalMove,
+    SowingError,
+    "The rules refuse the move (kind \"illegal-move\")."
+);
+create_exception!(
+    sowing,
+    EndlessSowing,
+    SowingError,
+    "The move would sow for ever (kind \"endless-sowing\")."
+);
+create_exception!(
+    sowing,
+    GameOver,
+    SowingError,
+    "The game is over, or stopped at its ply limit (kind \"game-over\")."
+);
+create_exception!(
+    sowing,
+    BadInput,
+    SowingError,
+    "Input that names no game, move, option or position (kind \"bad-input\")."
+);
+
+/// The exception of a docs/FORMAT.md error kind.
+fn error(kind: &str, message: impl Into<String>) -> PyErr {
+    let message = message.into();
+    match kind {
+        "illegal-move" => IllegalMove::new_err(message),
+        "endless-sowing" => EndlessSowing::new_err(message),
+        "game-over" => GameOver::new_err(message),
+        _ => BadInput::new_err(message),
+    }
+}
+
+fn bad_input(message: impl std::fmt::Display) -> PyErr {
+    error("bad-input", message.to_string())
+}
+
+fn play_error(e: PlayError) -> PyErr {
+    error(e.kind(), e.to_string())
+}
+
+/// The number of holes of every game's board (computed once, from the starts).
+fn holes_of(kind: GameKind) -> usize {
+    static HOLES: OnceLock<[usize; 5]> = OnceLock::new();
+    HOLES.get_or_init(|| GameKind::ALL.map(|k| AnyGame::start(k).board().len()))[kind.index()]
+}
+
+/// Goré's offers in action order, and the same sets sorted by mask with their index
+/// (for the lookup of a move's action).
+struct Offers {
+    sets: Vec<u64>,
+    by_mask: Vec<(u64, usize)>,
+}
+
+/// Goré's offers (the only game that has any).
+fn gore_offers() -> &'static Offers {
+    static OFFERS: OnceLock<Offers> = OnceLock::new();
+    OFFERS.get_or_init(|| {
+        let sets = offer_sets(holes_of(GameKind::Gore));
+        let mut by_mask: Vec<(u64, usize)> = sets.iter().copied().zip(0..).collect();
+        by_mask.sort_unstable();
+        Offers { sets, by_mask }
+    })
+}
+
+/// Every set of 1, 2 or 3 holes of a board of `n` holes, by size, then in
+/// lexicographic order of their ascending hole lists.
+fn offer_sets(n: usize) -> Vec<u64> {
+    let mut sets = Vec::new();
+    for a in 0..n {
+        sets.push(1u64 << a);
+    }
+    for a in 0..n {
+        for b in a + 1..n {
+            sets.push(1 << a | 1 << b);
+        }
+    }
+    for a in 0..n {
+        for b in a + 1..n {
+            for c in b + 1..n {
+                sets.push(1 << a | 1 << b | 1 << c);
+            }
+        }
+    }
+    sets
+}
+
+/// The number of distinct actions of a game: its holes, pass, and for Goré accept,
+/// decline and the offers.
+fn num_actions(kind: GameKind) -> usize {
+    let n = holes_of(kind);
+    if kind == GameKind::Gore {
+        n + 3 + gore_offers().sets.len()
+    } else {
+        n + 1
+    }
+}
+
+/// A move's action number (see the package docs).
+fn action_of(kind: GameKind, mv: Move) -> usize {
+    let n = holes_of(kind);
+    match mv {
+        Move::Sow(h) => h as usize,
+        Move::Pass => n,
+        Move::Accept => n + 1,
+        Move::Decline => n + 2,
+        Move::Offer(o) => {
+            let by_mask = &gore_offers().by_mask;
+            let set = o.set().0;
+            match by_mask.binary_search_by_key(&set, |&(mask, _)| mask) {
+                Ok(i) => n + 3 + by_mask[i].1,
+                // Not an offer of the game: past every action number.
+                Err(_) => usize::MAX,
+            }
+        }
+    }
+}
+
+/// The move of an action number, or `None` for a number the game does not have.
+fn move_of(kind: GameKind, action: usize) -> Option<Move> {
+    let n = holes_of(kind);
+    if action < n {
+        return u8::try_from(action).ok().map(Move::Sow);
+    }
+    if action == n {
+        return Some(Move::Pass);
+    }
+    if kind != GameKind::Gore {
+        return None;
+    }
+    match action - n {
+        1 => Some(Move::Accept),
+        2 => Some(Move::Decline),
+        k => gore_offers()
+            .sets
+            .get(k - 3)
+            .map(|&s| Move::Offer(OfferHoles::from_set(sowing::HoleSet(s)))),
+    }
+}
+
+/// The length of the observation tensor of a game with `n` holes.
+fn observation_len(n: usize) -> usize {
+    4 * n + 9
+}
+
+fn parse_kind(name: &str) -> PyResult<GameKind> {
+    name.parse::<GameKind>().map_err(bad_input)
+}
+
+/// A Python object as a JSON text, through Python's `json.dumps` (`None` stays `None`).
+fn to_json_text(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<String>> {
+    match value {
+        None => Ok(None),
+        Some(v) if v.is_none() => Ok(None),
+        Some(v) if v.is_instance_of::<PyString>() => Ok(Some(v.extract::<String>()?)),
+        Some(v) => {
+            let json = v.py().import("json")?;
+            Ok(Some(json.call_method1("dumps", (v,))?.extract::<String>()?))
+        }
+    }
+}
+
+fn outcome_code(result: Option<Outcome>) -> i8 {
+    match result {
+        Some(Outcome::Win {
+            winner: Player::South,
+            ..
+        }) => 0,
+        Some(Outcome::Win {
+            winner: Player::North,
+            ..
+        }) => 1,
+        Some(Outcome::Draw) => -1,
+        None => -2,
+    }
+}
+
+fn player_of(index: usize) -> PyResult<Player> {
+    match index {
+        0 => Ok(Player::South),
+        1 => Ok(Player::North),
+        _ => Err(bad_input(format!(
+            "a player is 0 (south) or 1 (north), not {index}"
+        ))),
+    }
+}
+
+/// A numpy array over `bytes` of `dtype` with `shape` (numpy is imported at call time;
+/// the crate needs no numpy bindings).
+fn numpy_array<'py>(
+    py: Python<'py>,
+    bytes: &[u8],
+    dtype: &str,
+    shape: Vec<usize>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let np = py.import("numpy")?;
+    let buffer = PyByteArray::new(py, bytes);
+    np.call_method1("frombuffer", (buffer, dtype))?
+        .call_method1("reshape", (shape,))
+}
+
+/// A position of one of the five games, with the history its repetition rule needs
+/// (Bao Kigogo's draw, Oware's end) and an optional ply limit.
+#[pyclass(module = "sowing._sowing", name = "Position", from_py_object)]
+#[derive(Clone)]
+struct Position {
+    game: Game<AnyGame>,
+}
+
+impl Position {
+    fn kind(&self) -> GameKind {
+        self.game.position().kind()
+    }
+
+    fn legal(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.game.legal_moves(&mut moves);
+        moves
+    }
+
+    /// A Python move (an action number, a text move or a FORMAT.md JSON move) as the
+    /// crate's move.
+    fn parse_move(&self, mv: &Bound<'_, PyAny>) -> PyResult<Move> {
+        let kind = self.kind();
+        if mv.is_instance_of::<PyInt>() {
+            let action: i64 = mv.extract()?;
+            return usize::try_from(action)
+                .ok()
+                .and_then(|a| move_of(kind, a))
+                .ok_or_else(|| {
+                    error(
+                        "illegal-move",
+                        format!(
+                            "{kind} has no action {action} (its actions are 0 to {})",
+                            num_actions(kind) - 1
+                        ),
+                    )
+                });
+        }
+        if mv.is_instance_of::<PyString>() {
+            let text: String = mv.extract()?;
+            let trimmed = text.trim_start();
+            if !(trimmed.starts_with('{') || trimmed.starts_with('"')) {
+                return text.parse::<Move>().map_err(bad_input);
+            }
+        }
+        // A FORMAT.md JSON move: a dict, or JSON text.
+        let text = to_json_text(Some(mv))?.unwrap_or_default();
+        let value: serde_json::Value = serde_json::from_str(&text).map_err(bad_input)?;
+        let request = RequestMove::parse(&value).map_err(bad_input)?;
+        request
+            .to_move(self.game.position().board().len())
+            .map_err(|e| error(e.kind(), e.to_string()))
+    }
+
+    fn from_position(pos: AnyGame, ply_limit: Option<usize>) -> Position {
+        Position {
+            game: Game::new(pos).with_ply_limit(ply_limit),
+        }
+    }
+}
+
+#[pymethods]
+impl Position {
+    /// The starting position of `game` ("gore", "hoyito-iii", "djenon-aboure",
+    /// "bao-kigogo", "oware"), with FORMAT.md options (a dict or JSON text) and an
+    /// optional ply limit after which the game stops unfinished.
+    #[new]
+    #[pyo3(signature = (game, options = None, ply_limit = None))]
+    fn new(
+        game: &str,
+        options: Option<&Bound<'_, PyAny>>,
+        ply_limit: Option<usize>,
+    ) -> PyResult<Position> {
+        let kind = parse_kind(game)?;
+        let options = match to_json_text(options)? {
+            None => None,
+            Some(t) => Some(serde_json::from_str::<serde_json::Value>(&t).map_err(bad_input)?),
+        };
+        let pos = AnyGame::with_json_options(kind, options.as_ref()).map_err(bad_input)?;
+        Ok(Position::from_position(pos, ply_limit))
+    }
+
+    /// A position read from a FORMAT.md position object (JSON text or a dict). Its
+    /// history starts there.
+    #[staticmethod]
+    #[pyo3(signature = (position, ply_limit = None))]
+    fn from_json(position: &Bound<'_, PyAny>, ply_limit: Option<usize>) -> PyResult<Position> {
+        let text = to_json_text(Some(position))?.unwrap_or_default();
+        let json: PositionJson = serde_json::from_str(&text).map_err(bad_input)?;
+        let pos: AnyGame = json.to_position().map_err(bad_input)?;
+        Ok(Position::from_position(pos, ply_limit))
+    }
+
+    /// The FORMAT.md position object as JSON text (with the game's result, a draw by
+    /// repetition included).
+    fn to_json(&self) -> PyResult<String> {
+        serde_json::to_string(&self.game.to_json()).map_err(bad_input)
+    }
+
+    /// The game's FORMAT.md name.
+    #[getter]
+    fn game(&self) -> &'static str {
+        self.kind().name()
+    }
+
+    /// The game's options as FORMAT.md JSON text (`"{}"` for games without options).
+    #[getter]
+    fn options(&self) -> String {
+        sowing::format::options_to_json(self.game.position().options())
+            .map(|v| v.to_string())
+            .unwrap_or_else(|| "{}".to_string())
+    }
+
+    /// The ply limit, if any.
+    #[getter]
+    fn ply_limit(&self) -> Option<usize> {
+        self.game.ply_limit()
+    }
+
+    /// Moves played since the history started.
+    #[getter]
+    fn ply(&self) -> usize {
+        self.game.ply()
+    }
+
+    /// Rows of the board.
+    #[getter]
+    fn rows(&self) -> usize {
+        self.game.position().board().rows()
+    }
+
+    /// Columns of the board.
+    #[getter]
+    fn cols(&self) -> usize {
+        self.game.position().board().cols()
+    }
+
+    /// Seeds in each hole, row-major (FORMAT.md hole indices).
+    fn board(&self) -> Vec<u32> {
+        self.game
+            .position()
+            .board()
+            .holes()
+            .iter()
+            .map(|&s| u32::from(s))
+            .collect()
+    }
+
+    /// Who controls each hole, row-major: 0 South, 1 North.
+    fn owners(&self) -> Vec<usize> {
+        self.game
+            .position()
+            .board()
+            .owners()
+            .map(|p| p.index())
+            .collect()
+    }
+
+    /// Seeds captured by South and North.
+    fn captured(&self) -> [u32; 2] {
+        let p = self.game.position();
+        [p.captured(Player::South), p.captured(Player::North)]
+    }
+
+    /// The player whose decision is next: 0 South, 1 North (meaningless once over).
+    #[getter]
+    fn current_player(&self) -> usize {
+        self.game.position().to_move().index()
+    }
+
+    /// "south" or "north".
+    #[getter]
+    fn to_move(&self) -> &'static str {
+        self.game.position().to_move().name()
+    }
+
+    /// The result as text ("south wins", "north wins without glory", "draw"), or None.
+    #[getter]
+    fn result(&self) -> Option<String> {
+        self.game.result().map(|r| r.to_string())
+    }
+
+    /// Whether the game has a result.
+    fn is_finished(&self) -> bool {
+        self.game.is_finished()
+    }
+
+    /// Whether the ply limit stopped the game unfinished.
+    fn is_stopped(&self) -> bool {
+        self.game.is_stopped()
+    }
+
+    /// Whether no move can be played: finished, or stopped at the ply limit.
+    fn is_terminal(&self) -> bool {
+        self.game.is_finished() || self.game.is_stopped()
+    }
+
+    /// [South, North]: +1 for the winner, -1 for the loser (a Goré win without glory
+    /// too), 0 each for a draw, an unfinished game or one still going.
+    fn returns(&self) -> [f64; 2] {
+        match self.game.result().and_then(|r| r.winner()) {
+            Some(Player::South) => [1.0, -1.0],
+            Some(Player::North) => [-1.0, 1.0],
+            None => [0.0, 0.0],
+        }
+    }
+
+    /// The legal moves in FORMAT.md text notation ("7", "pass", "offer 5,6", …).
+    fn legal_moves(&self) -> Vec<String> {
+        self.legal().iter().map(|m| m.to_string()).collect()
+    }
+
+    /// The legal moves as action numbers, ascending.
+    fn legal_actions(&self) -> Vec<usize> {
+        let kind = self.kind();
+        let mut actions: Vec<usize> = self.legal().iter().map(|&m| action_of(kind, m)).collect();
+        actions.sort_unstable();
+        actions
+    }
+
+    /// Whether a move (action number, text or JSON move) is legal here.
+    fn is_legal(&self, mv: &Bound<'_, PyAny>) -> bool {
+        match self.parse_move(mv) {
+            Ok(m) => self.legal().contains(&m),
+            Err(_) => false,
+        }
+    }
+
+    /// Plays a move: an action number, a text move ("7", "offer 5,6") or a FORMAT.md
+    /// JSON move (a dict such as {"sow": 7}, or JSON text such as '{"sow": 7}'). A refused move raises an
+    /// exception of its FORMAT.md kind and leaves the position unchanged.
+    fn play(&mut self, mv: &Bound<'_, PyAny>) -> PyResult<()> {
+        let m = self.parse_move(mv)?;
+        self.game.play(m).map(|_| ()).map_err(play_error)
+    }
+
+    /// Plays an action number (as `play`, for ints only).
+    fn apply_action(&mut self, action: i64) -> PyResult<()> {
+        let kind = self.kind();
+        let m = usize::try_from(action)
+            .ok()
+            .and_then(|a| move_of(kind, a))
+            .ok_or_else(|| error("illegal-move", format!("{kind} has no action {action}")))?;
+        self.game.play(m).map(|_| ()).map_err(play_error)
+    }
+
+    /// Takes back the last move; returns it as text, or None at the start.
+    fn undo(&mut self) -> Option<String> {
+        self.game.undo().map(|m| m.to_string())
+    }
+
+    /// The moves played, as text.
+    fn moves(&self) -> Vec<String> {
+        self.game.moves().iter().map(|m| m.to_string()).collect()
+    }
+
+    /// The moves played, as action numbers.
+    fn actions(&self) -> Vec<usize> {
+        let kind = self.kind();
+        self.game
+            .moves()
+            .iter()
+            .map(|&m| action_of(kind, m))
+            .collect()
+    }
+
+    /// The action number of a move (text or JSON).
+    fn move_to_action(&self, mv: &Bound<'_, PyAny>) -> PyResult<usize> {
+        let m = self.parse_move(mv)?;
+        Ok(action_of(self.kind(), m))
+    }
+
+    /// The text of an action number.
+    fn action_to_move(&self, action: usize) -> PyResult<String> {
+        move_of(self.kind(), action)
+            .map(|m| m.to_string())
+            .ok_or_else(|| {
+                error(
+                    "illegal-move",
+                    format!("{} has no action {action}", self.kind()),
+                )
+            })
+    }
+
+    /// The position's stable 64-bit key (the crate's `Position::key`: the same on every
+    /// platform and version; the history is not part of it).
+    fn key(&self) -> u64 {
+        self.game.position().key()
+    }
+
+    /// An independent copy, history included.
+    fn clone(&self) -> Position {
+        Clone::clone(self)
+    }
+
+    fn __copy__(&self) -> Position {
+        Clone::clone(self)
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Position {
+        Clone::clone(self)
+    }
+
+    /// The observation tensor of `player` (default: the player to move) as a float32
+    /// numpy array of `observation_size(game)` = 4·holes + 9 numbers (layout in the
+    /// package docs).
+    #[pyo3(signature = (player = None))]
+    fn observation_tensor<'py>(
+        &self,
+        py: Python<'py>,
+        player: Option<usize>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let values = self.observation_values(player)?;
+        let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+        numpy_array(py, &bytes, "<f4", vec![values.len()])
+    }
+
+    /// The observation as a list of floats (as `observation_tensor`, without numpy).
+    #[pyo3(signature = (player = None))]
+    fn observation_values(&self, player: Option<usize>) -> PyResult<Vec<f32>> {
+        let pos = self.game.position();
+        let me = match player {
+            Some(p) => player_of(p)?,
+            None => pos.to_move(),
+        };
+        let setup = pos.to_setup();
+        let board = pos.board();
+        let n = board.len();
+        let mut v = vec![0f32; observation_len(n)];
+        for (i, (&seeds, owner)) in board.holes().iter().zip(board.owners()).enumerate() {
+            v[i] = f32::from(seeds);
+            v[n + i] = f32::from(u8::from(owner == me));
+            v[2 * n + i] = f32::from(u8::from(owner != me));
+        }
+        if let Some(offer) = setup.pending_offer {
+            for &h in offer.holes.holes() {
+                v[3 * n + h as usize] = 1.0;
+            }
+            v[4 * n + 4] = f32::from(u8::from(offer.by != me));
+            v[4 * n + 5] = f32::from(u8::from(offer.by == me));
+        }
+        let s = 4 * n;
+        v[s] = pos.captured(me) as f32;
+        v[s + 1] = pos.captured(me.opponent()) as f32;
+        v[s + 2] = f32::from(u8::from(pos.to_move() == me && !self.is_terminal()));
+        v[s + 3] = f32::from(u8::from(self.is_terminal()));
+        v[s + 6] = f32::from(u8::from(setup.answered));
+        v[s + 7] = f32::from(u8::from(setup.declined[me.index()]));
+        v[s + 8] = f32::from(u8::from(setup.declined[me.opponent().index()]));
+        Ok(v)
+    }
+
+    /// The text form of the position (FORMAT.md), which also parses back.
+    fn __str__(&self) -> String {
+        self.game.position().to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<sowing.Position {} ply {} {}>",
+            self.kind(),
+            self.game.ply(),
+            match self.game.result() {
+                Some(r) => r.to_string(),
+                None if self.game.is_stopped() => "stopped".to_string(),
+                None => format!("{} to move", self.game.position().to_move()),
+            }
+        )
+    }
+
+    /// Equal game records (start, moves, ply limit) are equal positions.
+    fn __eq__(&self, other: &Position) -> bool {
+        self.game.start() == other.game.start()
+            && self.game.moves() == other.game.moves()
+            && self.game.ply_limit() == other.game.ply_limit()
+    }
+
+    fn __hash__(&self) -> u64 {
+        self.key()
+    }
+
+    /// The record behind pickling: the starting position (FORMAT.md JSON), the moves
+    /// (action numbers) and the ply limit.
+    fn record(&self) -> PyResult<Record> {
+        let start = serde_json::to_string(&sowing::format::to_json(self.game.start()))
+            .map_err(bad_input)?;
+        Ok((start, self.actions(), self.game.ply_limit()))
+    }
+
+    /// The position of a record (`record()`): replays the moves from the start.
+    #[staticmethod]
+    fn from_record(
+        start: &str,
+        actions: Vec<usize>,
+        ply_limit: Option<usize>,
+    ) -> PyResult<Position> {
+        let json: PositionJson = serde_json::from_str(start).map_err(bad_input)?;
+        let pos: AnyGame = json.to_position().map_err(bad_input)?;
+        let mut p = Position::from_position(pos, ply_limit);
+        for a in actions {
+            p.apply_action(a as i64)?;
+        }
+        Ok(p)
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Record)> {
+        let record = slf.borrow().record()?;
+        let from_record = slf.get_type().getattr("from_record")?;
+        Ok((from_record, record))
+    }
+
+    /// Searches for the best move with a crate engine spec ("random", "greedy",
+    /// "alphabeta:depth=D", "alphabeta:nodes=N", "alphabeta:ms=T", "mcts:sims=N",
+    /// "mcts:ms=T", "easy", "medium", "hard"), without the GIL. Returns a dict with
+    /// "move" (text), "action", and for alpha-beta and MCTS "score", "nodes",
+    /// "depth", "pv"; None when no move can be played.
+    #[pyo3(signature = (spec = "hard", seed = 0))]
+    fn search<'py>(
+        &self,
+        py: Python<'py>,
+        spec: &str,
+        seed: u64,
+    ) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let spec: Spec = spec.parse().map_err(bad_input)?;
+        let game = &self.game;
+        let (best, found) = py.detach(|| {
+            let mut engine = Engine::new(spec, seed);
+            match spec {
+                Spec::AlphaBeta(_) | Spec::Mcts(_) => {
+                    let r = engine.think(game);
+                    (r.as_ref().and_then(|r| r.best), r)
+                }
+                Spec::Random | Spec::Greedy => (engine.choose(game), None),
+            }
+        });
+        let Some(best) = best else { return Ok(None) };
+        let kind = self.kind();
+        let d = PyDict::new(py);
+        d.set_item("move", best.to_string())?;
+        d.set_item("action", action_of(kind, best))?;
+        if let Some(r) = found {
+            d.set_item("score", r.score.to_string())?;
+            d.set_item("nodes", r.nodes)?;
+            d.set_item("depth", r.depth)?;
+            d.set_item("pv", r.pv.iter().map(|m| m.to_string()).collect::<Vec<_>>())?;
+        }
+        Ok(Some(d))
+    }
+
+    /// Plays `n` uniformly random games from this position (its history kept), each to
+    /// its end or to `ply_limit` more moves, without the GIL, on `threads` threads.
+    /// Playout `i` draws from its own generator seeded by (`seed`, `i`), so the results
+    /// do not depend on `threads`. Returns numpy arrays: "winner" (int8: 0 South,
+    /// 1 North, -1 draw, -2 unfinished), "plies" (uint32) and "captured" (uint32, n×2).
+    #[pyo3(signature = (n, seed = 0, ply_limit = 1000, threads = 1))]
+    fn random_playouts<'py>(
+        &self,
+        py: Python<'py>,
+        n: usize,
+        seed: u64,
+        ply_limit: usize,
+        threads: usize,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let game = &self.game;
+        let ends = py.detach(|| run_playouts(game, n, seed, ply_limit, threads.max(1)));
+        let winners: Vec<u8> = ends.iter().map(|e| outcome_code(e.0) as u8).collect();
+        let plies: Vec<u8> = ends
+            .iter()
+            .flat_map(|e| (e.1 as u32).to_le_bytes())
+            .collect();
+        let captured: Vec<u8> = ends
+            .iter()
+            .flat_map(|e| e.2.iter().flat_map(|c| c.to_le_bytes()))
+            .collect();
+        let d = PyDict::new(py);
+        d.set_item("winner", numpy_array(py, &winners, "i1", vec![n])?)?;
+        d.set_item("plies", numpy_array(py, &plies, "<u4", vec![n])?)?;
+        d.set_item("captured", numpy_array(py, &captured, "<u4", vec![n, 2])?)?;
+        Ok(d)
+    }
+}
+
+/// A game record: the starting position (FORMAT.md JSON), the moves as action
+/// numbers, the ply limit.
+type Record = (String, Vec<usize>, Option<usize>);
+
+/// One playout's end: result, plies, captures.
+type End = (Option<Outcome>, usize, [u32; 2]);
+
+/// The generator of playout `i` of a batch seeded `seed`.
+fn playout_rng(seed: u64, i: usize) -> Rng {
+    let mut mixer = Rng::new(seed ^ (i as u64).wrapping_mul(0xD1B5_4A32_D192_ED03));
+    Rng::new(mixer.next_u64())
+}
+
+fn one_playout(game: &Game<AnyGame>, rng: &mut Rng, ply_limit: usize) -> End {
+    let pos = *game.position();
+    if game.is_finished() || game.is_stopped() {
+        return (
+            game.result(),
+            0,
+            [pos.captured(Player::South), pos.captured(Player::North)],
+        );
+    }
+    // The remaining ply budget: the playout's own limit and the game's.
+    let limit = match game.ply_limit() {
+        Some(l) => ply_limit.min(l - game.ply()),
+        None => ply_limit,
+    };
+    if game.ply() == 0 || !pos.repetition_ends_game() {
+        // No history to carry: the crate's playout (allocation-free where it can be).
+        let end = random_playout(pos, rng, limit);
+        return (end.result, end.plies, end.captured);
+    }
+    let mut g = game.clone().with_ply_limit(Some(game.ply() + limit));
+    let mut moves = MoveList::new();
+    loop {
+        g.legal_moves(&mut moves);
+        if moves.is_empty() {
+            let p = g.position();
+            return (
+                g.result(),
+                g.ply() - game.ply(),
+                [p.captured(Player::South), p.captured(Player::North)],
+            );
+        }
+        let mv = moves[rng.below(moves.len())];
+        if g.play(mv).is_err() {
+            unreachable!("a legal move plays");
+        }
+    }
+}
+
+fn run_playouts(
+    game: &Game<AnyGame>,
+    n: usize,
+    seed: u64,
+    ply_limit: usize,
+    threads: usize,
+) -> Vec<End> {
+    let run = |range: std::ops::Range<usize>| -> Vec<End> {
+        range
+            .map(|i| one_playout(game, &mut playout_rng(seed, i), ply_limit))
+            .collect()
+    };
+    if threads <= 1 || n < 2 {
+        return run(0..n);
+    }
+    let chunk = n.div_ceil(threads);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..n)
+            .step_by(chunk)
+            .map(|lo| s.spawn(move || run(lo..(lo + chunk).min(n))))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    })
+}
+
+/// Facts of a game: board shape, actions and observation size.
+#[pyfunction]
+fn game_info<'py>(py: Python<'py>, game: &str) -> PyResult<Bound<'py, PyDict>> {
+    let kind = parse_kind(game)?;
+    let start = AnyGame::start(kind);
+    let board = start.board();
+    let d = PyDict::new(py);
+    d.set_item("name", kind.name())?;
+    d.set_item("rows", board.rows())?;
+    d.set_item("cols", board.cols())?;
+    d.set_item("holes", board.len())?;
+    d.set_item("total_seeds", start.total_seeds())?;
+    d.set_item("num_distinct_actions", num_actions(kind))?;
+    d.set_item("observation_size", observation_len(board.len()))?;
+    d.set_item("repetition_ends_game", start.repetition_ends_game())?;
+    Ok(d)
+}
+
+/// The names of the five games, in FORMAT.md's order.
+#[pyfunction]
+fn games() -> Vec<&'static str> {
+    GameKind::ALL.iter().map(|g| g.name()).collect()
+}
+
+/// Plays `n` random games of `game` from its start (see `Position.random_playouts`).
+#[pyfunction]
+#[pyo3(signature = (game, n, seed = 0, ply_limit = 1000, threads = 1, options = None))]
+fn random_playouts<'py>(
+    py: Python<'py>,
+    game: &str,
+    n: usize,
+    seed: u64,
+    ply_limit: usize,
+    threads: usize,
+    options: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyDict>> {
+    Position::new(game, options, None)?.random_playouts(py, n, seed, ply_limit, threads)
+}
+
+/// The Python module `sowing._sowing`.
+#[pymodule]
+fn _sowing(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add_class::<Position>()?;
+    m.add_function(wrap_pyfunction!(game_info, m)?)?;
+    m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(random_playouts, m)?)?;
+    for (name, ty, kind) in [
+        ("SowingError", py.get_type::<SowingError>(), None),
+        (
+            "IllegalMove",
+            py.get_type::<IllegalMove>(),
+            Some("illegal-move"),
+        ),
+        (
+            "EndlessSowing",
+            py.get_type::<EndlessSowing>(),
+            Some("endless-sowing"),
+        ),
+        ("GameOver", py.get_type::<GameOver>(), Some("game-over")),
+        ("BadInput", py.get_type::<BadInput>(), Some("bad-input")),
+    ] {
+        ty.setattr("kind", kind)?;
+        m.add(name, ty)?;
+    }
+    Ok(())
+}
