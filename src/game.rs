@@ -199,6 +199,11 @@ impl<P: Position> Game<P> {
         self.seen.positions().iter().map(|p| p.key())
     }
 
+    /// The positions the repetition rules remember (see [`Game::seen_keys`]).
+    pub(crate) fn seen_positions(&self) -> &[P] {
+        self.seen.positions()
+    }
+
     /// The legal moves now (none once the game is finished or stopped).
     pub fn legal_moves(&self, moves: &mut MoveList) {
         if self.is_finished() || self.is_stopped() {

@@ -1,7 +1,7 @@
 //! Random playouts: whole random games with the complete rules (repetition included),
 //! allocation-free once their room is made, and the seedable generator they use.
 
-use crate::game::{end_by_repetition, Seen};
+use crate::game::{end_by_repetition, Game, Seen};
 use crate::rules::{Position, Successors};
 use crate::types::{Outcome, Player};
 
@@ -61,12 +61,53 @@ impl<P: Position> Playout<P> {
     /// position): the same game, move for move, as playing `moves[rng.below(n)]` of
     /// the legal moves through a `Game` with that ply limit.
     pub fn run(&mut self, pos: P, rng: &mut Rng, ply_limit: usize) -> PlayoutEnd {
-        let mut pos = pos;
-        let tracks = pos.repetition_ends_game();
-        if tracks {
+        if pos.repetition_ends_game() {
             self.seen.clear();
             self.seen.insert(&pos);
         }
+        self.finish(pos, rng, ply_limit)
+    }
+
+    /// Continues `game` with uniformly random legal moves, its history counted by the
+    /// repetition rules, until it ends, `ply_limit` more moves have been played or the
+    /// game's own ply limit is reached; `game` itself is left as it is. `plies` counts
+    /// the moves added.
+    ///
+    /// ```
+    /// use sowing::{BaoKigogo, Game, MoveList, Ruleset};
+    /// use sowing::playout::{Playout, Rng};
+    /// let mut game = Game::new(BaoKigogo::start());
+    /// let mut moves = MoveList::new();
+    /// game.legal_moves(&mut moves);
+    /// game.play(moves[0]).unwrap();
+    /// let end = Playout::new().run_game(&game, &mut Rng::new(3), 5000);
+    /// assert!(end.result.is_some());
+    /// assert_eq!(game.ply(), 1);
+    /// ```
+    pub fn run_game(&mut self, game: &Game<P>, rng: &mut Rng, ply_limit: usize) -> PlayoutEnd {
+        let pos = *game.position();
+        let left = game
+            .ply_limit()
+            .map_or(usize::MAX, |l| l.saturating_sub(game.ply()));
+        if game.is_finished() || left == 0 {
+            return PlayoutEnd {
+                result: game.result(),
+                plies: 0,
+                captured: [pos.captured(Player::South), pos.captured(Player::North)],
+            };
+        }
+        if pos.repetition_ends_game() {
+            self.seen.clear();
+            for p in game.seen_positions() {
+                self.seen.insert(p);
+            }
+        }
+        self.finish(pos, rng, ply_limit.min(left))
+    }
+
+    /// The playout loop from `pos`, whose history is in `self.seen` already.
+    fn finish(&mut self, mut pos: P, rng: &mut Rng, ply_limit: usize) -> PlayoutEnd {
+        let tracks = pos.repetition_ends_game();
         let mut plies = 0;
         let mut draw = false;
         while plies < ply_limit {
@@ -161,6 +202,51 @@ pub fn batch_rng(seed: u64, game: u64) -> Rng {
 /// enough to share the tail of the batch evenly.
 const CLAIM: u64 = 16;
 
+/// Runs `work(room, game)` for every game `0..games` on `threads` threads (0: one per
+/// available core), each thread with its own [`Playout`] room and its own results
+/// (`fold` into `R`), claiming games sixteen at a time from one atomic counter;
+/// returns each thread's results.
+fn share_games<P, R, W>(games: u64, threads: usize, work: W) -> Vec<R>
+where
+    P: Position + Send + Sync,
+    R: Default + Send,
+    W: Fn(&mut Playout<P>, u64, &mut R) + Sync,
+{
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let threads = if threads == 0 {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    } else {
+        threads
+    };
+    let next = AtomicU64::new(0);
+    let worker = || {
+        let mut room = Playout::new();
+        let mut mine = R::default();
+        loop {
+            let first = next.fetch_add(CLAIM, Ordering::Relaxed);
+            if first >= games {
+                return mine;
+            }
+            for game in first..(first + CLAIM).min(games) {
+                work(&mut room, game, &mut mine);
+            }
+        }
+    };
+    if threads == 1 {
+        return vec![worker()];
+    }
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads).map(|_| s.spawn(worker)).collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    })
+}
+
 /// Runs `games` random playouts from `start` (game `i` drawing from
 /// [`batch_rng`]`(seed, i)`, at most `ply_limit` moves each) on `threads` threads (0:
 /// one per available core) and returns their totals: the same totals for any number
@@ -189,39 +275,41 @@ pub fn playout_batch<P: Position + Send + Sync>(
     ply_limit: usize,
     threads: usize,
 ) -> BatchStats {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    let threads = if threads == 0 {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
-    } else {
-        threads
-    };
-    let next = AtomicU64::new(0);
-    let work = || {
-        let mut playout = Playout::new();
-        let mut stats = BatchStats::default();
-        loop {
-            let first = next.fetch_add(CLAIM, Ordering::Relaxed);
-            if first >= games {
-                return stats;
-            }
-            for game in first..(first + CLAIM).min(games) {
-                let end = playout.run(start, &mut batch_rng(seed, game), ply_limit);
-                stats.add(&end);
-            }
-        }
-    };
-    if threads == 1 {
-        return work();
-    }
-    let mut total = BatchStats::default();
-    std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads).map(|_| s.spawn(work)).collect();
-        for h in handles {
-            match h.join() {
-                Ok(stats) => total.merge(&stats),
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        }
+    let parts = share_games(games, threads, |room, game, stats: &mut BatchStats| {
+        stats.add(&room.run(start, &mut batch_rng(seed, game), ply_limit));
     });
+    let mut total = BatchStats::default();
+    for part in &parts {
+        total.merge(part);
+    }
     total
+}
+
+/// Continues `game` `games` times with random playouts ([`Playout::run_game`]: its
+/// history counted; playout `i` drawing from [`batch_rng`]`(seed, i)`, at most
+/// `ply_limit` more moves) on `threads` threads (0: one per core), and returns how
+/// each ended, in order: the same for any number of threads.
+///
+/// ```
+/// use sowing::{Game, Oware, Ruleset};
+/// use sowing::playout::playout_ends;
+/// let game = Game::new(Oware::start());
+/// let ends = playout_ends(&game, 50, 1, 1000, 2);
+/// assert_eq!(ends.len(), 50);
+/// assert_eq!(ends, playout_ends(&game, 50, 1, 1000, 1));
+/// ```
+pub fn playout_ends<P: Position + Send + Sync>(
+    game: &Game<P>,
+    games: u64,
+    seed: u64,
+    ply_limit: usize,
+    threads: usize,
+) -> Vec<PlayoutEnd> {
+    type Part = Vec<(u64, PlayoutEnd)>;
+    let parts = share_games(games, threads, |room, i, mine: &mut Part| {
+        mine.push((i, room.run_game(game, &mut batch_rng(seed, i), ply_limit)));
+    });
+    let mut all: Part = parts.into_iter().flatten().collect();
+    all.sort_unstable_by_key(|(i, _)| *i);
+    all.into_iter().map(|(_, end)| end).collect()
 }

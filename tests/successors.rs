@@ -175,3 +175,36 @@ fn playouts_apply_the_repetition_rules() {
     }
     assert!(repeats > 0);
 }
+
+#[test]
+fn a_playout_continues_a_game_with_its_history() {
+    // From the middle of games that remember positions (Bao Kigogo, Oware), a playout
+    // counts the game's history: the same as continuing the game through the driver.
+    let mut moves = MoveList::new();
+    let mut playout = Playout::new();
+    for start in [AnyGame::from(BaoKigogo::start()), sowing::Oware::start().into()] {
+        for seed in 0..40 {
+            let mut rng = Rng::new(seed);
+            let mut game = Game::new(start).with_ply_limit(Some(3000));
+            for _ in 0..(seed as usize * 7) {
+                game.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                game.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            let end = playout.run_game(&game, &mut Rng::new(seed + 100), 2000);
+            let mut rng = Rng::new(seed + 100);
+            let mut cont = game.clone().with_ply_limit(Some(game.ply() + 2000));
+            loop {
+                cont.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                cont.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            assert_eq!(end.plies, cont.ply() - game.ply(), "seed {seed}");
+            assert_eq!(end.result, cont.result(), "seed {seed}");
+        }
+    }
+}

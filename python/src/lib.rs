@@ -12,7 +12,7 @@ use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyDict, PyInt, PyString};
 use sowing::format::PositionJson;
-use sowing::playout::{random_playout, Rng};
+use sowing::playout::playout_ends;
 use sowing::replay::RequestMove;
 use sowing::search::{Engine, Spec};
 use sowing::{
@@ -720,50 +720,9 @@ type Record = (String, Vec<usize>, Option<usize>);
 /// One playout's end: result, plies, captures.
 type End = (Option<Outcome>, usize, [u32; 2]);
 
-/// The generator of playout `i` of a batch seeded `seed`.
-fn playout_rng(seed: u64, i: usize) -> Rng {
-    let mut mixer = Rng::new(seed ^ (i as u64).wrapping_mul(0xD1B5_4A32_D192_ED03));
-    Rng::new(mixer.next_u64())
-}
-
-fn one_playout(game: &Game<AnyGame>, rng: &mut Rng, ply_limit: usize) -> End {
-    let pos = *game.position();
-    if game.is_finished() || game.is_stopped() {
-        return (
-            game.result(),
-            0,
-            [pos.captured(Player::South), pos.captured(Player::North)],
-        );
-    }
-    // The remaining ply budget: the playout's own limit and the game's.
-    let limit = match game.ply_limit() {
-        Some(l) => ply_limit.min(l - game.ply()),
-        None => ply_limit,
-    };
-    if game.ply() == 0 || !pos.repetition_ends_game() {
-        // No history to carry: the crate's playout (allocation-free where it can be).
-        let end = random_playout(pos, rng, limit);
-        return (end.result, end.plies, end.captured);
-    }
-    let mut g = game.clone().with_ply_limit(Some(game.ply() + limit));
-    let mut moves = MoveList::new();
-    loop {
-        g.legal_moves(&mut moves);
-        if moves.is_empty() {
-            let p = g.position();
-            return (
-                g.result(),
-                g.ply() - game.ply(),
-                [p.captured(Player::South), p.captured(Player::North)],
-            );
-        }
-        let mv = moves[rng.below(moves.len())];
-        if g.play(mv).is_err() {
-            unreachable!("a legal move plays");
-        }
-    }
-}
-
+/// `n` playouts continuing `game` (its history kept), in order: the crate's parallel
+/// runner (`sowing::playout::playout_ends`), whose playout `i` draws from
+/// `batch_rng(seed, i)`, so the results do not depend on `threads`.
 fn run_playouts(
     game: &Game<AnyGame>,
     n: usize,
@@ -771,25 +730,10 @@ fn run_playouts(
     ply_limit: usize,
     threads: usize,
 ) -> Vec<End> {
-    let run = |range: std::ops::Range<usize>| -> Vec<End> {
-        range
-            .map(|i| one_playout(game, &mut playout_rng(seed, i), ply_limit))
-            .collect()
-    };
-    if threads <= 1 || n < 2 {
-        return run(0..n);
-    }
-    let chunk = n.div_ceil(threads);
-    std::thread::scope(|s| {
-        let handles: Vec<_> = (0..n)
-            .step_by(chunk)
-            .map(|lo| s.spawn(move || run(lo..(lo + chunk).min(n))))
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
-            .collect()
-    })
+    playout_ends(game, n as u64, seed, ply_limit, threads)
+        .into_iter()
+        .map(|e| (e.result, e.plies, e.captured))
+        .collect()
 }
 
 /// Facts of a game: board shape, actions and observation size.
