@@ -196,11 +196,11 @@ impl<P: Position> Game<P> {
     /// Empty for games without a repetition rule. A search started from this game
     /// treats them as already seen.
     pub fn seen_keys(&self) -> impl Iterator<Item = u64> + '_ {
-        self.seen.positions().iter().map(|p| p.key())
+        self.seen.positions().map(|p| p.key())
     }
 
     /// The positions the repetition rules remember (see [`Game::seen_keys`]).
-    pub(crate) fn seen_positions(&self) -> &[P] {
+    pub(crate) fn seen_positions(&self) -> impl Iterator<Item = &P> + '_ {
         self.seen.positions()
     }
 
@@ -298,23 +298,23 @@ const SEEN_CAPACITY: usize = 128;
 const MAX_ROOM: usize = 4096;
 
 /// The positions seen since the history was last forgotten: an open-addressing table
-/// of stable keys ([`Position::key`]) pointing into the list of positions, equal keys
-/// confirmed by comparing positions. Forgetting is O(1) (a new generation), so that
-/// the games that forget at every capture (Oware) pay nothing for it; the table grows
-/// only when more positions are remembered than ever before, so a game or playout
-/// allocates nothing per move once it has made its room.
+/// holding each position with its stable key ([`Position::key`]); equal keys are
+/// confirmed by comparing the positions. Forgetting is O(1) (a new generation of the
+/// table), so that the games that forget at every capture (Oware) pay nothing for it;
+/// the table grows only when more positions are remembered than ever before, so a
+/// game or playout allocates nothing per move once it has made its room.
 #[derive(Clone, Debug)]
 pub(crate) struct Seen<P> {
-    slots: Vec<Slot>,
-    positions: Vec<P>,
+    slots: Vec<Slot<P>>,
+    len: usize,
     generation: u32,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
-struct Slot {
+#[derive(Clone, Copy, Debug)]
+struct Slot<P> {
     key: u64,
     generation: u32,
-    index: u32,
+    pos: Option<P>,
 }
 
 impl<P: Position> Seen<P> {
@@ -322,7 +322,7 @@ impl<P: Position> Seen<P> {
     pub(crate) fn with_capacity(capacity: usize) -> Seen<P> {
         let mut seen = Seen {
             slots: Vec::new(),
-            positions: Vec::new(),
+            len: 0,
             generation: 1,
         };
         seen.reserve(capacity);
@@ -334,20 +334,21 @@ impl<P: Position> Seen<P> {
         if capacity == 0 {
             return;
         }
-        self.positions
-            .reserve(capacity.saturating_sub(self.positions.len()));
         let want = (2 * capacity.max(8)).next_power_of_two();
         if want > self.slots.len() {
-            self.slots = vec![Slot::default(); want];
+            let empty = Slot {
+                key: 0,
+                generation: 0,
+                pos: None,
+            };
+            let old = std::mem::replace(&mut self.slots, vec![empty; want]);
+            let generation = self.generation;
             self.generation = 1;
-            for i in 0..self.positions.len() {
-                let key = self.positions[i].key();
-                let slot = self.probe(key, |_| false);
-                self.slots[slot] = Slot {
-                    key,
-                    generation: self.generation,
-                    index: i as u32,
-                };
+            self.len = 0;
+            for slot in old {
+                if let (true, Some(p)) = (slot.generation == generation, slot.pos) {
+                    self.insert(&p);
+                }
             }
         }
     }
@@ -355,53 +356,50 @@ impl<P: Position> Seen<P> {
     /// Forgets every position.
     #[inline]
     pub(crate) fn clear(&mut self) {
-        self.positions.clear();
+        self.len = 0;
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             // Every 2^32 clears: old stamps could look current again.
-            self.slots.fill(Slot::default());
+            self.slots.iter_mut().for_each(|s| s.generation = 0);
             self.generation = 1;
         }
     }
 
-    /// The first slot for `key` that is free or holds a position `same` accepts.
-    #[inline]
-    fn probe(&self, key: u64, same: impl Fn(u32) -> bool) -> usize {
-        let mask = self.slots.len() - 1;
-        let mut i = key as usize & mask;
-        loop {
-            let slot = &self.slots[i];
-            if slot.generation != self.generation || (slot.key == key && same(slot.index)) {
-                return i;
-            }
-            i = (i + 1) & mask;
-        }
-    }
-
     /// Adds `pos`; `false` if it was already there.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn insert(&mut self, pos: &P) -> bool {
-        if 2 * (self.positions.len() + 1) > self.slots.len() {
-            self.reserve(2 * (self.positions.len() + 1));
+        if 2 * (self.len + 1) > self.slots.len() {
+            self.reserve(2 * (self.len + 1));
         }
         let key = pos.key();
-        let positions = &self.positions;
-        let i = self.probe(key, |index| positions[index as usize] == *pos);
-        if self.slots[i].generation == self.generation {
-            return false;
+        let mask = self.slots.len() - 1;
+        let mut at = key as usize & mask;
+        loop {
+            let slot = &self.slots[at];
+            if slot.generation != self.generation {
+                break;
+            }
+            if slot.key == key && slot.pos.as_ref() == Some(pos) {
+                return false;
+            }
+            at = (at + 1) & mask;
         }
-        self.slots[i] = Slot {
+        self.slots[at] = Slot {
             key,
             generation: self.generation,
-            index: self.positions.len() as u32,
+            pos: Some(*pos),
         };
-        self.positions.push(*pos);
+        self.len += 1;
         true
     }
 
-    /// The positions remembered, oldest first.
-    pub(crate) fn positions(&self) -> &[P] {
-        &self.positions
+    /// The positions remembered, in no particular order.
+    pub(crate) fn positions(&self) -> impl Iterator<Item = &P> + '_ {
+        let generation = self.generation;
+        self.slots
+            .iter()
+            .filter(move |s| s.generation == generation)
+            .filter_map(|s| s.pos.as_ref())
     }
 
     /// Records the move that `report` describes, which led to `pos`: forgets what

@@ -182,7 +182,10 @@ fn a_playout_continues_a_game_with_its_history() {
     // counts the game's history: the same as continuing the game through the driver.
     let mut moves = MoveList::new();
     let mut playout = Playout::new();
-    for start in [AnyGame::from(BaoKigogo::start()), sowing::Oware::start().into()] {
+    for start in [
+        AnyGame::from(BaoKigogo::start()),
+        sowing::Oware::start().into(),
+    ] {
         for seed in 0..40 {
             let mut rng = Rng::new(seed);
             let mut game = Game::new(start).with_ply_limit(Some(3000));
