@@ -80,12 +80,14 @@ use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
 use crate::games::state::{
-    key_tag, legal_sow_or_pass, play_random_by_successors, play_sow_or_pass, state_accessors,
-    successors_into, successors_sow_or_pass, SowOrPass, State,
+    key_tag, legal_sow_or_pass, play_random_split, play_sow_or_pass, sow_split, state_accessors,
+    successors_into, successors_sow_or_pass, SowOrPass, SplitSowing, State,
 };
 use crate::rng::Rng;
 use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup, Successors};
-use crate::sow::{sow, sow_and_capture_observed, Chain, LapVerdict, SowOptions};
+use crate::sow::{
+    sow, sow_and_capture_observed, Capture, Chain, Endless, LapVerdict, SowOptions, SowReport,
+};
 use crate::trace::{note, Event, Observer};
 use crate::types::{GameKind, GameOptions, Move, Outcome, Player};
 
@@ -270,10 +272,26 @@ impl SowOrPass for HoyitoIii {
         hole: usize,
         obs: &mut O,
     ) -> Result<MoveReport, MoveError> {
-        let mover = self.st.to_move;
-        // Rule 2: the landing hole only, no chain.
-        let done = sow_and_capture_observed(
-            &mut self.st.board,
+        sow_split(self, hole, obs)
+    }
+
+    /// Rule 3: the turn passes to the opponent. (A pass never ends the game.)
+    fn pass_unchecked<O: Observer>(&mut self, _: &mut O) {
+        self.st.to_move = self.st.to_move.opponent();
+    }
+}
+
+impl SplitSowing for HoyitoIii {
+    /// Rules 1 and 2: plain relay laps; a landing on exactly 4 is taken, no chain.
+    #[inline]
+    fn sow_on<O: Observer>(
+        &self,
+        board: &mut Board,
+        hole: usize,
+        obs: &mut O,
+    ) -> Result<(SowReport, Capture), Endless> {
+        sow_and_capture_observed(
+            board,
             &RING,
             hole,
             SOW,
@@ -281,7 +299,20 @@ impl SowOrPass for HoyitoIii {
             Chain::None,
             |_, _| false,
             obs,
-        )?;
+        )
+    }
+
+    /// The mover's captures, then rules 4 and 5 or the extra turn, else the turn
+    /// passes.
+    #[inline]
+    fn after_sowing<O: Observer>(
+        &mut self,
+        board: Board,
+        done: (SowReport, Capture),
+        obs: &mut O,
+    ) -> MoveReport {
+        let mover = self.st.to_move;
+        self.st.board = board;
         let mut report = self.st.record_sowing(mover, done);
         if report.captured.seeds > 0 {
             // Rules 4 and 5, else the extra turn: the mover stays to move.
@@ -292,12 +323,7 @@ impl SowOrPass for HoyitoIii {
         } else {
             self.st.to_move = mover.opponent();
         }
-        Ok(report)
-    }
-
-    /// Rule 3: the turn passes to the opponent. (A pass never ends the game.)
-    fn pass_unchecked<O: Observer>(&mut self, _: &mut O) {
-        self.st.to_move = self.st.to_move.opponent();
+        report
     }
 }
 
@@ -317,13 +343,14 @@ impl Position for HoyitoIii {
         successors_into(self, out);
     }
 
-    /// Every candidate is sown anyway: keep the sown positions and pick one.
+    /// Every candidate is sown anyway: each on a copy of the board, and only the
+    /// chosen one finished.
     fn play_random(
         &mut self,
         rng: &mut Rng,
-        scratch: &mut Successors<Self>,
+        _scratch: &mut Successors<Self>,
     ) -> Option<(Move, MoveReport)> {
-        play_random_by_successors(self, rng, scratch)
+        play_random_split(self, rng)
     }
 }
 

@@ -11,7 +11,7 @@ use crate::board::Board;
 use crate::error::{MoveError, SetupError};
 use crate::rng::Rng;
 use crate::rules::{KeyHasher, MoveList, MoveReport, Setup, Successor, Successors};
-use crate::sow::{Capture, SowReport};
+use crate::sow::{Capture, Endless, SowReport};
 use crate::trace::{note, Event, Observer};
 use crate::types::{GameKind, GameOptions, Move, Outcome, Player};
 
@@ -400,24 +400,77 @@ pub(crate) fn successors_into<G: SowOrPass>(pos: &G, out: &mut Successors<G>) {
     }
 }
 
-/// [`crate::Position::play_random`] through the successors: for the relay games,
-/// whose every candidate must be sown anyway to know whether it ends, keeping the
-/// sown positions and picking one costs less than finding the legal moves and then
-/// sowing the chosen one again. Picks `moves[rng.below(n)]` of the legal moves, as
-/// the trait asks.
+/// A sow-or-pass game whose sowing splits into the board's part (laps, verdicts,
+/// captures: the kernel's) and the rest (credit, turn, end of game), so that random
+/// play can sow every candidate on a bare board and finish only the chosen one.
+pub(crate) trait SplitSowing: SowOrPass {
+    /// The board's part of sowing `hole` (already checked), on `board`.
+    fn sow_on<O: Observer>(
+        &self,
+        board: &mut Board,
+        hole: usize,
+        obs: &mut O,
+    ) -> Result<(SowReport, Capture), Endless>;
+
+    /// The rest of the move, once its board is `board` and it did `done`.
+    fn after_sowing<O: Observer>(
+        &mut self,
+        board: Board,
+        done: (SowReport, Capture),
+        obs: &mut O,
+    ) -> MoveReport;
+}
+
+/// [`SowOrPass::sow_unchecked`] of a [`SplitSowing`] game: both parts.
 #[inline]
-pub(crate) fn play_random_by_successors<G: SowOrPass>(
+pub(crate) fn sow_split<G: SplitSowing, O: Observer>(
+    pos: &mut G,
+    hole: usize,
+    obs: &mut O,
+) -> Result<MoveReport, MoveError> {
+    let mut board = pos.state().board;
+    let done = pos.sow_on(&mut board, hole, obs)?;
+    Ok(pos.after_sowing(board, done, obs))
+}
+
+/// Most holes a two-row game of six columns may lift from.
+const MOST_CANDIDATES: usize = 6;
+
+/// [`crate::Position::play_random`] for the relay games of six columns: every
+/// candidate must be sown to know whether it ends, so each is sown once on a copy of
+/// the board, and only the chosen one is finished into a position. Picks
+/// `moves[rng.below(n)]` of the legal moves, as the trait asks.
+#[inline]
+pub(crate) fn play_random_split<G: SplitSowing>(
     pos: &mut G,
     rng: &mut Rng,
-    scratch: &mut Successors<G>,
 ) -> Option<(Move, MoveReport)> {
-    successors_into(pos, scratch);
-    if scratch.is_empty() {
+    if pos.state().result.is_some() {
         return None;
     }
-    let s = scratch[rng.below(scratch.len())];
-    *pos = s.position;
-    Some((s.mv, s.report))
+    let start = pos.state().board;
+    let mut boards = [start; MOST_CANDIDATES];
+    let mut done = [None; MOST_CANDIDATES];
+    let mut holes = [0u8; MOST_CANDIDATES];
+    let mut n = 0;
+    for h in pos.candidate_holes().iter() {
+        if pos.check_sow(h).is_ok() {
+            boards[n] = start;
+            if let Ok(d) = pos.sow_on(&mut boards[n], h, &mut ()) {
+                done[n] = Some(d);
+                holes[n] = h as u8;
+                n += 1;
+            }
+        }
+    }
+    if n == 0 {
+        rng.below(1);
+        pos.pass_unchecked(&mut ());
+        return Some((Move::Pass, MoveReport::default()));
+    }
+    let k = rng.below(n);
+    let d = done[k]?;
+    Some((Move::Sow(holes[k]), pos.after_sowing(boards[k], d, &mut ())))
 }
 
 /// Fills `moves` with the legal sowings of `pos` (endless ones left out), or with the
