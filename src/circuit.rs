@@ -191,8 +191,13 @@ impl Circuit {
     #[inline]
     pub const fn ahead(&self, hole: usize, n: usize) -> usize {
         let start = self.start[hole] as usize;
-        let at = self.index[hole] as usize - start + n;
-        self.order[start + at % self.cycle_len[hole] as usize] as usize
+        let len = self.cycle_len[hole] as usize;
+        let mut at = self.index[hole] as usize - start + n;
+        // A lap shorter than the cycle (the usual case) needs no division.
+        if at >= len {
+            at = if at < 2 * len { at - len } else { at % len };
+        }
+        self.order[start + at] as usize
     }
 
     /// The holes of the cycle through `start`, in sowing order, beginning with `start`.

@@ -114,7 +114,8 @@ use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
 use crate::games::state::{key_tag, not_in_game, state_accessors, State};
-use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
+use crate::rng::Rng;
+use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup, Successors};
 use crate::sow::{sow, sow_observed, take_holes_observed, LapVerdict, SowOptions};
 use crate::trace::Observer;
 use crate::types::{GameKind, GameOptions, HoleSet, Move, Outcome, Player};
@@ -330,14 +331,27 @@ impl BaoKigogo {
         }
     }
 
+    /// [`Self::check_lift`] for one of the mover's own holes, as a plain answer (the
+    /// loops over a player's holes need no reasons): 2 or more seeds, or a single
+    /// seed when `big` is false and the next hole is empty.
+    #[inline]
+    fn liftable(&self, big: bool, hole: usize) -> bool {
+        let b = &self.st.board;
+        match b.seeds(hole) {
+            0 => false,
+            1 => !big && b.seeds(self.circuit().next(hole)) == 0,
+            _ => true,
+        }
+    }
+
     /// Whether `p` has a legal move on this board (rule 6: if not, `p` loses): some hole
     /// of 2 or more whose sowing ends, or, with no such hole, a single seed whose next
     /// hole is empty. A player with no seeds has none.
     pub fn can_move(&self, p: Player) -> bool {
         let big = self.has_big_hole(p);
         // The cheap answers first: a hole whose first lap lands in an empty hole.
-        side(p).any(|h| self.check_lift(p, big, h).is_ok() && self.ends_at_once(h))
-            || side(p).any(|h| self.check_lift(p, big, h).is_ok() && self.ends(h))
+        side(p).any(|h| self.liftable(big, h) && self.ends_at_once(h))
+            || side(p).any(|h| self.liftable(big, h) && self.ends(h))
     }
 
     /// Whether sowing `hole` on this board ends. Singleton steps always do.
@@ -440,9 +454,37 @@ impl Position for BaoKigogo {
         let p = self.st.to_move;
         let big = self.has_big_hole(p);
         for h in side(p) {
-            if self.check_lift(p, big, h).is_ok() && self.ends(h) {
+            debug_assert_eq!(self.liftable(big, h), self.check_lift(p, big, h).is_ok());
+            if self.liftable(big, h) && self.ends(h) {
                 moves.push(Move::Sow(h as u8));
             }
+        }
+    }
+
+    /// The legal holes found as [`Position::legal_moves`] finds them, the chosen one
+    /// sown in place: no move list, no second check, no copy.
+    fn play_random(
+        &mut self,
+        rng: &mut Rng,
+        _scratch: &mut Successors<Self>,
+    ) -> Option<(Move, MoveReport)> {
+        if self.st.result.is_some() {
+            return None;
+        }
+        let big = self.has_big_hole(self.st.to_move);
+        let mut holes = [0u8; 2 * COLS];
+        let mut n = 0;
+        for h in side(self.st.to_move) {
+            if self.liftable(big, h) && self.ends(h) {
+                holes[n] = h as u8;
+                n += 1;
+            }
+        }
+        // A game that goes on has a legal move (rule 6 ends it otherwise).
+        let hole = holes[rng.below(n)];
+        match self.sow_unchecked(hole as usize, &mut ()) {
+            Ok(report) => Some((Move::Sow(hole), report)),
+            Err(_) => unreachable!("a legal sowing ends"),
         }
     }
 
@@ -456,7 +498,7 @@ impl Position for BaoKigogo {
         let p = self.st.to_move;
         let big = self.has_big_hole(p);
         for h in side(p) {
-            if self.check_lift(p, big, h).is_ok() {
+            if self.liftable(big, h) {
                 let mut next = *self;
                 if let Ok(report) = next.sow_unchecked(h, &mut ()) {
                     f(Move::Sow(h as u8), &next, &report);
