@@ -436,6 +436,14 @@ pub(crate) fn sow_split<G: SplitSowing, O: Observer>(
 /// Most holes a two-row game of six columns may lift from.
 const MOST_CANDIDATES: usize = 6;
 
+/// A filler for the sowings not made.
+const NO_SOWING: SowReport = SowReport {
+    origin: 0,
+    landing: 0,
+    laps: 0,
+    ended: crate::sow::LapVerdict::End,
+};
+
 /// [`crate::Position::play_random`] for the relay games of six columns: every
 /// candidate must be sown to know whether it ends, so each is sown once on a copy of
 /// the board, and only the chosen one is finished into a position. Picks
@@ -450,16 +458,19 @@ pub(crate) fn play_random_split<G: SplitSowing>(
     }
     let start = pos.state().board;
     let mut boards = [start; MOST_CANDIDATES];
-    let mut done = [None; MOST_CANDIDATES];
+    let mut done = [(NO_SOWING, Capture::default()); MOST_CANDIDATES];
     let mut holes = [0u8; MOST_CANDIDATES];
     let mut n = 0;
     for h in pos.candidate_holes().iter() {
         if pos.check_sow(h).is_ok() {
-            boards[n] = start;
-            if let Ok(d) = pos.sow_on(&mut boards[n], h, &mut ()) {
-                done[n] = Some(d);
-                holes[n] = h as u8;
-                n += 1;
+            match pos.sow_on(&mut boards[n], h, &mut ()) {
+                Ok(d) => {
+                    done[n] = d;
+                    holes[n] = h as u8;
+                    n += 1;
+                }
+                // An endless sowing left its board half sown: start it afresh.
+                Err(_) => boards[n] = start,
             }
         }
     }
@@ -469,8 +480,10 @@ pub(crate) fn play_random_split<G: SplitSowing>(
         return Some((Move::Pass, MoveReport::default()));
     }
     let k = rng.below(n);
-    let d = done[k]?;
-    Some((Move::Sow(holes[k]), pos.after_sowing(boards[k], d, &mut ())))
+    Some((
+        Move::Sow(holes[k]),
+        pos.after_sowing(boards[k], done[k], &mut ()),
+    ))
 }
 
 /// Fills `moves` with the legal sowings of `pos` (endless ones left out), or with the
