@@ -42,11 +42,10 @@ use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
 use crate::games::state::{
-    check_no_options, key_tag, legal_sow_or_pass, play_random_split, play_sow_or_pass, sow_split,
-    state_accessors, successors_into, successors_sow_or_pass, SowOrPass, SplitSowing, State,
+    check_no_options, key_tag, play_sow_or_pass, sow_split, split_sowing_moves, state_accessors,
+    SowOrPass, SplitSowing, State,
 };
-use crate::rng::Rng;
-use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup, Successors};
+use crate::rules::{FromSetup, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::sow::{
     sow, sow_and_capture_observed, Capture, Chain, Endless, LapVerdict, SowOptions, SowReport,
 };
@@ -209,28 +208,7 @@ impl SplitSowing for DjenonAboure {
 impl Position for DjenonAboure {
     state_accessors!();
 
-    fn legal_moves(&self, moves: &mut MoveList) {
-        legal_sow_or_pass(self, moves);
-    }
-
-    #[inline]
-    fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, f: F) {
-        successors_sow_or_pass(self, f);
-    }
-
-    fn successors(&self, out: &mut Successors<Self>) {
-        successors_into(self, out);
-    }
-
-    /// Every candidate is sown anyway: each on a copy of the board, and only the
-    /// chosen one finished.
-    fn play_random(
-        &mut self,
-        rng: &mut Rng,
-        _scratch: &mut Successors<Self>,
-    ) -> Option<(Move, MoveReport)> {
-        play_random_split(self, rng)
-    }
+    split_sowing_moves!();
 
     /// The search counts a quarter seed per seed on the board: alpha-beta at depth 4 scored 58% with it against the capture margin alone over 100 games (52–36–12).
     fn board_seed_weight(&self) -> i32 {

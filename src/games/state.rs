@@ -631,6 +631,39 @@ macro_rules! state_accessors {
 }
 pub(crate) use state_accessors;
 
+/// The move generation of a [`SplitSowing`] game, inside its `impl Position`: legal
+/// moves (endless sowings left out, pass when none), successors each sown once, and
+/// random play that sows every candidate on a copy of the board and finishes only the
+/// chosen one.
+macro_rules! split_sowing_moves {
+    () => {
+        fn legal_moves(&self, moves: &mut $crate::rules::MoveList) {
+            $crate::games::state::legal_sow_or_pass(self, moves);
+        }
+
+        #[inline]
+        fn for_each_successor<F: FnMut($crate::types::Move, &Self, &$crate::rules::MoveReport)>(
+            &self,
+            f: F,
+        ) {
+            $crate::games::state::successors_sow_or_pass(self, f);
+        }
+
+        fn successors(&self, out: &mut $crate::rules::Successors<Self>) {
+            $crate::games::state::successors_into(self, out);
+        }
+
+        fn play_random(
+            &mut self,
+            rng: &mut $crate::rng::Rng,
+            _scratch: &mut $crate::rules::Successors<Self>,
+        ) -> Option<($crate::types::Move, $crate::rules::MoveReport)> {
+            $crate::games::state::play_random_split(self, rng)
+        }
+    };
+}
+pub(crate) use split_sowing_moves;
+
 /// The tag word of [`crate::rules::KeyHasher`]: the game's index in
 /// [`GameKind::ALL`], and its options. A `const fn`, so that games without options
 /// compute it at compile time.
