@@ -7,8 +7,9 @@ Run through `scripts/speed-race`. Each round times, for the same wall-clock budg
   runs inside C++ (bot steps, legal moves, `ApplyAction` with OpenSpiel's repetition
   bookkeeping); Python is entered once per game, never per move. The plies of each game
   are `len(state.history())` afterwards.
-- this crate: `examples/oware_speed.rs`, `sowing::playout::random_playout` from the
-  start through a `Game` (the repetition rule applied), uniform random legal moves.
+- this crate: `examples/oware_speed.rs`, one reused `sowing::playout::Playout` run
+  from the start (the repetition rule applied, as a `Game` applies it), uniform random
+  legal moves.
 
 Rounds alternate between the two so that both see the same machine load; the process
 (and the engine it starts) is pinned to one CPU when the OS allows it. Both sides
@@ -110,7 +111,7 @@ def main():
           f"rates per {clock} second")
     print(f"OpenSpiel 2.0.2 (C++ via evaluate_bots): median {os_med:,.0f} plies/s "
           f"({1e9 / os_med:.0f} ns/ply)")
-    print(f"sowing (random_playout through Game):    median {cr_med:,.0f} plies/s "
+    print(f"sowing (Playout, repetition included):   median {cr_med:,.0f} plies/s "
           f"({1e9 / cr_med:.0f} ns/ply)")
     print(f"ratio sowing / OpenSpiel: {cr_med / os_med:.2f} (ratio of medians); "
           f"median per-round ratio {statistics.median(ratios):.2f}, "
