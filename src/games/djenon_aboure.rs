@@ -144,6 +144,13 @@ impl SowOrPass for DjenonAboure {
         }
     }
 
+    /// Rule 1 for one of the mover's holes: at least 2 seeds.
+    #[inline]
+    fn may_sow(&self, hole: usize) -> bool {
+        debug_assert_eq!(self.st.board.seeds(hole) >= 2, self.check_sow(hole).is_ok());
+        self.st.board.seeds(hole) >= 2
+    }
+
     /// Only the laps decide whether a sowing ends: the kernel's sowing on a copy of
     /// the board, without captures.
     #[inline]

@@ -468,6 +468,13 @@ impl SowOrPass for Gore {
         self.st.check_own_seeded(hole)
     }
 
+    /// Rule 1 for a hole the mover controls: not empty.
+    #[inline]
+    fn may_sow(&self, hole: usize) -> bool {
+        debug_assert_eq!(self.st.board.seeds(hole) > 0, self.check_sow(hole).is_ok());
+        self.st.board.seeds(hole) > 0
+    }
+
     /// Rules 1, 2 and 6: one lap, the two-way chain, next player, end check.
     #[inline]
     fn sow_unchecked<O: Observer>(
@@ -528,7 +535,7 @@ impl Position for Gore {
                 let mut sowable = [0u8; HOLES];
                 let mut s = 0;
                 for h in self.candidate_holes().iter() {
-                    if self.check_sow(h).is_ok() {
+                    if self.may_sow(h) {
                         sowable[s] = h as u8;
                         s += 1;
                     }

@@ -257,6 +257,13 @@ impl SowOrPass for HoyitoIii {
         self.st.check_own_seeded(hole)
     }
 
+    /// Rule 1 for one of the mover's holes: not empty.
+    #[inline]
+    fn may_sow(&self, hole: usize) -> bool {
+        debug_assert_eq!(self.st.board.seeds(hole) > 0, self.check_sow(hole).is_ok());
+        self.st.board.seeds(hole) > 0
+    }
+
     /// Only the laps decide whether a sowing ends: the kernel's sowing on a copy of
     /// the board, without captures.
     #[inline]

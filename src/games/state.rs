@@ -293,6 +293,14 @@ pub(crate) fn default_owner(board: &Board, hole: usize) -> Player {
 
 /// A game whose moves are: sow one of your holes, or pass when no sowing is possible.
 pub(crate) trait SowOrPass: Copy {
+    /// [`SowOrPass::check_sow`] for one of [`SowOrPass::candidate_holes`], as a plain
+    /// answer: the loops over candidates need no reasons. Games override it with the
+    /// checks that remain once the hole is known to be the mover's.
+    #[inline]
+    fn may_sow(&self, hole: usize) -> bool {
+        self.check_sow(hole).is_ok()
+    }
+
     /// Whether every sowing ends (single-lap games), so that a hole
     /// [`SowOrPass::check_sow`] accepts is a legal move without sowing it.
     const SOWINGS_END: bool = false;
@@ -348,7 +356,7 @@ pub(crate) fn successors_sow_or_pass<G: SowOrPass>(
     }
     let mut any = false;
     for h in pos.candidate_holes().iter() {
-        if pos.check_sow(h).is_ok() {
+        if pos.may_sow(h) {
             let mut next = *pos;
             if let Ok(report) = next.sow_unchecked(h, &mut ()) {
                 any = true;
@@ -373,7 +381,7 @@ pub(crate) fn successors_into<G: SowOrPass>(pos: &G, out: &mut Successors<G>) {
         return;
     }
     for h in pos.candidate_holes().iter() {
-        if pos.check_sow(h).is_ok() {
+        if pos.may_sow(h) {
             out.push(Successor {
                 mv: Move::Sow(h as u8),
                 position: *pos,
@@ -462,7 +470,7 @@ pub(crate) fn play_random_split<G: SplitSowing>(
     let mut holes = [0u8; MOST_CANDIDATES];
     let mut n = 0;
     for h in pos.candidate_holes().iter() {
-        if pos.check_sow(h).is_ok() {
+        if pos.may_sow(h) {
             match pos.sow_on(&mut boards[n], h, &mut ()) {
                 Ok(d) => {
                     done[n] = d;
@@ -494,7 +502,7 @@ pub(crate) fn legal_sow_or_pass<G: SowOrPass>(pos: &G, moves: &mut MoveList) {
         return;
     }
     for h in pos.candidate_holes().iter() {
-        if pos.check_sow(h).is_ok() && pos.sowing_ends(h) {
+        if pos.may_sow(h) && pos.sowing_ends(h) {
             moves.push(Move::Sow(h as u8));
         }
     }
@@ -507,7 +515,7 @@ pub(crate) fn legal_sow_or_pass<G: SowOrPass>(pos: &G, moves: &mut MoveList) {
 pub(crate) fn can_sow<G: SowOrPass>(pos: &G) -> bool {
     pos.candidate_holes()
         .iter()
-        .any(|h| pos.check_sow(h).is_ok() && pos.sowing_ends(h))
+        .any(|h| pos.may_sow(h) && pos.sowing_ends(h))
 }
 
 /// Plays `mv` on `pos` if legal (a sowing or a pass), else leaves `pos` unchanged and
