@@ -271,6 +271,20 @@ impl Gore {
         Ok(())
     }
 
+    /// Rule 4: the mover offers `offer` (already checked); the opponent answers next.
+    fn offer_unchecked<O: Observer>(&mut self, offer: OfferHoles, obs: &mut O) {
+        let me = self.st.to_move;
+        self.phase = Phase::Answer(PendingOffer {
+            by: me,
+            holes: offer,
+        });
+        self.st.to_move = me.opponent();
+        note(obs, || Event::Offer {
+            by: me,
+            holes: offer,
+        });
+    }
+
     /// Rule 5: captured seeds accepting `offer` costs (6 per hole, at most 18).
     fn accept_cost(offer: &PendingOffer) -> u8 {
         (SEEDS_PER_TRADED_HOLE as usize * offer.holes.len()) as u8
@@ -409,15 +423,7 @@ impl Gore {
             | (Phase::Answered, Move::Offer(_)) => Err(self.phase_error(mv)),
             (Phase::Turn, Move::Offer(offer)) => {
                 self.check_offer(offer)?;
-                self.phase = Phase::Answer(PendingOffer {
-                    by: me,
-                    holes: offer,
-                });
-                self.st.to_move = me.opponent();
-                note(obs, || Event::Offer {
-                    by: me,
-                    holes: offer,
-                });
+                self.offer_unchecked(offer, obs);
                 Ok(MoveReport::default())
             }
             (Phase::Turn | Phase::Answered, Move::Sow(_) | Move::Pass) => {
@@ -546,10 +552,16 @@ impl Position for Gore {
                     0
                 };
                 let k = rng.below((s + offers).max(1));
+                // The chosen move is legal: apply it without checking it again.
                 if s == 0 {
-                    Move::Pass
+                    self.pass_unchecked(&mut ());
+                    return Some((Move::Pass, MoveReport::default()));
                 } else if k < s {
-                    Move::Sow(sowable[k])
+                    let hole = sowable[k];
+                    return match self.sow_unchecked(hole as usize, &mut ()) {
+                        Ok(report) => Some((Move::Sow(hole), report)),
+                        Err(_) => unreachable!("a single lap ends"),
+                    };
                 } else {
                     let mut skip = k - s;
                     let mut chosen = HoleSet::EMPTY;
@@ -558,7 +570,9 @@ impl Position for Gore {
                         skip = skip.wrapping_sub(1);
                         skip != usize::MAX
                     });
-                    Move::Offer(OfferHoles::from_set(chosen))
+                    let offer = OfferHoles::from_set(chosen);
+                    self.offer_unchecked(offer, &mut ());
+                    return Some((Move::Offer(offer), MoveReport::default()));
                 }
             }
         };
