@@ -130,6 +130,10 @@ fn lap_rule(board: &Board, landing: usize, mover: Player) -> LapVerdict {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Oware {
     st: State,
+    /// The legal houses of the player to move (bit `i`: house `row_start + i`; 0 once
+    /// the game is over): a function of `st`, found once per move when the end of the
+    /// game is checked, and read again to choose or check the next move.
+    moves: u8,
 }
 
 impl Oware {
@@ -142,11 +146,21 @@ impl Oware {
         captured: [u8; 2],
         to_move: Player,
     ) -> Result<Oware, SetupError> {
-        let mut pos = Oware {
-            st: State::two_rows_from_parts(&holes, captured, to_move, Self::TOTAL_SEEDS)?,
-        };
+        let mut pos = Oware::with_state(State::two_rows_from_parts(
+            &holes,
+            captured,
+            to_move,
+            Self::TOTAL_SEEDS,
+        )?);
         pos.check_end(&mut ());
         Ok(pos)
+    }
+
+    /// A position with `st` and its legal houses.
+    fn with_state(st: State) -> Oware {
+        let mut pos = Oware { st, moves: 0 };
+        pos.moves = pos.find_legal_mask();
+        pos
     }
 
     fn play_with<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<MoveReport, MoveError> {
@@ -197,8 +211,20 @@ impl Oware {
         ((top >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
     }
 
-    #[inline]
+    /// The legal houses of the player to move, as found when the position was reached.
+    #[inline(always)]
     fn legal_mask(&self) -> u8 {
+        debug_assert_eq!(self.moves, self.find_legal_mask());
+        self.moves
+    }
+
+    /// Rules 2 and 5: the non-empty houses of the player to move, or, if the
+    /// opponent's row is empty, those whose sowing reaches it; none once over.
+    #[inline]
+    fn find_legal_mask(&self) -> u8 {
+        if self.st.result.is_some() {
+            return 0;
+        }
         let me = self.st.to_move;
         let mine = self.nonempty(me);
         if self.nonempty(me.opponent()) != 0 {
@@ -220,8 +246,14 @@ impl Oware {
     /// Rules 6 and 8, checked after every move: end the game if it is over.
     fn check_end<O: Observer>(&mut self, obs: &mut O) {
         if self.ends_here() {
-            self.st.sweep_to_owners(obs);
+            self.sweep(obs);
         }
+    }
+
+    /// Rules 6 to 9: each player collects the seeds of their own row; no moves left.
+    fn sweep<O: Observer>(&mut self, obs: &mut O) {
+        self.st.sweep_to_owners(obs);
+        self.moves = 0;
     }
 }
 
@@ -247,6 +279,7 @@ impl SowOrPass for Oware {
         Ok(())
     }
 
+    #[inline(always)]
     fn sow_unchecked<O: Observer>(
         &mut self,
         hole: usize,
@@ -299,6 +332,7 @@ impl SowOrPass for Oware {
             }
         }
         self.st.to_move = them;
+        self.moves = self.find_legal_mask();
         self.check_end(obs);
         Ok(report)
     }
@@ -307,7 +341,7 @@ impl SowOrPass for Oware {
     /// helper, and a player without a move has already ended the game by rule 6). Should
     /// it ever be called, it applies rule 6's ending.
     fn pass_unchecked<O: Observer>(&mut self, obs: &mut O) {
-        self.st.sweep_to_owners(obs);
+        self.sweep(obs);
     }
 }
 
@@ -373,7 +407,7 @@ impl Position for Oware {
 
     /// Rule 7: each player takes the seeds of their own row.
     fn end_by_repetition_unchecked(&mut self) {
-        self.st.sweep_to_owners(&mut ());
+        self.sweep(&mut ());
     }
 
     /// Rule 7: after a capture no earlier position can come back (captured seeds never
@@ -401,7 +435,7 @@ impl FromSetup for Oware {
     fn from_setup(s: &Setup) -> Result<Self, SetupError> {
         check_no_options(s, Self::KIND)?;
         let st = State::from_setup_fixed_owners(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
-        let pos = Oware { st };
+        let pos = Oware::with_state(st);
         // A finished position has an empty board, where `ends_here` holds too.
         pos.st.check_swept_result(
             pos.st.result.is_none() && pos.ends_here(),
@@ -415,9 +449,7 @@ impl FromSetup for Oware {
 
 impl Default for Oware {
     fn default() -> Self {
-        Oware {
-            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOUSE)),
-        }
+        Oware::with_state(State::new(Board::two_rows(COLS, SEEDS_PER_HOUSE)))
     }
 }
 
