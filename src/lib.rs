@@ -33,6 +33,7 @@
 //! `tests/layers.rs`, reads the imports and checks it).
 //!
 //! ```text
+//! solve                endgame databases (retrograde analysis) and proofs over them
 //! format, replay       JSON (docs/FORMAT.md) and the text form, over Setup; the replay contract
 //! search               alpha-beta, MCTS and the computer players, generic over Position
 //! perft, playout       perft counts, random playouts
@@ -91,6 +92,7 @@ pub mod replay;
 mod rng;
 mod rules;
 pub mod search;
+pub mod solve;
 pub mod sow;
 pub mod trace;
 mod types;

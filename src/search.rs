@@ -229,6 +229,18 @@ struct Child<P> {
     order: i32,
 }
 
+/// Exact values of some positions, known without searching them (endgame databases
+/// such as the solve module's, or any other oracle): the final capture margin the player to
+/// move can force from `pos` counting only the seeds still on the board (the
+/// end-of-game sweep included), or `None` when the position is not covered.
+///
+/// [`AlphaBeta::with_leaves`] turns such positions into proven results: the position's
+/// capture margin plus this value decides a win (above 0), a loss (below) or a draw.
+pub trait ExactLeaves<P> {
+    /// The value of `pos` for its player to move, if known.
+    fn exact(&self, pos: &P) -> Option<i32>;
+}
+
 /// Iterative-deepening alpha-beta (principal-variation search) with a transposition
 /// table keyed by [`Position::key`] and move ordering by the table's move, captures and
 /// a history table. Reuse one searcher across moves of a game: the table carries over.
@@ -263,6 +275,8 @@ pub struct AlphaBeta {
     /// Weight of the board term of the evaluation, in quarter seeds (`None`: each
     /// position's own, [`evaluate`]).
     side_weight: Option<i32>,
+    /// Exact leaves: a `Box<dyn ExactLeaves<P>>` for the game `P` they were set for.
+    leaves: Option<Box<dyn Any>>,
 }
 
 const MOVE_CODES: usize = 128;
@@ -312,7 +326,31 @@ impl AlphaBeta {
             best_at_root: None,
             next_clock_check: 0,
             side_weight: None,
+            leaves: None,
         }
+    }
+
+    /// Ends the search at every position (below the root) that `leaves` knows exactly,
+    /// as a proven win, loss or draw by the sign of its final margin (the capture
+    /// margin plus [`ExactLeaves::exact`]); the distance of such a result counts the
+    /// plies to the known position. Searches of other games than `P` ignore them.
+    #[must_use]
+    pub fn with_leaves<P: Position + 'static>(
+        mut self,
+        leaves: Box<dyn ExactLeaves<P>>,
+    ) -> AlphaBeta {
+        self.leaves = Some(Box::new(leaves));
+        self
+    }
+
+    /// The exact final margin of `pos` for its player to move, if leaves are set and
+    /// know it.
+    fn leaf<P: Position + 'static>(&self, pos: &P) -> Option<i32> {
+        let leaves = self
+            .leaves
+            .as_ref()?
+            .downcast_ref::<Box<dyn ExactLeaves<P>>>()?;
+        Some(capture_margin(pos) + leaves.exact(pos)?)
     }
 
     /// Evaluates horizon positions with [`evaluate_with_side`] and this weight instead
@@ -505,6 +543,15 @@ impl AlphaBeta {
         ply: usize,
     ) -> i32 {
         self.nodes += 1;
+        if ply > 0 && self.leaves.is_some() {
+            if let Some(margin) = self.leaf(pos) {
+                return match margin.signum() {
+                    1 => WIN - ply as i32,
+                    -1 => -(WIN - ply as i32),
+                    _ => 0,
+                };
+            }
+        }
         if depth == 0 || ply >= MAX_PLY - 1 {
             self.uncertain += 1;
             return self.eval(pos);
