@@ -448,6 +448,14 @@ impl<G: Solvable> Tablebase<G> {
         })
     }
 
+    /// A copy of the layers up to `max` seeds (for experiments and tests).
+    pub fn up_to(&self, max: u32) -> Tablebase<G> {
+        Tablebase {
+            layers: self.layers.iter().take(max as usize + 1).cloned().collect(),
+            _game: std::marker::PhantomData,
+        }
+    }
+
     /// The most seeds on a board the tables cover (`None`: no layer at all).
     pub fn max_seeds(&self) -> Option<u32> {
         self.layers.len().checked_sub(1).map(|n| n as u32)
@@ -866,11 +874,13 @@ struct ProofEntry {
 }
 
 /// A depth-limited alpha-beta over values of seeds on the board, with the tables as
-/// exact leaves and the horizon valued `-n` (pessimistic) or `+n` (optimistic): each
-/// returns a proven bound of the true value.
+/// exact leaves and the horizon valued as badly (or as well) as it could be for the
+/// root's player, all `n` seeds to the opponent (or to them): each returns a proven
+/// bound of the true value.
 struct Prover<'a, G> {
     tb: &'a Tablebase<G>,
     optimistic: bool,
+    root: Player,
     table: HashMap<u64, ProofEntry>,
     nodes: u64,
 }
@@ -891,12 +901,15 @@ impl<G: Solvable> Prover<'_, G> {
             return Ok(v);
         }
         let n = pos.board().total() as i32;
+        // Whether the horizon is good for the player to move here.
+        let good = (pos.to_move() == self.root) == self.optimistic;
         if depth == 0 {
-            return Ok(if self.optimistic { n } else { -n });
+            return Ok(if good { n } else { -n });
         }
         let h = pos.mover_board();
         let (norm, _) = G::from_mover_board(&h)?;
-        let key = norm.key();
+        // The horizon's value depends on whose move it is relative to the root.
+        let key = norm.key() ^ if good { 0x5bd1_e995_1234_5678 } else { 0 };
         let mut first = None;
         if let Some(e) = self.table.get(&key) {
             first = Some(e.best);
@@ -981,6 +994,7 @@ pub fn prove<G: Solvable>(tb: &Tablebase<G>, pos: &G, depth: u32) -> Result<Proo
         let mut p = Prover {
             tb,
             optimistic,
+            root: pos.to_move(),
             table: HashMap::new(),
             nodes: 0,
         };

@@ -3,7 +3,10 @@
 
 use proptest::prelude::*;
 use sowing::search::{AlphaBeta, ExactLeaves, Limits, Score};
-use sowing::solve::{build, layer_size, next_board, rank, unrank, BuildOptions, Holes, Tablebase};
+use sowing::solve::{
+    build, layer_size, next_board, principal_variation, prove, rank, unrank, BuildOptions, Holes,
+    Tablebase,
+};
 use sowing::DjenonAboure;
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -276,6 +279,58 @@ fn the_search_uses_the_tables_as_exact_leaves() {
         );
         checked += 1;
     }
+}
+
+#[test]
+fn proofs_over_fewer_layers_bound_the_value_and_meet_it() {
+    let full = small();
+    let few = full.up_to(4);
+    let mut rng = sowing::playout::Rng::new(31);
+    let (mut exact, mut tried) = (0, 0);
+    while tried < 150 {
+        let n = 6 + rng.below(3) as u32;
+        let h = random_board(&mut rng, n);
+        let mover = if rng.below(2) == 0 {
+            Player::South
+        } else {
+            Player::North
+        };
+        let pos = DjenonAboure::from_parts(h, [(48 - n) as u8, 0], mover).unwrap();
+        if pos.is_over() {
+            continue;
+        }
+        tried += 1;
+        let v = full.exact(&pos).unwrap();
+        for depth in [1, 3, 6, 10] {
+            let p = prove(&few, &pos, depth).unwrap();
+            assert!(
+                p.lo <= v && v <= p.hi,
+                "{pos:?} depth {depth}: {v} not in [{}, {}]",
+                p.lo,
+                p.hi
+            );
+            if depth == 10 && p.lo == p.hi {
+                exact += 1;
+                let line = principal_variation(&few, &pos, depth).unwrap();
+                let mut q = pos;
+                for &m in &line {
+                    q.play(m).unwrap();
+                }
+                let sign = |p: Player| if p == mover { 1 } else { -1 };
+                let gained = sign(Player::South)
+                    * (q.captured(Player::South) as i32
+                        - q.captured(Player::North) as i32
+                        - (48 - n as i32));
+                let rest = if q.is_over() {
+                    0
+                } else {
+                    sign(q.to_move()) * full.exact(&q).unwrap()
+                };
+                assert_eq!(gained + rest, v, "{pos:?} {line:?}");
+            }
+        }
+    }
+    assert!(exact > 30, "only {exact} proofs met");
 }
 
 /// The shared tables as leaves.
