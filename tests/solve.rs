@@ -333,6 +333,34 @@ fn proofs_over_fewer_layers_bound_the_value_and_meet_it() {
     assert!(exact > 30, "only {exact} proofs met");
 }
 
+#[test]
+fn the_start_is_proven_the_same_with_the_tables_and_without() {
+    // Without tables (the empty board only) the bounds meet at 21 plies: every line
+    // that matters ends, so the value holds whatever an endless line is worth.
+    use sowing::Ruleset;
+    let start = DjenonAboure::start();
+    let bare = prove(&small().up_to(0), &start, 21).unwrap();
+    let with = (15..=21)
+        .map(|d| prove(small(), &start, d).unwrap())
+        .find(|p| p.lo == p.hi)
+        .unwrap();
+    assert_eq!(bare.lo, bare.hi, "{bare:?}");
+    assert_eq!((with.lo, with.hi), (bare.lo, bare.hi), "{with:?}");
+    assert!(bare.lo > 0, "tests/search.rs: the first player wins");
+    assert!(with.depth <= bare.depth);
+    let line = principal_variation(small(), &start, with.depth).unwrap();
+    let mut p = start;
+    for &m in &line {
+        p.play(m).unwrap();
+    }
+    assert!(p.is_over(), "{line:?}");
+    assert_eq!(
+        p.captured(Player::South) as i32 - p.captured(Player::North) as i32,
+        bare.lo,
+        "{line:?}"
+    );
+}
+
 /// The shared tables as leaves.
 struct TableRef(&'static Tablebase<DjenonAboure>);
 
