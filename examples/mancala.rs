@@ -19,9 +19,9 @@
 //!                  [--db PATH] [--json]
 //!                                      every legal move with its score and line;
 //!                                      with --db, exact values from the databases
-//! mancala solve djenon-aboure --seeds K [--dir PATH] [--threads N] [--check S]
+//! mancala solve djenon-aboure|hoyito-iii --seeds K [--dir PATH] [--threads N] [--check S]
 //!                                      build (or resume) the endgame databases
-//! mancala prove djenon-aboure [--db PATH] [--moves M1,…] [--depth D] [--json]
+//! mancala prove djenon-aboure|hoyito-iii [--db PATH] [--moves M1,…] [--depth D] [--json]
 //!                                      proven bounds on the value by search over them
 //! ```
 //!
@@ -37,10 +37,11 @@ use serde::Serialize;
 use sowing::format::describe_trace;
 use sowing::playout::Rng;
 use sowing::search::{AlphaBeta, Engine, Limits, Score, SearchResult, Spec};
-use sowing::solve::{BuildOptions, Tablebase};
+use sowing::solve::{BuildOptions, Solvable, Tablebase};
 use sowing::trace::Event;
 use sowing::{
-    AnyGame, DjenonAboure, FromSetup, Game, GameKind, Move, MoveList, Player, Position, Ruleset,
+    AnyGame, DjenonAboure, FromSetup, Game, GameKind, HoyitoIii, Move, MoveList, Player, Position,
+    Ruleset,
 };
 use std::any::Any;
 use std::fmt;
@@ -69,12 +70,12 @@ const USAGE: &str = "usage:
       --ms T: about T milliseconds in all, shared by the moves); --db PATH (djenon-aboure):
       the search ends at positions the endgame databases hold, and moves into them get
       their exact final capture margin (exact: true in --json)
-  mancala solve djenon-aboure --seeds K [--dir PATH] [--threads N] [--check S]
+  mancala solve djenon-aboure|hoyito-iii --seeds K [--dir PATH] [--threads N] [--check S]
       builds the endgame databases of every board with up to K seeds (default folder
-      target/tablebases/djenon-aboure); re-running resumes at the first missing layer;
+      target/tablebases/<game>); re-running resumes at the first missing layer;
       progress with the estimated time left on stderr, then one JSON line;
       --check S re-checks every S-th board of each layer against its successors
-  mancala prove djenon-aboure [--db PATH] [--moves M1,M2,...] [--depth D] [--json]
+  mancala prove djenon-aboure|hoyito-iii [--db PATH] [--moves M1,M2,...] [--depth D] [--json]
       alpha-beta over the databases, deepening to D plies (default 30): proven lower
       and upper bounds of the final margin for the player to move at each depth, until
       they meet; then the value and a principal variation
@@ -441,14 +442,18 @@ fn run(args: &[String]) -> Result<u8, String> {
         "solve" => {
             let opts = parse_opts(cmd, rest)?;
             let name = &positionals(cmd, &opts, &["<game>"])?[0];
-            solvable(name)?;
-            solve(&opts)
+            match solvable(name)? {
+                GameKind::HoyitoIii => solve::<HoyitoIii>(&opts),
+                _ => solve::<DjenonAboure>(&opts),
+            }
         }
         "prove" => {
             let opts = parse_opts(cmd, rest)?;
             let name = &positionals(cmd, &opts, &["<game>"])?[0];
-            solvable(name)?;
-            prove(&opts)
+            match solvable(name)? {
+                GameKind::HoyitoIii => prove::<HoyitoIii>(&opts),
+                _ => prove::<DjenonAboure>(&opts),
+            }
         }
         other => Err(format!("unknown command {other:?}")),
     }
@@ -1113,7 +1118,7 @@ fn analyse<P: Pos>(start: P, opts: &Opts) -> Result<u8, String> {
                         pos.kind()
                     ));
                 }
-                Some(open_db(path)?)
+                Some(open_db::<DjenonAboure>(path)?)
             }
             None => None,
         };
@@ -1186,23 +1191,26 @@ fn analyse<P: Pos>(start: P, opts: &Opts) -> Result<u8, String> {
 // ---------------------------------------------------------------------------------
 // solve, prove, and exact values in analyse
 
-/// The folder of the databases unless `--dir` or `--db` says otherwise.
-const DEFAULT_DB_DIR: &str = "target/tablebases/djenon-aboure";
-
 /// The plies of a principal variation read from the databases at most.
 const DB_LINE_PLIES: usize = 60;
 
-fn solvable(name: &str) -> Result<(), String> {
+/// The games `solve` and `prove` take.
+fn solvable(name: &str) -> Result<GameKind, String> {
     match game_kind(name)? {
-        GameKind::DjenonAboure => Ok(()),
+        kind @ (GameKind::DjenonAboure | GameKind::HoyitoIii) => Ok(kind),
         other => Err(format!(
-            "endgame databases exist for djenon-aboure only, not {other}"
+            "endgame databases exist for djenon-aboure and hoyito-iii only, not {other}"
         )),
     }
 }
 
-fn open_db(path: &str) -> Result<Arc<Tablebase<DjenonAboure>>, String> {
-    let tb = Tablebase::<DjenonAboure>::open(&PathBuf::from(path)).map_err(|e| e.to_string())?;
+/// The folder of a game's databases unless `--dir` or `--db` says otherwise.
+fn default_dir(kind: GameKind) -> String {
+    format!("target/tablebases/{kind}")
+}
+
+fn open_db<G: Solvable>(path: &str) -> Result<Arc<Tablebase<G>>, String> {
+    let tb = Tablebase::<G>::open(&PathBuf::from(path)).map_err(|e| e.to_string())?;
     if tb.max_seeds().is_none() {
         return Err(format!(
             "--db: no databases in {path:?} (build them with mancala solve)"
@@ -1217,15 +1225,15 @@ fn hms(d: Duration) -> String {
 }
 
 /// `solve`: builds or resumes the layers, then one JSON line.
-fn solve(opts: &Opts) -> Result<u8, String> {
+fn solve<G: Solvable + Ruleset>(opts: &Opts) -> Result<u8, String> {
     let k = opts.seeds.ok_or("solve needs --seeds K")?;
-    let dir = PathBuf::from(opts.dir.as_deref().unwrap_or(DEFAULT_DB_DIR));
+    let dir = PathBuf::from(opts.dir.clone().unwrap_or_else(|| default_dir(G::KIND)));
     let mut build_opts = BuildOptions::default();
     if let Some(t) = opts.threads {
         build_opts.threads = t;
     }
     let began = Instant::now();
-    let stats = sowing::solve::build::<DjenonAboure>(&dir, k, &build_opts, &mut |p| {
+    let stats = sowing::solve::build::<G>(&dir, k, &build_opts, &mut |p| {
         let eta = p.eta.map_or("?".to_string(), hms);
         eprintln!(
             "layer {:>2} pass {:>2}: {:>5.1}% of {} boards, {} changed; elapsed {}, about {} left",
@@ -1249,7 +1257,7 @@ fn solve(opts: &Opts) -> Result<u8, String> {
     }
     let mut checked = serde_json::Value::Null;
     if let Some(stride) = opts.check {
-        let tb = Tablebase::<DjenonAboure>::open_up_to(&dir, k).map_err(|e| e.to_string())?;
+        let tb = Tablebase::<G>::open_up_to(&dir, k).map_err(|e| e.to_string())?;
         let mut total = 0;
         for n in 0..=k {
             let (count, bad) = tb
@@ -1265,7 +1273,7 @@ fn solve(opts: &Opts) -> Result<u8, String> {
     }
     let bytes: u64 = stats.iter().map(|s| s.positions).sum();
     let line = serde_json::json!({
-        "game": "djenon-aboure",
+        "game": G::KIND,
         "dir": dir.display().to_string(),
         "seeds": k,
         "positions": bytes,
@@ -1279,10 +1287,10 @@ fn solve(opts: &Opts) -> Result<u8, String> {
 }
 
 /// `prove`: iterative deepening of the bound searches until the bounds meet.
-fn prove(opts: &Opts) -> Result<u8, String> {
-    let dir = opts.db.as_deref().unwrap_or(DEFAULT_DB_DIR);
-    let tb = open_db(dir)?;
-    let mut game = Game::new(DjenonAboure::start());
+fn prove<G: Solvable + Ruleset + fmt::Display>(opts: &Opts) -> Result<u8, String> {
+    let dir = opts.db.clone().unwrap_or_else(|| default_dir(G::KIND));
+    let tb = open_db::<G>(&dir)?;
+    let mut game = Game::new(G::start());
     for (k, &mv) in opts.moves.iter().enumerate() {
         game.play(mv)
             .map_err(|e| format!("move {} ({mv}) refused: {e}", k + 1))?;

@@ -59,8 +59,10 @@
 //! ```
 
 use crate::games::djenon_aboure::DjenonAboure;
+use crate::games::hoyito_iii::HoyitoIii;
 use crate::rules::{MoveList, Position, Ruleset};
 use crate::search::{capture_margin, ExactLeaves};
+use crate::types::HoyitoOptions;
 use crate::types::{Move, Player};
 use crate::SetupError;
 use serde::{Deserialize, Serialize};
@@ -231,6 +233,18 @@ pub trait Solvable: Position + Send + Sync + 'static {
     /// The board as the player to move sees it.
     fn mover_board(&self) -> Holes;
 
+    /// Whether positions with `n` seeds on the board exist (a layer with none is
+    /// empty). All of them by default.
+    fn has_layer(n: u32) -> bool {
+        n <= MAX_SEEDS
+    }
+
+    /// Whether the tables hold this position's value: its options (if any) must play
+    /// like those of [`Solvable::from_mover_board`]. All positions by default.
+    fn covered(&self) -> bool {
+        true
+    }
+
     /// Calls `f` with every legal move and the position after it. The default plays
     /// each of [`Position::legal_moves`].
     fn for_each_child<F: FnMut(Move, &Self)>(&self, mut f: F) {
@@ -242,6 +256,44 @@ pub trait Solvable: Position + Send + Sync + 'static {
                 f(mv, &child);
             }
         }
+    }
+}
+
+/// Hoyito III as a single game (and rounds 1 and 2 of a match, or any round after a
+/// draw): the last four seeds go to the capturer, the same for both players. Every
+/// capture takes 4 and a game in progress has at least 8 seeds on the board, so only
+/// the layers of 8, 12, 16, … seeds hold positions; a capture gives an extra turn.
+impl Solvable for HoyitoIii {
+    const NAME: &'static str = "hoyito-iii";
+
+    fn from_mover_board(holes: &Holes) -> Result<(Self, i32), SetupError> {
+        let on_board: u32 = holes.iter().map(|&x| x as u32).sum();
+        let taken = Self::TOTAL_SEEDS.saturating_sub(on_board);
+        let pos = HoyitoIii::from_parts(
+            *holes,
+            [taken as u8, 0],
+            Player::South,
+            HoyitoOptions::default(),
+        )?;
+        Ok((pos, taken as i32))
+    }
+
+    fn mover_board(&self) -> Holes {
+        let mut h = [0u8; HOLES];
+        h.copy_from_slice(&self.board().holes()[..HOLES]);
+        if self.to_move() == Player::North {
+            h.reverse();
+        }
+        h
+    }
+
+    fn has_layer(n: u32) -> bool {
+        n <= MAX_SEEDS && n >= 8 && n % 4 == 0
+    }
+
+    fn covered(&self) -> bool {
+        self.last_four_to(Player::South) == Player::South
+            && self.last_four_to(Player::North) == Player::North
     }
 }
 
@@ -386,7 +438,17 @@ impl<G> std::fmt::Debug for Tablebase<G> {
 impl<G> Lookup for Tablebase<G> {
     #[inline]
     fn get(&self, n: u32, h: &Holes) -> Option<i8> {
-        self.layers.get(n as usize).map(|l| l[rank(h) as usize])
+        self.layers.get(n as usize)?.get(rank(h) as usize).copied()
+    }
+}
+
+/// Boards the layer of `n` seeds of `G` holds: [`layer_size`], or 0 if the game has
+/// no position with `n` seeds on the board.
+pub fn stored_size<G: Solvable>(n: u32) -> u64 {
+    if G::has_layer(n) {
+        layer_size(n)
+    } else {
+        0
     }
 }
 
@@ -400,19 +462,19 @@ pub fn stats_path(dir: &Path, game: &str, n: u32) -> PathBuf {
     dir.join(format!("{game}-{n:02}.json"))
 }
 
-fn read_layer(dir: &Path, game: &str, n: u32) -> Result<Option<Vec<i8>>, SolveError> {
-    let path = layer_path(dir, game, n);
+fn read_layer<G: Solvable>(dir: &Path, n: u32) -> Result<Option<Vec<i8>>, SolveError> {
+    let path = layer_path(dir, G::NAME, n);
     let bytes = match fs::read(&path) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(io_err(&path)(e)),
     };
-    if bytes.len() as u64 != layer_size(n) {
+    if bytes.len() as u64 != stored_size::<G>(n) {
         return Err(SolveError::BadLayer {
             path,
             seeds: n,
             found: bytes.len() as u64,
-            expected: layer_size(n),
+            expected: stored_size::<G>(n),
         });
     }
     Ok(Some(bytes.into_iter().map(|b| b as i8).collect()))
@@ -437,7 +499,7 @@ impl<G: Solvable> Tablebase<G> {
     pub fn open_up_to(dir: &Path, max: u32) -> Result<Tablebase<G>, SolveError> {
         let mut layers = Vec::new();
         for n in 0..=max.min(MAX_SEEDS) {
-            match read_layer(dir, G::NAME, n)? {
+            match read_layer::<G>(dir, n)? {
                 Some(l) => layers.push(l),
                 None => break,
             }
@@ -471,6 +533,9 @@ impl<G: Solvable> Tablebase<G> {
     pub fn exact(&self, pos: &G) -> Option<i32> {
         if pos.is_over() {
             return Some(0);
+        }
+        if !pos.covered() {
+            return None;
         }
         self.value(&pos.mover_board()).map(i32::from)
     }
@@ -542,7 +607,7 @@ impl<G: Solvable> Tablebase<G> {
         stride: u64,
         offset: u64,
     ) -> Result<(u64, Vec<u64>), SolveError> {
-        let size = layer_size(n);
+        let size = stored_size::<G>(n);
         let mut bad = Vec::new();
         let mut checked = 0;
         let mut idx = offset;
@@ -675,7 +740,7 @@ pub fn build<G: Solvable>(
             .and_then(|b| serde_json::from_slice::<LayerStats>(&b).ok())
             .unwrap_or_else(|| LayerStats {
                 seeds: n,
-                positions: layer_size(n),
+                positions: stored_size::<G>(n),
                 passes: 0,
                 seconds: 0.0,
                 threads: 0,
@@ -694,10 +759,10 @@ pub fn build<G: Solvable>(
         .map(|s| (s.seconds / (s.positions as f64 * s.passes as f64), s.passes));
     for n in tb.layers.len() as u32..=max_seeds {
         let t0 = Instant::now();
-        let size = layer_size(n);
+        let size = stored_size::<G>(n);
         let cur: Vec<AtomicI8> = (0..size).map(|_| AtomicI8::new(0)).collect();
         let cyclic: Vec<AtomicBool> = (0..size).map(|_| AtomicBool::new(true)).collect();
-        let later: u64 = (n + 1..=max_seeds).map(layer_size).sum();
+        let later: u64 = (n + 1..=max_seeds).map(stored_size::<G>).sum();
         let mut pass = 0;
         let mut n_cyclic = size;
         loop {
@@ -724,7 +789,7 @@ pub fn build<G: Solvable>(
             if pass == 1 {
                 n_cyclic = cyclic.iter().filter(|c| c.load(Ordering::Relaxed)).count() as u64;
             }
-            if changed == 0 {
+            if changed == 0 || size == 0 {
                 break;
             }
         }

@@ -142,7 +142,10 @@ fn solve_and_db_errors_are_one_line_with_status_2() {
     let missing = temp_dir("missing");
     let m = missing.to_str().unwrap();
     for (args, needle) in [
-        (vec!["solve", "oware", "--seeds", "4"], "djenon-aboure only"),
+        (
+            vec!["solve", "oware", "--seeds", "4"],
+            "djenon-aboure and hoyito-iii only",
+        ),
         (vec!["solve", "djenon-aboure"], "--seeds"),
         (
             vec!["solve", "djenon-aboure", "--seeds", "60"],

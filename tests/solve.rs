@@ -115,16 +115,22 @@ fn values_agree_with_an_independent_solver_on_ten_thousand_random_positions() {
     let mut seen = 0;
     let mut nonzero = 0;
     let mut cyclic_roots = 0;
-    for _ in 0..10_000 {
-        let n = rng.below(SMALL as usize + 1) as u32;
-        let h = random_board(&mut rng, n);
-        let mover = if rng.below(2) == 0 {
-            Player::South
-        } else {
-            Player::North
-        };
-        let pos = DjenonAboure::from_parts(h, [(48 - n) as u8, 0], mover).unwrap();
-        let expected = attractor_value(pos);
+    let roots: Vec<DjenonAboure> = (0..10_000)
+        .map(|_| {
+            let n = rng.below(SMALL as usize + 1) as u32;
+            let h = random_board(&mut rng, n);
+            let mover = if rng.below(2) == 0 {
+                Player::South
+            } else {
+                Player::North
+            };
+            DjenonAboure::from_parts(h, [(48 - n) as u8, 0], mover).unwrap()
+        })
+        .collect();
+    let values = attractor_values(&roots);
+    for (&pos, &expected) in roots.iter().zip(&values) {
+        let n = pos.board().total();
+        let mover = pos.to_move();
         let sign = if mover == Player::South { 1 } else { -1 };
         let now = pos.captured(Player::South) as i32 - pos.captured(Player::North) as i32;
         let got = tb.exact(&pos).unwrap();
@@ -361,6 +367,58 @@ fn the_start_is_proven_the_same_with_the_tables_and_without() {
     );
 }
 
+#[test]
+fn hoyito_iii_layers_build_and_agree_with_the_independent_solver() {
+    use sowing::{HoyitoIii, HoyitoOptions};
+    let dir = temp_dir("hoyito");
+    let stats = build::<HoyitoIii>(&dir, 8, &BuildOptions::default(), &mut |_| {}).unwrap();
+    // Only 8 seeds and more hold games in progress; the smaller layers are empty.
+    assert!(stats[..8].iter().all(|s| s.positions == 0));
+    assert_eq!(stats[8].positions, layer_size(8));
+    let tb = Tablebase::<HoyitoIii>::open(&dir).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    let (checked, bad) = tb.check_layer(8, 1, 0).unwrap();
+    assert_eq!((checked, bad.len()), (layer_size(8), 0));
+    let mut rng = sowing::playout::Rng::new(4);
+    let mut nonzero = 0;
+    let roots: Vec<HoyitoIii> = (0..2000)
+        .map(|_| {
+            let h = random_board(&mut rng, 8);
+            let mover = if rng.below(2) == 0 {
+                Player::South
+            } else {
+                Player::North
+            };
+            HoyitoIii::from_parts(h, [40, 0], mover, HoyitoOptions::default()).unwrap()
+        })
+        .collect();
+    let values = attractor_values(&roots);
+    for (pos, &expected) in roots.iter().zip(&values) {
+        let sign = if pos.to_move() == Player::South {
+            1
+        } else {
+            -1
+        };
+        let got = tb.exact(pos).unwrap();
+        assert_eq!(40 + sign * got, expected, "{pos:?}");
+        nonzero += (got != 0) as u32;
+    }
+    assert!(nonzero > 200);
+    // Round 3 after a win gives the last four to the previous winner: not covered.
+    let round3 = HoyitoOptions {
+        round: 3,
+        previous_winner: Some(Player::North),
+    };
+    let pos = HoyitoIii::from_parts(
+        [0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 0, 0],
+        [40, 0],
+        Player::South,
+        round3,
+    )
+    .unwrap();
+    assert_eq!(tb.exact(&pos), None);
+}
+
 /// The shared tables as leaves.
 struct TableRef(&'static Tablebase<DjenonAboure>);
 
@@ -378,14 +436,20 @@ impl ExactLeaves<DjenonAboure> for TableRef {
 use sowing::{MoveList, Player, Position};
 use std::collections::HashMap;
 
-/// South's final capture margin under perfect play from `root`, a line that never ends
-/// counting the seeds left on the board for neither side.
-fn attractor_value(root: DjenonAboure) -> i32 {
+/// South's final capture margin under perfect play from each of `roots`, a line that
+/// never ends counting the seeds left on the board for neither side. One graph for all
+/// the roots: they share most of what they reach.
+fn attractor_values<P: Position>(roots: &[P]) -> Vec<i32> {
     // Explore.
-    let mut index: HashMap<DjenonAboure, usize> = HashMap::new();
-    let mut nodes = vec![root];
+    let mut index: HashMap<P, usize> = HashMap::new();
+    let mut nodes = Vec::new();
     let mut succ: Vec<Vec<usize>> = Vec::new();
-    index.insert(root, 0);
+    for &r in roots {
+        index.entry(r).or_insert_with(|| {
+            nodes.push(r);
+            nodes.len() - 1
+        });
+    }
     let mut moves = MoveList::new();
     let mut i = 0;
     while i < nodes.len() {
@@ -404,8 +468,7 @@ fn attractor_value(root: DjenonAboure) -> i32 {
         succ.push(out);
         i += 1;
     }
-    let margin =
-        |p: &DjenonAboure| p.captured(Player::South) as i32 - p.captured(Player::North) as i32;
+    let margin = |p: &P| p.captured(Player::South) as i32 - p.captured(Player::North) as i32;
     let mut value: Vec<Option<i32>> = nodes
         .iter()
         .map(|p| p.is_over().then(|| margin(p)))
@@ -514,7 +577,7 @@ fn attractor_value(root: DjenonAboure) -> i32 {
             value[k] = Some(best[j]);
         }
     }
-    value[0].unwrap()
+    roots.iter().map(|r| value[index[r]].unwrap()).collect()
 }
 
 /// A random board of `n` seeds.
