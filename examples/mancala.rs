@@ -36,7 +36,7 @@
 use serde::Serialize;
 use sowing::format::describe_trace;
 use sowing::playout::Rng;
-use sowing::search::{AlphaBeta, Engine, Limits, Score, SearchResult, Spec};
+use sowing::search::{AlphaBeta, Engine, ExactLeaves, Limits, Score, SearchResult, Spec};
 use sowing::solve::{BuildOptions, Solvable, Tablebase};
 use sowing::trace::Event;
 use sowing::{
@@ -56,12 +56,15 @@ const USAGE: &str = "usage:
   mancala show <game> [--options JSON] [--moves M1,M2,...] [--trace] [--json]
   mancala random <game> [--seed N] [--max-plies N] [--options JSON] [--trace]
   mancala play <game> [--ai PLAYER] [--as south|north] [--seed N] [--options JSON] [--trace]
+                      [--db PATH]
       at the prompt: a move, hint, undo, board, help, quit
   mancala match <game> A B [--games N] [--seed S] [--options JSON] [--max-plies N]
-                           [--opening K]
+                           [--opening K] [--db PATH]
       N games (default 20) of player A against player B, A starting the odd-numbered
       games (1, 3, ...); games stopped by the ply limit (default 2000) are not scored;
       --opening K begins each pair of games with the same K random plies;
+      --db PATH (djenon-aboure, in play too): alpha-beta players play the positions of
+      the endgame databases perfectly and search with them as exact leaves;
       a summary, then one JSON line
   mancala analyse <game> [--moves M1,M2,...] [--position JSON] [--options JSON]
                          [--depth D | --ms T] [--json]
@@ -147,8 +150,15 @@ fn allowed_flags(cmd: &str) -> &'static [&'static str] {
     match cmd {
         "show" => &["--options", "--moves", "--trace", "--json"],
         "random" => &["--seed", "--max-plies", "--options", "--trace"],
-        "play" => &["--ai", "--as", "--seed", "--options", "--trace"],
-        "match" => &["--games", "--seed", "--options", "--max-plies", "--opening"],
+        "play" => &["--ai", "--as", "--seed", "--options", "--trace", "--db"],
+        "match" => &[
+            "--games",
+            "--seed",
+            "--options",
+            "--max-plies",
+            "--opening",
+            "--db",
+        ],
         "analyse" | "analyze" => &[
             "--moves",
             "--position",
@@ -391,6 +401,7 @@ fn run(args: &[String]) -> Result<u8, String> {
             let opts = parse_opts(cmd, rest)?;
             let name = &positionals(cmd, &opts, &["<game>"])?[0];
             let pos = start_position(name, &opts)?;
+            check_db_game(&opts, pos.kind())?;
             match cmd {
                 "show" => show(pos, &opts),
                 "random" => {
@@ -407,6 +418,7 @@ fn run(args: &[String]) -> Result<u8, String> {
             let opts = parse_opts(cmd, rest)?;
             let names = positionals(cmd, &opts, &["<game>", "A", "B"])?;
             let pos = start_position(&names[0], &opts)?;
+            check_db_game(&opts, pos.kind())?;
             let a = parse_spec(&names[1])?;
             let b = parse_spec(&names[2])?;
             let stats = with_game!(pos, p => run_match(p, a, b, &opts))?;
@@ -652,7 +664,8 @@ decline), hint (the computer's suggestion), undo (take back your last move), boa
 
 fn play<P: Pos>(start: P, opts: &Opts) -> io::Result<()> {
     let mut game = Game::new(start);
-    let mut ai = Engine::new(opts.ai, opts.seed);
+    let db = open_opt_db(opts).map_err(io::Error::other)?;
+    let mut ai = engine::<P>(opts.ai, opts.seed, &db);
     // Hints come from the computer player's own kind of search if it searches, else
     // from a fixed-depth alpha-beta.
     let hint_spec = match opts.ai {
@@ -831,6 +844,7 @@ fn engine_seed(seed: u64, k: usize, side: u64) -> u64 {
 }
 
 fn run_match<P: Pos>(start: P, a: Spec, b: Spec, opts: &Opts) -> Result<MatchStats, String> {
+    let db = open_opt_db(opts)?;
     let n = opts.games;
     let began = Instant::now();
     let mut s = MatchStats {
@@ -859,8 +873,8 @@ fn run_match<P: Pos>(start: P, a: Spec, b: Spec, opts: &Opts) -> Result<MatchSta
         // A is South (and moves first) in the even-numbered games.
         let a_south = k % 2 == 0;
         let mut engines = [
-            Engine::new(a, engine_seed(opts.seed, k, 0)),
-            Engine::new(b, engine_seed(opts.seed, k, 1)),
+            engine::<P>(a, engine_seed(opts.seed, k, 0), &db),
+            engine::<P>(b, engine_seed(opts.seed, k, 1), &db),
         ];
         let mut game = Game::new(start).with_ply_limit(Some(opts.max_plies));
         // Games 2j and 2j + 1 share their random opening, with the seats swapped.
@@ -1394,4 +1408,32 @@ fn mark_exact<P: Pos>(
     };
     results.sort_by(|a, b| key(b).total_cmp(&key(a)));
     Ok(())
+}
+
+/// The databases of `--db`, if given (the commands check the game first).
+fn open_opt_db(opts: &Opts) -> Result<Option<Arc<Tablebase<DjenonAboure>>>, String> {
+    opts.db.as_deref().map(open_db::<DjenonAboure>).transpose()
+}
+
+/// `--db` is for djenon-aboure only.
+fn check_db_game(opts: &Opts, kind: GameKind) -> Result<(), String> {
+    match (&opts.db, kind) {
+        (Some(_), k) if k != GameKind::DjenonAboure => Err(format!(
+            "--db: databases exist for djenon-aboure only, not {k}"
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A player of `spec`; an alpha-beta player with databases plays their positions
+/// perfectly and searches with them as exact leaves.
+fn engine<P: Pos>(spec: Spec, seed: u64, db: &Option<Arc<Tablebase<DjenonAboure>>>) -> Engine {
+    let e = Engine::new(spec, seed);
+    let Some(tb) = db else { return e };
+    let leaves: Box<dyn Any> =
+        Box::new(Box::new(Arc::clone(tb)) as Box<dyn ExactLeaves<DjenonAboure>>);
+    match leaves.downcast::<Box<dyn ExactLeaves<P>>>() {
+        Ok(l) => e.with_leaves(*l),
+        Err(_) => e,
+    }
 }

@@ -430,6 +430,11 @@ impl AlphaBeta {
             };
             return best;
         }
+        if self.leaves.is_some() {
+            if let Some(known) = self.exact_root(pos, &moves) {
+                return known;
+            }
+        }
         for depth in 1..=max_depth {
             self.uncertain = 0;
             let value = self.negamax(pos, depth, -WIN - 1, WIN + 1, 0);
@@ -458,6 +463,48 @@ impl AlphaBeta {
         best.nodes = self.nodes;
         best.elapsed = self.started.elapsed();
         best
+    }
+
+    /// The answer at a root the exact leaves know, with every child known too: the move
+    /// with the best final margin, preferring among equals a move that captures or
+    /// ends the game, then one to a position not seen before (so that a won position
+    /// is converted rather than gone round), then the first; its score is that exact
+    /// final margin ([`Score::Margin`]).
+    fn exact_root<P: Position + 'static>(&self, pos: &P, moves: &MoveList) -> Option<SearchResult> {
+        self.leaf(pos)?;
+        let me = pos.to_move();
+        let mut best: Option<((i32, bool, bool), Move)> = None;
+        for &mv in moves.iter() {
+            let mut child = *pos;
+            let report = child.play(mv).ok()?;
+            let fin = if child.is_over() {
+                child.captured(me) as i32 - child.captured(me.opponent()) as i32
+            } else {
+                let v = self.leaf(&child)?;
+                if child.to_move() == me {
+                    v
+                } else {
+                    -v
+                }
+            };
+            let rank = (
+                fin,
+                child.is_over() || report.captured.seeds > 0,
+                !self.path.contains(&child.key()),
+            );
+            if best.map_or(true, |(r, _)| rank > r) {
+                best = Some((rank, mv));
+            }
+        }
+        let ((fin, _, _), mv) = best?;
+        Some(SearchResult {
+            best: Some(mv),
+            score: Score::Margin(fin),
+            pv: vec![mv],
+            nodes: 1,
+            depth: 0,
+            elapsed: self.started.elapsed(),
+        })
     }
 
     /// Every legal move of `pos` with its own search (score for the player to move at
@@ -1120,6 +1167,17 @@ impl Engine {
             ab: matches!(spec, Spec::AlphaBeta(_)).then(AlphaBeta::new),
             mcts: Mcts::new(seed),
         }
+    }
+
+    /// An alpha-beta player that answers exactly where `leaves` know the position
+    /// (perfect endgames from databases) and searches with them as exact leaves
+    /// elsewhere ([`AlphaBeta::with_leaves`]); other players ignore them.
+    #[must_use]
+    pub fn with_leaves<P: Position + 'static>(mut self, leaves: Box<dyn ExactLeaves<P>>) -> Engine {
+        if matches!(self.spec, Spec::AlphaBeta(_)) {
+            self.ab = Some(AlphaBeta::new().with_leaves(leaves));
+        }
+        self
     }
 
     /// The spec.

@@ -288,7 +288,7 @@ impl Solvable for HoyitoIii {
     }
 
     fn has_layer(n: u32) -> bool {
-        n <= MAX_SEEDS && n >= 8 && n % 4 == 0
+        (8..=MAX_SEEDS).contains(&n) && n % 4 == 0
     }
 
     fn covered(&self) -> bool {

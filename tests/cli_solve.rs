@@ -133,6 +133,22 @@ fn solve_builds_checks_and_resumes_then_analyse_marks_exact_values() {
     );
     assert_eq!(p["db_seeds"], 6);
     assert_eq!(p["depths"].as_array().unwrap().len(), 3);
+    // A match whose alpha-beta player has the databases.
+    let (code, out, err) = run(
+        &[
+            "match",
+            "djenon-aboure",
+            "alphabeta:depth=2",
+            "random",
+            "--games",
+            "2",
+            "--db",
+            d,
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(last_json(&out)["games"], 2);
     std::fs::remove_dir_all(&dir).unwrap();
     assert!(pos.board().total() == 6);
 }
@@ -156,6 +172,15 @@ fn solve_and_db_errors_are_one_line_with_status_2() {
             "--threads",
         ),
         (vec!["analyse", "oware", "--db", m], "djenon-aboure only"),
+        (
+            vec!["match", "oware", "random", "random", "--db", m],
+            "djenon-aboure only",
+        ),
+        (vec!["play", "gore", "--db", m], "djenon-aboure only"),
+        (
+            vec!["match", "djenon-aboure", "random", "random", "--db", m],
+            "no databases",
+        ),
         (vec!["analyse", "djenon-aboure", "--db", m], "no databases"),
         (vec!["prove", "djenon-aboure", "--db", m], "no databases"),
         (

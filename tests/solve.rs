@@ -419,6 +419,54 @@ fn hoyito_iii_layers_build_and_agree_with_the_independent_solver() {
     assert_eq!(tb.exact(&pos), None);
 }
 
+#[test]
+fn the_player_with_the_tables_plays_endgames_perfectly() {
+    use sowing::search::{play_out, Engine, Spec};
+    use sowing::Game;
+    let tb = small();
+    let mut rng = sowing::playout::Rng::new(77);
+    let mut tested = 0;
+    let mut short_sighted_fell_short = 0;
+    while tested < 200 {
+        let n = 3 + rng.below(SMALL as usize - 2) as u32;
+        let h = random_board(&mut rng, n);
+        let pos = DjenonAboure::from_parts(h, [(48 - n) as u8, 0], Player::South).unwrap();
+        if pos.is_over() {
+            continue;
+        }
+        tested += 1;
+        let v = tb.exact(&pos).unwrap();
+        let spec: Spec = "alphabeta:depth=1".parse().unwrap();
+        // South perfect, North random: South ends with at least the value.
+        let mut south = Engine::new(spec, 1).with_leaves::<DjenonAboure>(Box::new(TableRef(tb)));
+        let mut north = Engine::new(Spec::Random, tested);
+        let mut game = Game::new(pos).with_ply_limit(Some(400));
+        play_out(&mut game, &mut south, &mut north);
+        let p = game.position();
+        let got =
+            p.captured(Player::South) as i32 - p.captured(Player::North) as i32 - (48 - n as i32);
+        if v > 0 {
+            assert!(game.is_finished(), "a won endgame is converted: {pos:?}");
+        }
+        if game.is_finished() {
+            assert!(got >= v, "{pos:?}: value {v}, got {got}");
+        }
+        // The same search without the tables does not always get there.
+        let mut plain = Engine::new(spec, 1);
+        let mut north = Engine::new(Spec::Random, tested);
+        let mut game = Game::new(pos).with_ply_limit(Some(400));
+        play_out(&mut game, &mut plain, &mut north);
+        let p = game.position();
+        let plain_got =
+            p.captured(Player::South) as i32 - p.captured(Player::North) as i32 - (48 - n as i32);
+        short_sighted_fell_short += (game.is_finished() && plain_got < v) as u32;
+    }
+    assert!(
+        short_sighted_fell_short > 0,
+        "the test tells perfect play from depth 1"
+    );
+}
+
 /// The shared tables as leaves.
 struct TableRef(&'static Tablebase<DjenonAboure>);
 
