@@ -39,6 +39,19 @@
 //! pass that changes nothing reaches a fixed point that every later pass keeps, so it
 //! is already that limit. Values are integers in `-n..=n`, so the passes stop.
 //!
+//! **Hoyito III** uses the same builder: every capture takes 4 seeds and a game in
+//! progress has at least 8 on the board, so only the layers of 8, 12, 16, … seeds
+//! hold positions ([`Solvable::has_layer`]); a capture gives an extra turn, so the
+//! child's value is added instead of subtracted. Its tables cover games whose last
+//! four seeds go to the capturer ([`Solvable::covered`]). Oware does not fit: its
+//! repetition rule makes a value depend on the game's history.
+//!
+//! **Proofs above the tables** ([`prove`]): alpha-beta over values of the seeds on the
+//! board, positions the tables hold as exact leaves, run twice with the horizon
+//! counted as badly and as well as it could be for the root's player. The results are
+//! proven bounds; where they meet, the value is exact whatever a line that never ends
+//! beyond the tables would be worth.
+//!
 //! **Files.** A folder holds, per layer, `<game>-NN.i8` (one signed byte per board, in
 //! rank order) and `<game>-NN.json` (the layer's statistics). Both are written to a
 //! temporary name and renamed, so an interrupted build restarts at the first layer
