@@ -49,8 +49,8 @@
 //! **Proofs above the tables** ([`prove`]): alpha-beta over values of the seeds on the
 //! board, positions the tables hold as exact leaves, run twice with the horizon
 //! counted as badly and as well as it could be for the root's player. The results are
-//! proven bounds; where they meet, the value is exact whatever a line that never ends
-//! beyond the tables would be worth.
+//! proven bounds; where they meet, the value is exact, whatever a line that never ends
+//! would be worth above the tables (inside them the Decision above holds).
 //!
 //! **Files.** A folder holds, per layer, `<game>-NN.i8` (one signed byte per board, in
 //! rank order) and `<game>-NN.json` (the layer's statistics). Both are written to a
