@@ -636,3 +636,41 @@ fn random_board(rng: &mut sowing::playout::Rng, n: u32) -> [u8; 12] {
     }
     h
 }
+
+/// The big layers of a finished build (folder in `SOWING_TB_DIR`) against proofs over
+/// the layers below them: for sampled boards of each layer from 10 seeds up, a search
+/// over the tables of at most `n - 1` seeds must bound the stored value, and meets it
+/// on most. `SOWING_TB_DIR=target/tablebases/djenon-aboure cargo test --release --test
+/// solve -- --ignored`.
+#[test]
+#[ignore = "needs a built folder of layers in SOWING_TB_DIR"]
+fn built_layers_agree_with_proofs_over_the_layers_below() {
+    let dir = std::env::var("SOWING_TB_DIR").expect("SOWING_TB_DIR: a folder of built layers");
+    let tb = Tablebase::<DjenonAboure>::open(std::path::Path::new(&dir)).unwrap();
+    let max = tb.max_seeds().expect("some layers");
+    assert!(max >= 10, "layers up to {max} seeds only");
+    let mut rng = sowing::playout::Rng::new(2026);
+    for n in 10..=max {
+        let below = tb.up_to(n - 1);
+        let (mut met, mut tried) = (0, 0);
+        while tried < 200 {
+            let idx = rng.next_u64() % layer_size(n);
+            let h = unrank(n, idx).unwrap();
+            let pos = DjenonAboure::from_parts(h, [(48 - n) as u8, 0], Player::South).unwrap();
+            if pos.is_over() {
+                continue;
+            }
+            tried += 1;
+            let v = tb.exact(&pos).unwrap();
+            let p = prove(&below, &pos, 8).unwrap();
+            assert!(
+                p.lo <= v && v <= p.hi,
+                "layer {n}, rank {idx}: {v} not in [{}, {}]",
+                p.lo,
+                p.hi
+            );
+            met += (p.lo == p.hi) as u32;
+        }
+        eprintln!("layer {n}: {tried} boards within their proven bounds, {met} exact");
+    }
+}
