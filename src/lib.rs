@@ -13,6 +13,8 @@
 //!
 //! Positions are small `Copy` values; legal moves go into a fixed-capacity
 //! [`MoveList`]; moves are checked, and a refused move leaves the position unchanged.
+//! Search ([`search`]) and endgame databases by retrograde analysis ([`solve`], which
+//! also proves the value of Djenon-aboure: a first-player win by 4 seeds) sit on top.
 //!
 //! ```
 //! use sowing::{DjenonAboure, Move, MoveList, Position, Ruleset};
