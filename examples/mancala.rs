@@ -15,8 +15,14 @@
 //! mancala match <game> A B [--games N] [--seed S] [--options J] [--max-plies N] [--opening K]
 //!                                      play N games between two players, seats
 //!                                      alternating; a summary, then one JSON line
-//! mancala analyse <game> [--moves M1,…] [--position J] [--options J] [--depth D | --ms T] [--json]
-//!                                      every legal move with its score and line
+//! mancala analyse <game> [--moves M1,…] [--position J] [--options J] [--depth D | --ms T]
+//!                  [--db PATH] [--json]
+//!                                      every legal move with its score and line;
+//!                                      with --db, exact values from the databases
+//! mancala solve djenon-aboure|hoyito-iii --seeds K [--dir PATH] [--threads N] [--check S]
+//!                                      build (or resume) the endgame databases
+//! mancala prove djenon-aboure|hoyito-iii [--db PATH] [--moves M1,…] [--depth D] [--json]
+//!                                      proven bounds on the value by search over them
 //! ```
 //!
 //! `<game>` is a docs/FORMAT.md game name (`djenon-aboure`, …); `--options` takes the
@@ -30,12 +36,19 @@
 use serde::Serialize;
 use sowing::format::describe_trace;
 use sowing::playout::Rng;
-use sowing::search::{AlphaBeta, Engine, Limits, Score, SearchResult, Spec};
+use sowing::search::{AlphaBeta, Engine, ExactLeaves, Limits, Score, SearchResult, Spec};
+use sowing::solve::{BuildOptions, Solvable, Tablebase};
 use sowing::trace::Event;
-use sowing::{AnyGame, FromSetup, Game, GameKind, Move, MoveList, Player, Position};
+use sowing::{
+    AnyGame, DjenonAboure, FromSetup, Game, GameKind, HoyitoIii, Move, MoveList, Player, Position,
+    Ruleset,
+};
+use std::any::Any;
 use std::fmt;
 use std::io::{self, BufRead, Read, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 const USAGE: &str = "usage:
@@ -43,17 +56,32 @@ const USAGE: &str = "usage:
   mancala show <game> [--options JSON] [--moves M1,M2,...] [--trace] [--json]
   mancala random <game> [--seed N] [--max-plies N] [--options JSON] [--trace]
   mancala play <game> [--ai PLAYER] [--as south|north] [--seed N] [--options JSON] [--trace]
+                      [--db PATH]
       at the prompt: a move, hint, undo, board, help, quit
   mancala match <game> A B [--games N] [--seed S] [--options JSON] [--max-plies N]
-                           [--opening K]
+                           [--opening K] [--db PATH]
       N games (default 20) of player A against player B, A starting the odd-numbered
       games (1, 3, ...); games stopped by the ply limit (default 2000) are not scored;
       --opening K begins each pair of games with the same K random plies;
+      --db PATH (djenon-aboure, in play too): alpha-beta players play the positions of
+      the endgame databases perfectly and search with them as exact leaves;
       a summary, then one JSON line
   mancala analyse <game> [--moves M1,M2,...] [--position JSON] [--options JSON]
                          [--depth D | --ms T] [--json]
+                         [--db PATH]
       every legal move with its score and line, best first (default depth 8;
-      --ms T: about T milliseconds in all, shared by the moves)
+      --ms T: about T milliseconds in all, shared by the moves); --db PATH (djenon-aboure):
+      the search ends at positions the endgame databases hold, and moves into them get
+      their exact final capture margin (exact: true in --json)
+  mancala solve djenon-aboure|hoyito-iii --seeds K [--dir PATH] [--threads N] [--check S]
+      builds the endgame databases of every board with up to K seeds (default folder
+      target/tablebases/<game>); re-running resumes at the first missing layer;
+      progress with the estimated time left on stderr, then one JSON line;
+      --check S re-checks every S-th board of each layer against its successors
+  mancala prove djenon-aboure|hoyito-iii [--db PATH] [--moves M1,M2,...] [--depth D] [--json]
+      alpha-beta over the databases, deepening to D plies (default 30): proven lower
+      and upper bounds of the final margin for the player to move at each depth, until
+      they meet; then the value and a principal variation
   mancala --help
 games: gore, hoyito-iii, djenon-aboure, bao-kigogo, oware
 players: random, greedy, alphabeta:depth=D, alphabeta:ms=T, alphabeta:nodes=N,
@@ -110,6 +138,11 @@ struct Opts {
     position: Option<String>,
     depth: Option<u32>,
     ms: Option<u64>,
+    seeds: Option<u32>,
+    dir: Option<String>,
+    db: Option<String>,
+    threads: Option<usize>,
+    check: Option<u64>,
 }
 
 /// The options each command takes.
@@ -117,16 +150,26 @@ fn allowed_flags(cmd: &str) -> &'static [&'static str] {
     match cmd {
         "show" => &["--options", "--moves", "--trace", "--json"],
         "random" => &["--seed", "--max-plies", "--options", "--trace"],
-        "play" => &["--ai", "--as", "--seed", "--options", "--trace"],
-        "match" => &["--games", "--seed", "--options", "--max-plies", "--opening"],
+        "play" => &["--ai", "--as", "--seed", "--options", "--trace", "--db"],
+        "match" => &[
+            "--games",
+            "--seed",
+            "--options",
+            "--max-plies",
+            "--opening",
+            "--db",
+        ],
         "analyse" | "analyze" => &[
             "--moves",
             "--position",
             "--options",
             "--depth",
             "--ms",
+            "--db",
             "--json",
         ],
+        "solve" => &["--seeds", "--dir", "--threads", "--check"],
+        "prove" => &["--db", "--moves", "--depth", "--json"],
         _ => &[],
     }
 }
@@ -153,6 +196,11 @@ fn parse_opts(cmd: &str, args: &[String]) -> Result<Opts, String> {
         position: None,
         depth: None,
         ms: None,
+        seeds: None,
+        dir: None,
+        db: None,
+        threads: None,
+        check: None,
     };
     let allowed = allowed_flags(cmd);
     let mut it = args.iter();
@@ -163,9 +211,11 @@ fn parse_opts(cmd: &str, args: &[String]) -> Result<Opts, String> {
             continue;
         }
         if !allowed.contains(&flag) {
-            let known = ["show", "random", "play", "match", "analyse"]
-                .iter()
-                .any(|c| allowed_flags(c).contains(&flag));
+            let known = [
+                "show", "random", "play", "match", "analyse", "solve", "prove",
+            ]
+            .iter()
+            .any(|c| allowed_flags(c).contains(&flag));
             return Err(if known {
                 format!("{cmd} does not take {flag}")
             } else {
@@ -218,6 +268,32 @@ fn parse_opts(cmd: &str, args: &[String]) -> Result<Opts, String> {
                 )
             }
             "--position" => o.position = Some(value.to_string()),
+            "--seeds" => {
+                let k: u32 = number(flag, value)?;
+                if k > sowing::solve::MAX_SEEDS {
+                    return Err(format!(
+                        "--seeds takes 0 to {}, not {k}",
+                        sowing::solve::MAX_SEEDS
+                    ));
+                }
+                o.seeds = Some(k);
+            }
+            "--dir" => o.dir = Some(value.to_string()),
+            "--db" => o.db = Some(value.to_string()),
+            "--threads" => {
+                let t: usize = number(flag, value)?;
+                if t == 0 {
+                    return Err("--threads takes a number of at least 1".into());
+                }
+                o.threads = Some(t);
+            }
+            "--check" => {
+                let c: u64 = number(flag, value)?;
+                if c == 0 {
+                    return Err("--check takes a number of at least 1".into());
+                }
+                o.check = Some(c);
+            }
             "--moves" => o.moves = parse_moves(value)?,
             "--as" => {
                 o.human = match value {
@@ -325,6 +401,7 @@ fn run(args: &[String]) -> Result<u8, String> {
             let opts = parse_opts(cmd, rest)?;
             let name = &positionals(cmd, &opts, &["<game>"])?[0];
             let pos = start_position(name, &opts)?;
+            check_db_game(&opts, pos.kind())?;
             match cmd {
                 "show" => show(pos, &opts),
                 "random" => {
@@ -341,6 +418,7 @@ fn run(args: &[String]) -> Result<u8, String> {
             let opts = parse_opts(cmd, rest)?;
             let names = positionals(cmd, &opts, &["<game>", "A", "B"])?;
             let pos = start_position(&names[0], &opts)?;
+            check_db_game(&opts, pos.kind())?;
             let a = parse_spec(&names[1])?;
             let b = parse_spec(&names[2])?;
             let stats = with_game!(pos, p => run_match(p, a, b, &opts))?;
@@ -372,6 +450,22 @@ fn run(args: &[String]) -> Result<u8, String> {
                 }
             };
             with_game!(start, p => analyse(p, &opts))
+        }
+        "solve" => {
+            let opts = parse_opts(cmd, rest)?;
+            let name = &positionals(cmd, &opts, &["<game>"])?[0];
+            match solvable(name)? {
+                GameKind::HoyitoIii => solve::<HoyitoIii>(&opts),
+                _ => solve::<DjenonAboure>(&opts),
+            }
+        }
+        "prove" => {
+            let opts = parse_opts(cmd, rest)?;
+            let name = &positionals(cmd, &opts, &["<game>"])?[0];
+            match solvable(name)? {
+                GameKind::HoyitoIii => prove::<HoyitoIii>(&opts),
+                _ => prove::<DjenonAboure>(&opts),
+            }
         }
         other => Err(format!("unknown command {other:?}")),
     }
@@ -570,7 +664,8 @@ decline), hint (the computer's suggestion), undo (take back your last move), boa
 
 fn play<P: Pos>(start: P, opts: &Opts) -> io::Result<()> {
     let mut game = Game::new(start);
-    let mut ai = Engine::new(opts.ai, opts.seed);
+    let db = open_opt_db(opts).map_err(io::Error::other)?;
+    let mut ai = engine::<P>(opts.ai, opts.seed, &db);
     // Hints come from the computer player's own kind of search if it searches, else
     // from a fixed-depth alpha-beta.
     let hint_spec = match opts.ai {
@@ -749,6 +844,7 @@ fn engine_seed(seed: u64, k: usize, side: u64) -> u64 {
 }
 
 fn run_match<P: Pos>(start: P, a: Spec, b: Spec, opts: &Opts) -> Result<MatchStats, String> {
+    let db = open_opt_db(opts)?;
     let n = opts.games;
     let began = Instant::now();
     let mut s = MatchStats {
@@ -777,8 +873,8 @@ fn run_match<P: Pos>(start: P, a: Spec, b: Spec, opts: &Opts) -> Result<MatchSta
         // A is South (and moves first) in the even-numbered games.
         let a_south = k % 2 == 0;
         let mut engines = [
-            Engine::new(a, engine_seed(opts.seed, k, 0)),
-            Engine::new(b, engine_seed(opts.seed, k, 1)),
+            engine::<P>(a, engine_seed(opts.seed, k, 0), &db),
+            engine::<P>(b, engine_seed(opts.seed, k, 1), &db),
         ];
         let mut game = Game::new(start).with_ply_limit(Some(opts.max_plies));
         // Games 2j and 2j + 1 share their random opening, with the seats swapped.
@@ -976,6 +1072,8 @@ struct AnalysedMove {
     #[serde(rename = "move")]
     mv: Move,
     score: Score,
+    /// Whether `score` is the exact final capture margin (from the databases).
+    exact: bool,
     pv: Vec<Move>,
     depth: u32,
     nodes: u64,
@@ -1026,9 +1124,32 @@ fn analyse<P: Pos>(start: P, opts: &Opts) -> Result<u8, String> {
         println!("legal moves: {}", legal_list(&pos));
         let history: Vec<u64> = game.seen_keys().collect();
         let began = Instant::now();
-        let results = AlphaBeta::new().analyse(&pos, &history, limits);
+        let db = match &opts.db {
+            Some(path) => {
+                if pos.kind() != GameKind::DjenonAboure {
+                    return Err(format!(
+                        "--db: databases exist for djenon-aboure only, not {}",
+                        pos.kind()
+                    ));
+                }
+                Some(open_db::<DjenonAboure>(path)?)
+            }
+            None => None,
+        };
+        let mut searcher = AlphaBeta::new();
+        if let Some(tb) = &db {
+            searcher = searcher.with_leaves::<DjenonAboure>(Box::new(Arc::clone(tb)));
+        }
+        let mut results: Vec<(Move, SearchResult, bool)> = searcher
+            .analyse(&pos, &history, limits)
+            .into_iter()
+            .map(|(mv, r)| (mv, r, false))
+            .collect();
+        if let Some(tb) = &db {
+            mark_exact(tb, &pos, &mut results)?;
+        }
         let elapsed = began.elapsed();
-        let nodes: u64 = results.iter().map(|(_, r)| r.nodes).sum();
+        let nodes: u64 = results.iter().map(|(_, r, _)| r.nodes).sum();
         println!(
             "analysis of {} moves for {}, limit {limit_text}: {nodes} nodes, {:.2} s",
             results.len(),
@@ -1036,24 +1157,34 @@ fn analyse<P: Pos>(start: P, opts: &Opts) -> Result<u8, String> {
             elapsed.as_secs_f64()
         );
         println!("  rank  move      score            line");
-        for (i, (mv, r)) in results.iter().enumerate() {
+        for (i, (mv, r, exact)) in results.iter().enumerate() {
             let line: Vec<String> = r.pv.iter().map(Move::to_string).collect();
+            let score = if *exact {
+                format!("{} exact", r.score)
+            } else {
+                r.score.to_string()
+            };
             println!(
                 "  {:>4}  {:<9} {:<16} {}",
                 i + 1,
                 mv.to_string(),
-                r.score.to_string(),
+                score,
                 line.join(" ")
             );
         }
-        if let Some((mv, r)) = results.first() {
-            println!("best: {mv} ({})", r.score);
+        if let Some((mv, r, exact)) = results.first() {
+            println!(
+                "best: {mv} ({}{})",
+                r.score,
+                if *exact { ", exact" } else { "" }
+            );
         }
         analysed = results
             .into_iter()
-            .map(|(mv, r)| AnalysedMove {
+            .map(|(mv, r, exact)| AnalysedMove {
                 mv,
                 score: r.score,
+                exact,
                 pv: r.pv,
                 depth: r.depth,
                 nodes: r.nodes,
@@ -1069,4 +1200,240 @@ fn analyse<P: Pos>(start: P, opts: &Opts) -> Result<u8, String> {
         println!("{}", serde_json::to_string(&line).expect("serializable"));
     }
     Ok(0)
+}
+
+// ---------------------------------------------------------------------------------
+// solve, prove, and exact values in analyse
+
+/// The plies of a principal variation read from the databases at most.
+const DB_LINE_PLIES: usize = 60;
+
+/// The games `solve` and `prove` take.
+fn solvable(name: &str) -> Result<GameKind, String> {
+    match game_kind(name)? {
+        kind @ (GameKind::DjenonAboure | GameKind::HoyitoIii) => Ok(kind),
+        other => Err(format!(
+            "endgame databases exist for djenon-aboure and hoyito-iii only, not {other}"
+        )),
+    }
+}
+
+/// The folder of a game's databases unless `--dir` or `--db` says otherwise.
+fn default_dir(kind: GameKind) -> String {
+    format!("target/tablebases/{kind}")
+}
+
+fn open_db<G: Solvable>(path: &str) -> Result<Arc<Tablebase<G>>, String> {
+    let tb = Tablebase::<G>::open(&PathBuf::from(path)).map_err(|e| e.to_string())?;
+    if tb.max_seeds().is_none() {
+        return Err(format!(
+            "--db: no databases in {path:?} (build them with mancala solve)"
+        ));
+    }
+    Ok(Arc::new(tb))
+}
+
+fn hms(d: Duration) -> String {
+    let s = d.as_secs();
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+/// `solve`: builds or resumes the layers, then one JSON line.
+fn solve<G: Solvable + Ruleset>(opts: &Opts) -> Result<u8, String> {
+    let k = opts.seeds.ok_or("solve needs --seeds K")?;
+    let dir = PathBuf::from(opts.dir.clone().unwrap_or_else(|| default_dir(G::KIND)));
+    let mut build_opts = BuildOptions::default();
+    if let Some(t) = opts.threads {
+        build_opts.threads = t;
+    }
+    let began = Instant::now();
+    let stats = sowing::solve::build::<G>(&dir, k, &build_opts, &mut |p| {
+        let eta = p.eta.map_or("?".to_string(), hms);
+        eprintln!(
+            "layer {:>2} pass {:>2}: {:>5.1}% of {} boards, {} changed; elapsed {}, about {} left",
+            p.seeds,
+            p.pass,
+            100.0 * p.done as f64 / p.total.max(1) as f64,
+            p.total,
+            p.changed,
+            hms(p.elapsed),
+            eta
+        );
+    })
+    .map_err(|e| e.to_string())?;
+    for s in &stats {
+        if !s.resumed {
+            eprintln!(
+                "layer {:>2} done: {} boards, {} passes, {:.1} s ({} with a child in the layer)",
+                s.seeds, s.positions, s.passes, s.seconds, s.cyclic
+            );
+        }
+    }
+    let mut checked = serde_json::Value::Null;
+    if let Some(stride) = opts.check {
+        let tb = Tablebase::<G>::open_up_to(&dir, k).map_err(|e| e.to_string())?;
+        let mut total = 0;
+        for n in 0..=k {
+            let (count, bad) = tb
+                .check_layer(n, stride, (n as u64 * 7919) % stride)
+                .map_err(|e| e.to_string())?;
+            if !bad.is_empty() {
+                return Err(format!("layer {n}: {} of {count} boards checked are not the best over their successors (first rank {})", bad.len(), bad[0]));
+            }
+            total += count;
+        }
+        eprintln!("checked {total} boards against their successors: all agree");
+        checked = serde_json::json!(total);
+    }
+    let bytes: u64 = stats.iter().map(|s| s.positions).sum();
+    let line = serde_json::json!({
+        "game": G::KIND,
+        "dir": dir.display().to_string(),
+        "seeds": k,
+        "positions": bytes,
+        "bytes": bytes,
+        "seconds": began.elapsed().as_secs_f64(),
+        "checked": checked,
+        "layers": stats,
+    });
+    println!("{line}");
+    Ok(0)
+}
+
+/// `prove`: iterative deepening of the bound searches until the bounds meet.
+fn prove<G: Solvable + Ruleset + fmt::Display>(opts: &Opts) -> Result<u8, String> {
+    let dir = opts.db.clone().unwrap_or_else(|| default_dir(G::KIND));
+    let tb = open_db::<G>(&dir)?;
+    let mut game = Game::new(G::start());
+    for (k, &mv) in opts.moves.iter().enumerate() {
+        game.play(mv)
+            .map_err(|e| format!("move {} ({mv}) refused: {e}", k + 1))?;
+    }
+    let pos = *game.position();
+    println!("{pos}");
+    let max_depth = opts.depth.unwrap_or(30);
+    let margin = sowing::search::capture_margin(&pos);
+    let began = Instant::now();
+    let mut depths = Vec::new();
+    let mut last = None;
+    for d in 1..=max_depth {
+        let p = sowing::solve::prove(&tb, &pos, d).map_err(|e| e.to_string())?;
+        println!(
+            "depth {:>2}: final margin for {} in [{:+}, {:+}], {} nodes, {:.1} s",
+            d,
+            pos.to_move(),
+            margin + p.lo,
+            margin + p.hi,
+            p.nodes,
+            began.elapsed().as_secs_f64()
+        );
+        depths.push(p);
+        last = Some(p);
+        if p.lo == p.hi {
+            break;
+        }
+    }
+    let p = last.ok_or("prove needs --depth of at least 1")?;
+    let exact = p.lo == p.hi;
+    let pv = if exact {
+        sowing::solve::principal_variation(&tb, &pos, p.depth).map_err(|e| e.to_string())?
+    } else {
+        Vec::new()
+    };
+    if exact {
+        let line: Vec<String> = pv.iter().map(Move::to_string).collect();
+        println!(
+            "value: {:+} for {} (final margin)",
+            margin + p.lo,
+            pos.to_move()
+        );
+        println!("principal variation: {}", line.join(" "));
+    }
+    if opts.json {
+        let line = serde_json::json!({
+            "to_move": pos.to_move(),
+            "margin_now": margin,
+            "lo": margin + p.lo,
+            "hi": margin + p.hi,
+            "exact": exact,
+            "pv": pv,
+            "db_seeds": tb.max_seeds(),
+            "depths": depths,
+            "seconds": began.elapsed().as_secs_f64(),
+        });
+        println!("{line}");
+    }
+    Ok(0)
+}
+
+/// Replaces the score of each move into a position the databases hold by its exact
+/// final capture margin, and its line by one of perfect play.
+fn mark_exact<P: Pos>(
+    tb: &Tablebase<DjenonAboure>,
+    pos: &P,
+    results: &mut [(Move, SearchResult, bool)],
+) -> Result<(), String> {
+    let Some(pos) = (pos as &dyn Any).downcast_ref::<DjenonAboure>() else {
+        return Ok(());
+    };
+    let me = pos.to_move();
+    for (mv, r, exact) in results.iter_mut() {
+        let mut child = *pos;
+        if child.play(*mv).is_err() {
+            continue;
+        }
+        let Some(v) = tb.exact(&child) else { continue };
+        let margin = child.captured(me) as i32 - child.captured(me.opponent()) as i32;
+        let fin = if child.is_over() || child.to_move() == me {
+            margin + v
+        } else {
+            margin - v
+        };
+        r.score = Score::Margin(fin);
+        r.pv = std::iter::once(*mv)
+            .chain(
+                tb.best_line(&child, DB_LINE_PLIES)
+                    .map_err(|e| e.to_string())?,
+            )
+            .collect();
+        *exact = true;
+    }
+    // Exact margins rank with proven results: a positive one among the wins, a
+    // negative one among the losses.
+    let key = |x: &(Move, SearchResult, bool)| match (x.2, x.1.score) {
+        (true, Score::Margin(m)) if m > 0 => 1e9 - 1000.0 + m as f64,
+        (true, Score::Margin(m)) if m < 0 => -1e9 + 1000.0 + m as f64,
+        (true, _) => 0.0,
+        (false, s) => s.rank(),
+    };
+    results.sort_by(|a, b| key(b).total_cmp(&key(a)));
+    Ok(())
+}
+
+/// The databases of `--db`, if given (the commands check the game first).
+fn open_opt_db(opts: &Opts) -> Result<Option<Arc<Tablebase<DjenonAboure>>>, String> {
+    opts.db.as_deref().map(open_db::<DjenonAboure>).transpose()
+}
+
+/// `--db` is for djenon-aboure only.
+fn check_db_game(opts: &Opts, kind: GameKind) -> Result<(), String> {
+    match (&opts.db, kind) {
+        (Some(_), k) if k != GameKind::DjenonAboure => Err(format!(
+            "--db: databases exist for djenon-aboure only, not {k}"
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A player of `spec`; an alpha-beta player with databases plays their positions
+/// perfectly and searches with them as exact leaves.
+fn engine<P: Pos>(spec: Spec, seed: u64, db: &Option<Arc<Tablebase<DjenonAboure>>>) -> Engine {
+    let e = Engine::new(spec, seed);
+    let Some(tb) = db else { return e };
+    let leaves: Box<dyn Any> =
+        Box::new(Box::new(Arc::clone(tb)) as Box<dyn ExactLeaves<DjenonAboure>>);
+    match leaves.downcast::<Box<dyn ExactLeaves<P>>>() {
+        Ok(l) => e.with_leaves(*l),
+        Err(_) => e,
+    }
 }

@@ -13,6 +13,8 @@
 //!
 //! Positions are small `Copy` values; legal moves go into a fixed-capacity
 //! [`MoveList`]; moves are checked, and a refused move leaves the position unchanged.
+//! Search ([`search`]) and endgame databases by retrograde analysis ([`solve`], which
+//! also proves the value of Djenon-aboure: a first-player win by 4 seeds) sit on top.
 //!
 //! For search and self-play: [`Position::successors`] gives every legal move with the
 //! position it leads to, each sowing done once; [`Position::play_random`] and
@@ -39,6 +41,7 @@
 //! `tests/layers.rs`, reads the imports and checks it).
 //!
 //! ```text
+//! solve                endgame databases (retrograde analysis) and proofs over them
 //! format, replay       JSON (docs/FORMAT.md) and the text form, over Setup; the replay contract
 //! search               alpha-beta, MCTS, the computer players and root-split analysis, generic over Position
 //! perft, playout       perft counts, random playouts and batches of them on every core
@@ -97,6 +100,7 @@ pub mod replay;
 mod rng;
 mod rules;
 pub mod search;
+pub mod solve;
 pub mod sow;
 pub mod trace;
 mod types;

@@ -229,6 +229,18 @@ struct Child<P> {
     order: i32,
 }
 
+/// Exact values of some positions, known without searching them (endgame databases
+/// such as the solve module's, or any other oracle): the final capture margin the player to
+/// move can force from `pos` counting only the seeds still on the board (the
+/// end-of-game sweep included), or `None` when the position is not covered.
+///
+/// [`AlphaBeta::with_leaves`] turns such positions into proven results: the position's
+/// capture margin plus this value decides a win (above 0), a loss (below) or a draw.
+pub trait ExactLeaves<P> {
+    /// The value of `pos` for its player to move, if known.
+    fn exact(&self, pos: &P) -> Option<i32>;
+}
+
 /// Iterative-deepening alpha-beta (principal-variation search) with a transposition
 /// table keyed by [`Position::key`] and move ordering by the table's move, captures and
 /// a history table. Reuse one searcher across moves of a game: the table carries over.
@@ -263,6 +275,8 @@ pub struct AlphaBeta {
     /// Weight of the board term of the evaluation, in quarter seeds (`None`: each
     /// position's own, [`evaluate`]).
     side_weight: Option<i32>,
+    /// Exact leaves: a `Box<dyn ExactLeaves<P>>` for the game `P` they were set for.
+    leaves: Option<Box<dyn Any>>,
 }
 
 const MOVE_CODES: usize = 128;
@@ -312,7 +326,31 @@ impl AlphaBeta {
             best_at_root: None,
             next_clock_check: 0,
             side_weight: None,
+            leaves: None,
         }
+    }
+
+    /// Ends the search at every position (below the root) that `leaves` knows exactly,
+    /// as a proven win, loss or draw by the sign of its final margin (the capture
+    /// margin plus [`ExactLeaves::exact`]); the distance of such a result counts the
+    /// plies to the known position. Searches of other games than `P` ignore them.
+    #[must_use]
+    pub fn with_leaves<P: Position + 'static>(
+        mut self,
+        leaves: Box<dyn ExactLeaves<P>>,
+    ) -> AlphaBeta {
+        self.leaves = Some(Box::new(leaves));
+        self
+    }
+
+    /// The exact final margin of `pos` for its player to move, if leaves are set and
+    /// know it.
+    fn leaf<P: Position + 'static>(&self, pos: &P) -> Option<i32> {
+        let leaves = self
+            .leaves
+            .as_ref()?
+            .downcast_ref::<Box<dyn ExactLeaves<P>>>()?;
+        Some(capture_margin(pos) + leaves.exact(pos)?)
     }
 
     /// Evaluates horizon positions with [`evaluate_with_side`] and this weight instead
@@ -392,6 +430,11 @@ impl AlphaBeta {
             };
             return best;
         }
+        if self.leaves.is_some() {
+            if let Some(known) = self.exact_root(pos, &moves) {
+                return known;
+            }
+        }
         for depth in 1..=max_depth {
             self.uncertain = 0;
             let value = self.negamax(pos, depth, -WIN - 1, WIN + 1, 0);
@@ -420,6 +463,48 @@ impl AlphaBeta {
         best.nodes = self.nodes;
         best.elapsed = self.started.elapsed();
         best
+    }
+
+    /// The answer at a root the exact leaves know, with every child known too: the move
+    /// with the best final margin, preferring among equals a move that captures or
+    /// ends the game, then one to a position not seen before (so that a won position
+    /// is converted rather than gone round), then the first; its score is that exact
+    /// final margin ([`Score::Margin`]).
+    fn exact_root<P: Position + 'static>(&self, pos: &P, moves: &MoveList) -> Option<SearchResult> {
+        self.leaf(pos)?;
+        let me = pos.to_move();
+        let mut best: Option<((i32, bool, bool), Move)> = None;
+        for &mv in moves.iter() {
+            let mut child = *pos;
+            let report = child.play(mv).ok()?;
+            let fin = if child.is_over() {
+                child.captured(me) as i32 - child.captured(me.opponent()) as i32
+            } else {
+                let v = self.leaf(&child)?;
+                if child.to_move() == me {
+                    v
+                } else {
+                    -v
+                }
+            };
+            let rank = (
+                fin,
+                child.is_over() || report.captured.seeds > 0,
+                !self.path.contains(&child.key()),
+            );
+            if best.map_or(true, |(r, _)| rank > r) {
+                best = Some((rank, mv));
+            }
+        }
+        let ((fin, _, _), mv) = best?;
+        Some(SearchResult {
+            best: Some(mv),
+            score: Score::Margin(fin),
+            pv: vec![mv],
+            nodes: 1,
+            depth: 0,
+            elapsed: self.started.elapsed(),
+        })
     }
 
     /// Every legal move of `pos` with its own search (score for the player to move at
@@ -516,6 +601,15 @@ impl AlphaBeta {
         ply: usize,
     ) -> i32 {
         self.nodes += 1;
+        if ply > 0 && self.leaves.is_some() {
+            if let Some(margin) = self.leaf(pos) {
+                return match margin.signum() {
+                    1 => WIN - ply as i32,
+                    -1 => -(WIN - ply as i32),
+                    _ => 0,
+                };
+            }
+        }
         if depth == 0 || ply >= MAX_PLY - 1 {
             self.uncertain += 1;
             return self.eval(pos);
@@ -1174,6 +1268,17 @@ impl Engine {
             ab: matches!(spec, Spec::AlphaBeta(_)).then(AlphaBeta::new),
             mcts: Mcts::new(seed),
         }
+    }
+
+    /// An alpha-beta player that answers exactly where `leaves` know the position
+    /// (perfect endgames from databases) and searches with them as exact leaves
+    /// elsewhere ([`AlphaBeta::with_leaves`]); other players ignore them.
+    #[must_use]
+    pub fn with_leaves<P: Position + 'static>(mut self, leaves: Box<dyn ExactLeaves<P>>) -> Engine {
+        if matches!(self.spec, Spec::AlphaBeta(_)) {
+            self.ab = Some(AlphaBeta::new().with_leaves(leaves));
+        }
+        self
     }
 
     /// The spec.

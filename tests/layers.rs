@@ -20,6 +20,7 @@ const LAYERS: &[&[&str]] = &[
     &["game"],
     &["perft", "playout"],
     &["search"],
+    &["solve"],
     &["format", "replay"],
     &["docs", "lib"],
 ];
