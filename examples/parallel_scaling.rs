@@ -47,10 +47,10 @@ fn measure<P: Position + Send + Sync + 'static>(
         pn.push(t.elapsed().as_secs_f64());
         assert_eq!(a, b, "{game}: the same totals on any number of threads");
         let t = Instant::now();
-        let a = analyse_parallel(&start, &[], Limits::depth(depth), 1, 18);
+        let a = analyse_parallel(&start, &[], Limits::depth(depth), 1, 16);
         s1.push(t.elapsed().as_secs_f64());
         let t = Instant::now();
-        let b = analyse_parallel(&start, &[], Limits::depth(depth), threads, 18);
+        let b = analyse_parallel(&start, &[], Limits::depth(depth), threads, 16);
         sn.push(t.elapsed().as_secs_f64());
         let scores = |v: &Vec<(sowing::Move, sowing::search::SearchResult)>| {
             v.iter().map(|(m, r)| (*m, r.score)).collect::<Vec<_>>()
@@ -92,7 +92,7 @@ fn main() {
     measure(
         "gore",
         Gore::start(),
-        5,
+        11,
         games / 4,
         rounds,
         threads,
@@ -110,7 +110,7 @@ fn main() {
     measure(
         "djenon-aboure",
         DjenonAboure::start(),
-        11,
+        19,
         games,
         rounds,
         threads,
@@ -119,7 +119,7 @@ fn main() {
     measure(
         "bao-kigogo",
         BaoKigogo::start(),
-        5,
+        7,
         games / 4,
         rounds,
         threads,
@@ -128,7 +128,7 @@ fn main() {
     measure(
         "oware",
         Oware::start(),
-        11,
+        15,
         games,
         rounds,
         threads,
