@@ -243,8 +243,17 @@ pub trait Solvable: Position + Send + Sync + 'static {
     /// has the game's end already applied.
     fn from_mover_board(holes: &Holes) -> Result<(Self, i32), SetupError>;
 
-    /// The board as the player to move sees it.
-    fn mover_board(&self) -> Holes;
+    /// The board as the player to move sees it: South's as it is; North's turned half
+    /// a turn (row-major reversed), which puts North's row in holes 6–11 and keeps
+    /// the counter-clockwise ring.
+    fn mover_board(&self) -> Holes {
+        let mut h = [0u8; HOLES];
+        h.copy_from_slice(&self.board().holes()[..HOLES]);
+        if self.to_move() == Player::North {
+            h.reverse();
+        }
+        h
+    }
 
     /// Whether positions with `n` seeds on the board exist (a layer with none is
     /// empty). All of them by default.
@@ -291,15 +300,6 @@ impl Solvable for HoyitoIii {
         Ok((pos, taken as i32))
     }
 
-    fn mover_board(&self) -> Holes {
-        let mut h = [0u8; HOLES];
-        h.copy_from_slice(&self.board().holes()[..HOLES]);
-        if self.to_move() == Player::North {
-            h.reverse();
-        }
-        h
-    }
-
     fn has_layer(n: u32) -> bool {
         (8..=MAX_SEEDS).contains(&n) && n % 4 == 0
     }
@@ -318,15 +318,6 @@ impl Solvable for DjenonAboure {
         let taken = Self::TOTAL_SEEDS.saturating_sub(on_board);
         let pos = DjenonAboure::from_parts(*holes, [taken as u8, 0], Player::South)?;
         Ok((pos, taken as i32))
-    }
-
-    fn mover_board(&self) -> Holes {
-        let mut h = [0u8; HOLES];
-        h.copy_from_slice(&self.board().holes()[..HOLES]);
-        if self.to_move() == Player::North {
-            h.reverse();
-        }
-        h
     }
 
     /// Tries every hole of the mover's row with [`Position::play`] (which refuses
