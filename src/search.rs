@@ -32,7 +32,7 @@
 //! ```
 
 use crate::game::Game;
-use crate::playout::{Playout, Rng};
+use crate::playout::{thread_count, Playout, Rng};
 use crate::rules::{MoveList, Position};
 use crate::types::{Move, Outcome, Player};
 use serde::Serialize;
@@ -849,11 +849,7 @@ pub fn analyse_parallel<P: Position + Send + Sync + 'static>(
     table_bits: u32,
 ) -> Vec<(Move, SearchResult)> {
     use std::sync::atomic::{AtomicUsize, Ordering};
-    let threads = if threads == 0 {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
-    } else {
-        threads
-    };
+    let threads = thread_count(threads);
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
     let mut seen = history.to_vec();

@@ -656,7 +656,7 @@ impl Default for BuildOptions {
     /// Every core the machine has, chunks of 65,536 boards.
     fn default() -> Self {
         BuildOptions {
-            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            threads: crate::playout::thread_count(0),
             chunk: 1 << 16,
         }
     }
