@@ -259,12 +259,6 @@ impl<P> Successors<P> {
         self.items.clear();
     }
 
-    /// Removes and returns the last successor.
-    #[inline]
-    pub fn pop(&mut self) -> Option<Successor<P>> {
-        self.items.pop()
-    }
-
     /// The moves, in order.
     pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
         self.items.iter().map(|s| s.mv)

@@ -10,7 +10,7 @@
 use crate::board::Board;
 use crate::error::{MoveError, SetupError};
 use crate::rng::Rng;
-use crate::rules::{KeyHasher, MoveList, MoveReport, Setup, Successor, Successors};
+use crate::rules::{KeyHasher, MoveList, MoveReport, Setup};
 use crate::sow::{Capture, Endless, SowReport};
 use crate::trace::{note, Event, Observer};
 use crate::types::{GameKind, GameOptions, Move, Outcome, Player};
@@ -371,43 +371,6 @@ pub(crate) fn successors_sow_or_pass<G: SowOrPass>(
     }
 }
 
-/// [`crate::Position::successors`] for these games: [`successors_sow_or_pass`]
-/// written straight into `out`, each candidate sown in its own slot (no copy of a
-/// finished successor), an endless one dropped again.
-#[inline]
-pub(crate) fn successors_into<G: SowOrPass>(pos: &G, out: &mut Successors<G>) {
-    out.clear();
-    if pos.state().result.is_some() {
-        return;
-    }
-    for h in pos.candidate_holes().iter() {
-        if pos.may_sow(h) {
-            out.push(Successor {
-                mv: Move::Sow(h as u8),
-                position: *pos,
-                report: MoveReport::default(),
-            });
-            let last = out.len() - 1;
-            let slot = &mut out[last];
-            match slot.position.sow_unchecked(h, &mut ()) {
-                Ok(report) => slot.report = report,
-                Err(_) => {
-                    out.pop();
-                }
-            }
-        }
-    }
-    if out.is_empty() {
-        let mut next = *pos;
-        next.pass_unchecked(&mut ());
-        out.push(Successor {
-            mv: Move::Pass,
-            position: next,
-            report: MoveReport::default(),
-        });
-    }
-}
-
 /// A sow-or-pass game whose sowing splits into the board's part (laps, verdicts,
 /// captures: the kernel's) and the rest (credit, turn, end of game), so that random
 /// play can sow every candidate on a bare board and finish only the chosen one.
@@ -655,10 +618,6 @@ macro_rules! split_sowing_moves {
             f: F,
         ) {
             $crate::games::state::successors_sow_or_pass(self, f);
-        }
-
-        fn successors(&self, out: &mut $crate::rules::Successors<Self>) {
-            $crate::games::state::successors_into(self, out);
         }
 
         fn play_random(
