@@ -84,8 +84,8 @@ use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
 use crate::games::state::{
-    can_sow, check_no_options, key_tag, legal_sow_or_pass, play_sow_or_pass, state_accessors,
-    SowOrPass, State,
+    can_sow, check_no_options, key_tag, legal_sow_or_pass, legal_sowings, play_sow_or_pass,
+    state_accessors, SowOrPass, State,
 };
 use crate::rng::Rng;
 use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup, Successors};
@@ -540,11 +540,9 @@ impl Position for Gore {
             phase => {
                 let mut sowable = [0u8; HOLES];
                 let mut s = 0;
-                for h in self.candidate_holes().iter() {
-                    if self.may_sow(h) {
-                        sowable[s] = h as u8;
-                        s += 1;
-                    }
+                for h in legal_sowings(self) {
+                    sowable[s] = h as u8;
+                    s += 1;
                 }
                 let offers = if s > 0 && phase == Phase::Turn {
                     self.offer_count()

@@ -457,6 +457,15 @@ pub(crate) fn play_random_split<G: SplitSowing>(
     ))
 }
 
+/// The holes `pos`'s player to move may legally sow: the candidates that may be
+/// lifted and whose sowing ends.
+#[inline]
+pub(crate) fn legal_sowings<G: SowOrPass>(pos: &G) -> impl Iterator<Item = usize> + '_ {
+    pos.candidate_holes()
+        .iter()
+        .filter(|&h| pos.may_sow(h) && pos.sowing_ends(h))
+}
+
 /// Fills `moves` with the legal sowings of `pos` (endless ones left out), or with the
 /// single move `pass` if there are none. Empty once the game is over.
 pub(crate) fn legal_sow_or_pass<G: SowOrPass>(pos: &G, moves: &mut MoveList) {
@@ -464,10 +473,8 @@ pub(crate) fn legal_sow_or_pass<G: SowOrPass>(pos: &G, moves: &mut MoveList) {
     if pos.state().result.is_some() {
         return;
     }
-    for h in pos.candidate_holes().iter() {
-        if pos.may_sow(h) && pos.sowing_ends(h) {
-            moves.push(Move::Sow(h as u8));
-        }
+    for h in legal_sowings(pos) {
+        moves.push(Move::Sow(h as u8));
     }
     if moves.is_empty() {
         moves.push(Move::Pass);
@@ -476,9 +483,7 @@ pub(crate) fn legal_sow_or_pass<G: SowOrPass>(pos: &G, moves: &mut MoveList) {
 
 /// Whether `pos` has any legal sowing.
 pub(crate) fn can_sow<G: SowOrPass>(pos: &G) -> bool {
-    pos.candidate_holes()
-        .iter()
-        .any(|h| pos.may_sow(h) && pos.sowing_ends(h))
+    legal_sowings(pos).next().is_some()
 }
 
 /// Plays `mv` on `pos` if legal (a sowing or a pass), else leaves `pos` unchanged and
