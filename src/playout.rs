@@ -2,7 +2,7 @@
 //! allocation-free once their room is made, and the seedable generator they use.
 
 use crate::game::{end_by_repetition, Game, Seen};
-use crate::rules::{Position, Successors};
+use crate::rules::Position;
 use crate::types::{Outcome, Player};
 
 pub use crate::rng::Rng;
@@ -19,10 +19,10 @@ pub struct PlayoutEnd {
     pub captured: [u32; 2],
 }
 
-/// Room for random playouts, made once and reused: the successor buffer and the
-/// repetition table (for the games where a repetition ends the game). Playouts run
-/// through it allocate nothing once its room is made (the repetition table grows
-/// only past the most positions it has ever held between two captures).
+/// Room for random playouts, made once and reused: the repetition table of the games
+/// where a repetition ends the game. Playouts run through it allocate nothing once
+/// its room is made (the table grows only past the most positions it has ever held
+/// between two captures); for the other games nothing is allocated at all.
 ///
 /// ```
 /// use sowing::{BaoKigogo, Ruleset};
@@ -36,7 +36,6 @@ pub struct PlayoutEnd {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Playout<P: Position> {
-    scratch: Successors<P>,
     seen: Seen<P>,
 }
 
@@ -50,7 +49,6 @@ impl<P: Position> Playout<P> {
     /// Room for playouts of `P`.
     pub fn new() -> Playout<P> {
         Playout {
-            scratch: Successors::new(),
             seen: Seen::with_capacity(0),
         }
     }
@@ -111,7 +109,7 @@ impl<P: Position> Playout<P> {
         let mut plies = 0;
         let mut draw = false;
         while plies < ply_limit {
-            let Some((_, report)) = pos.play_random(rng, &mut self.scratch) else {
+            let Some((_, report)) = pos.play_random(rng) else {
                 break;
             };
             plies += 1;

@@ -380,23 +380,18 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug {
     /// same game whichever way the move is found. The default finds the legal moves
     /// and plays the chosen one; games override it where a cheaper way exists
     /// (Oware: a mask of legal holes; Goré: the offers counted, not listed; Hoyito
-    /// III and Djenon-aboure: the successors, kept in `scratch`, since every
-    /// candidate is sown anyway).
+    /// III and Djenon-aboure: every candidate sown on a copy of the board, only the
+    /// chosen one finished; Bao Kigogo: most candidates shown to end without sowing).
     ///
     /// ```
-    /// use sowing::{DjenonAboure, Position, Ruleset, Successors};
+    /// use sowing::{DjenonAboure, Position, Ruleset};
     /// use sowing::playout::Rng;
-    /// let (mut pos, mut rng, mut scratch) = (DjenonAboure::start(), Rng::new(7), Successors::new());
-    /// while pos.play_random(&mut rng, &mut scratch).is_some() {}
+    /// let (mut pos, mut rng) = (DjenonAboure::start(), Rng::new(7));
+    /// while pos.play_random(&mut rng).is_some() {}
     /// assert!(pos.is_over());
     /// ```
     #[inline]
-    fn play_random(
-        &mut self,
-        rng: &mut Rng,
-        scratch: &mut Successors<Self>,
-    ) -> Option<(Move, MoveReport)> {
-        let _ = scratch;
+    fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
         let mut moves = MoveList::new();
         self.legal_moves(&mut moves);
         if moves.is_empty() {

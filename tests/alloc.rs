@@ -74,7 +74,7 @@ fn legal_moves_play_and_keys_allocate_nothing_in_any_game() {
                     let _ = pos.key();
                     pos.successors(&mut succ);
                     let mut copy = pos;
-                    let _ = copy.play_random(&mut rng, &mut succ);
+                    let _ = copy.play_random(&mut rng);
                     pos.play(mv).unwrap();
                     plies += 1;
                 }
@@ -130,7 +130,7 @@ fn playouts_allocate_nothing<P: Position>(start: P) {
     let n = allocations(|| {
         for _ in 0..30 {
             let mut pos = start;
-            while plies < 1_000_000 && pos.play_random(&mut rng, &mut succ).is_some() {
+            while plies < 1_000_000 && pos.play_random(&mut rng).is_some() {
                 pos.successors(&mut succ);
                 plies += 1;
                 if plies % 500 == 0 {

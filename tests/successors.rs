@@ -49,12 +49,11 @@ fn check_successors<P: Position>(start: P) {
 
 /// `play_random` picks `moves[rng.below(n)]` of the legal moves and plays it.
 fn check_play_random<P: Position>(start: P) {
-    let mut scratch = Successors::new();
     let mut moves = MoveList::new();
     for pos in sample(start, 30, 300) {
         let seed = pos.key();
         let mut fast = pos;
-        let got = fast.play_random(&mut Rng::new(seed), &mut scratch);
+        let got = fast.play_random(&mut Rng::new(seed));
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
             assert_eq!(got, None);

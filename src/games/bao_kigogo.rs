@@ -115,7 +115,7 @@ use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
 use crate::games::state::{key_tag, not_in_game, state_accessors, State};
 use crate::rng::Rng;
-use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup, Successors};
+use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::sow::{sow, sow_observed, take_holes_observed, LapVerdict, SowOptions};
 use crate::trace::Observer;
 use crate::types::{GameKind, GameOptions, HoleSet, Move, Outcome, Player};
@@ -463,11 +463,7 @@ impl Position for BaoKigogo {
 
     /// The legal holes found as [`Position::legal_moves`] finds them, the chosen one
     /// sown in place: no move list, no second check, no copy.
-    fn play_random(
-        &mut self,
-        rng: &mut Rng,
-        _scratch: &mut Successors<Self>,
-    ) -> Option<(Move, MoveReport)> {
+    fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
         if self.st.result.is_some() {
             return None;
         }

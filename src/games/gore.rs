@@ -88,7 +88,7 @@ use crate::games::state::{
     state_accessors, SowOrPass, State,
 };
 use crate::rng::Rng;
-use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup, Successors};
+use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::sow::{sow_and_capture_observed, Chain, LapVerdict, SowOptions};
 use crate::trace::{note, Event, Observer};
 use crate::types::{
@@ -520,11 +520,7 @@ impl Position for Gore {
     /// The move `moves[rng.below(n)]` would pick from [`Position::legal_moves`],
     /// found without listing the offers or sowing the other holes (a single lap
     /// always ends): count the sowings and the offers, draw, build that one move.
-    fn play_random(
-        &mut self,
-        rng: &mut Rng,
-        _scratch: &mut Successors<Self>,
-    ) -> Option<(Move, MoveReport)> {
+    fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
         if self.st.result.is_some() {
             return None;
         }

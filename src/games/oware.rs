@@ -94,7 +94,7 @@ use crate::games::state::{
     check_no_options, key_tag, not_in_game, play_sow_or_pass, state_accessors, SowOrPass, State,
 };
 use crate::rng::Rng;
-use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup, Successors};
+use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::sow::{capture_chain_observed, lap_holes, sow_observed, Chain, LapVerdict, SowOptions};
 use crate::trace::{note, Event, Observer};
 use crate::types::{GameKind, GameOptions, Move, NoOptions, Player};
@@ -370,11 +370,7 @@ impl Position for Oware {
     /// The legal holes' mask once, the chosen hole sown in place: no move list and
     /// no second legality check.
     #[inline]
-    fn play_random(
-        &mut self,
-        rng: &mut Rng,
-        _scratch: &mut Successors<Self>,
-    ) -> Option<(Move, MoveReport)> {
+    fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
         if self.st.result.is_some() {
             return None;
         }

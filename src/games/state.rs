@@ -628,7 +628,6 @@ macro_rules! split_sowing_moves {
         fn play_random(
             &mut self,
             rng: &mut $crate::rng::Rng,
-            _scratch: &mut $crate::rules::Successors<Self>,
         ) -> Option<($crate::types::Move, $crate::rules::MoveReport)> {
             $crate::games::state::play_random_split(self, rng)
         }
