@@ -178,6 +178,19 @@ impl Circuit {
         self.prev[hole] as usize
     }
 
+    /// The length of the cycle through `hole` (a lap of at least this many seeds passes
+    /// some hole twice).
+    ///
+    /// ```
+    /// use sowing::Circuit;
+    /// assert_eq!(Circuit::two_row_ring(6).cycle_len(3), 12);
+    /// assert_eq!(Circuit::four_row_loops(12).cycle_len(40), 24);
+    /// ```
+    #[inline]
+    pub const fn cycle_len(&self, hole: usize) -> usize {
+        self.cycle_len[hole] as usize
+    }
+
     /// The hole `n` steps after `hole` along its cycle, in constant time (where a
     /// lap of `n` seeds sown from `hole` lands, when the origin is not skipped).
     ///

@@ -6,6 +6,7 @@ use crate::rules::Position;
 use crate::types::{Outcome, Player};
 
 pub use crate::rng::Rng;
+pub use crate::rules::play_random_legal;
 
 /// How a playout ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -56,8 +57,8 @@ impl<P: Position> Playout<P> {
     /// Plays uniformly random legal moves from `pos` ([`Position::play_random`]) until
     /// the game ends or `ply_limit` moves have been played, applying the repetition
     /// rules a [`crate::Game`] applies (Bao Kigogo's draw, Oware's end on a repeated
-    /// position): the same game, move for move, as playing `moves[rng.below(n)]` of
-    /// the legal moves through a `Game` with that ply limit.
+    /// position): the same game, move for move, as playing the moves
+    /// [`Position::play_random`] draws through a `Game` with that ply limit.
     pub fn run(&mut self, pos: P, rng: &mut Rng, ply_limit: usize) -> PlayoutEnd {
         if pos.repetition_ends_game() {
             self.seen.clear();

@@ -375,13 +375,20 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug {
     }
 
     /// Plays a uniformly random legal move and returns it with its report, or `None`
-    /// once the game is over. The move is the one `moves[rng.below(moves.len())]`
-    /// picks from [`Position::legal_moves`] (one draw per move), so a seed gives the
-    /// same game whichever way the move is found. The default finds the legal moves
-    /// and plays the chosen one; games override it where a cheaper way exists
-    /// (Oware: a mask of legal holes; Goré: the offers counted, not listed; Hoyito
-    /// III and Djenon-aboure: every candidate sown on a copy of the board, only the
-    /// chosen one finished; Bao Kigogo: most candidates shown to end without sowing).
+    /// once the game is over. The same generator state always gives the same move.
+    ///
+    /// The default finds the legal moves and plays `moves[rng.below(moves.len())]`
+    /// ([`play_random_legal`]); games override it where a cheaper way exists, and may
+    /// then draw differently, the distribution staying uniform:
+    /// - Oware: a mask of the legal houses kept with the position, the same draw;
+    /// - Goré: the offers counted, not listed, the same draw;
+    /// - Hoyito III, Djenon-aboure and Bao Kigogo, whose relay sowings may be endless:
+    ///   rejection sampling. One hole that may be lifted is drawn uniformly and sown; it
+    ///   is the move if its sowing ends, as it nearly always does, so the other holes
+    ///   need not be sown to learn whether they are legal. If the drawn sowing is
+    ///   endless, the move is drawn again among the legal moves. Each legal move then
+    ///   has probability `1/c + (e/c)(1/n) = 1/n` (`c` holes that may be lifted, `e` of
+    ///   them endless, `n = c - e` legal moves).
     ///
     /// ```
     /// use sowing::{DjenonAboure, Position, Ruleset};
@@ -392,16 +399,7 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug {
     /// ```
     #[inline]
     fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        let mut moves = MoveList::new();
-        self.legal_moves(&mut moves);
-        if moves.is_empty() {
-            return None;
-        }
-        let mv = moves[rng.below(moves.len())];
-        match self.play(mv) {
-            Ok(report) => Some((mv, report)),
-            Err(_) => unreachable!("a legal move plays"),
-        }
+        play_random_legal(self, rng)
     }
 
     /// Whether `mv` is legal here.
@@ -459,6 +457,32 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug {
     fn forgets_history_after(&self, report: &MoveReport) -> bool {
         let _ = report;
         false
+    }
+}
+
+/// Plays `moves[rng.below(moves.len())]` of `pos`'s legal moves and returns it with its
+/// report, or `None` once the game is over: [`Position::play_random`]'s default, and
+/// the exact draw that the games' faster ways fall back on.
+///
+/// ```
+/// use sowing::{Oware, Position, Ruleset};
+/// use sowing::playout::{play_random_legal, Rng};
+/// let mut pos = Oware::start();
+/// let (mv, _) = play_random_legal(&mut pos, &mut Rng::new(1)).unwrap();
+/// assert_ne!(pos, Oware::start());
+/// assert!(Oware::start().is_legal(mv));
+/// ```
+#[inline]
+pub fn play_random_legal<P: Position>(pos: &mut P, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+    let mut moves = MoveList::new();
+    pos.legal_moves(&mut moves);
+    if moves.is_empty() {
+        return None;
+    }
+    let mv = moves[rng.below(moves.len())];
+    match pos.play(mv) {
+        Ok(report) => Some((mv, report)),
+        Err(_) => unreachable!("a legal move plays"),
     }
 }
 

@@ -145,6 +145,89 @@ fn step(circuit: &Circuit, cur: usize, from: usize, opts: SowOptions) -> usize {
     }
 }
 
+/// Where one lap sown from `from` would land and how many seeds that hole would then
+/// hold, found in constant time without sowing, when the lap drops at most one seed
+/// into each hole (it sows fewer seeds than `from`'s cycle has holes); `None` for a
+/// longer lap or an empty `from`.
+///
+/// This proves many relay sowings end without playing them out: if the game's lap rule
+/// ends the sowing on that count, the first lap is the last ([`sowing_ends`]).
+///
+/// ```
+/// use sowing::{Board, Circuit};
+/// use sowing::sow::{short_lap_landing, sow_lap, SowOptions};
+/// let board = Board::two_rows(6, 4);
+/// let ring = Circuit::two_row_ring(6);
+/// // Hole 10's four seeds fall into 11, 5, 4 and 3, which then holds 5.
+/// assert_eq!(short_lap_landing(&board, &ring, 10, SowOptions::default()), Some((3, 5)));
+/// let mut sown = board;
+/// assert_eq!(sow_lap(&mut sown, &ring, 10, SowOptions::default()), 3);
+/// assert_eq!(sown.seeds(3), 5);
+/// ```
+#[inline]
+pub fn short_lap_landing(
+    board: &Board,
+    circuit: &Circuit,
+    from: usize,
+    opts: SowOptions,
+) -> Option<(usize, u8)> {
+    let n = board.seeds(from) as usize;
+    if n == 0 {
+        return None;
+    }
+    // With `origin_first`, the first seed goes back into `from`, the rest are sown on.
+    let sown = n - opts.origin_first as usize;
+    if sown == 0 {
+        return Some((from, 1));
+    }
+    if sown >= circuit.cycle_len(from) {
+        return None;
+    }
+    // Fewer seeds than holes in the cycle: the lap never comes back to `from` (so
+    // skipping it changes nothing), and every hole it reaches gets one seed.
+    let landing = circuit.ahead(from, sown);
+    Some((landing, board.seeds(landing) + 1))
+}
+
+/// Whether a sowing from `origin` ends (is not endless), with as little work as the
+/// board allows: a first lap short enough for [`short_lap_landing`] is judged by
+/// `verdict` without sowing, and only if it relays is the sowing made, by [`sow`] on a
+/// copy of the board.
+///
+/// `verdict` is the game's lap rule as a function of the seeds the landing hole holds
+/// after the lap, the form every lap rule of the crate's games takes.
+///
+/// ```
+/// use sowing::{Board, Circuit};
+/// use sowing::sow::{sowing_ends, LapVerdict, SowOptions};
+/// let ring = Circuit::two_row_ring(6);
+/// // Hoyito III's lap rule: 4 is taken, 1 ends, anything else relays.
+/// let rule = |seeds: u8| match seeds { 4 => LapVerdict::Capture, 1 => LapVerdict::End, _ => LapVerdict::Relay };
+/// assert!(sowing_ends(&Board::two_rows(6, 4), &ring, 10, SowOptions::default(), rule));
+/// // Nine seeds whose relay from hole 2 goes round for ever.
+/// let mut board = Board::two_rows(6, 0);
+/// for (h, n) in [2, 0, 2, 1, 0, 1, 1, 0, 1, 0, 1, 0].into_iter().enumerate() {
+///     board.set_seeds(h, n);
+/// }
+/// assert!(!sowing_ends(&board, &ring, 2, SowOptions::default(), rule));
+/// ```
+#[inline]
+pub fn sowing_ends(
+    board: &Board,
+    circuit: &Circuit,
+    origin: usize,
+    opts: SowOptions,
+    verdict: impl Fn(u8) -> LapVerdict,
+) -> bool {
+    if let Some((_, seeds)) = short_lap_landing(board, circuit, origin, opts) {
+        if verdict(seeds) != LapVerdict::Relay {
+            return true;
+        }
+    }
+    let mut copy = *board;
+    sow(&mut copy, circuit, origin, opts, |b, h| verdict(b.seeds(h))).is_ok()
+}
+
 /// Returned by [`sow`] when a relay sowing would never end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Endless {

@@ -113,10 +113,12 @@
 use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
-use crate::games::state::{key_tag, not_in_game, state_accessors, State};
+use crate::games::state::{key_tag, not_in_game, play_random_hole, state_accessors, State};
 use crate::rng::Rng;
 use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
-use crate::sow::{sow, sow_observed, take_holes_observed, LapVerdict, SowOptions};
+use crate::sow::{
+    short_lap_landing, sow_observed, sowing_ends, take_holes_observed, LapVerdict, SowOptions,
+};
 use crate::trace::Observer;
 use crate::types::{GameKind, GameOptions, HoleSet, Move, Outcome, Player};
 use std::ops::Range;
@@ -188,7 +190,12 @@ pub const fn side(p: Player) -> Range<usize> {
 /// occupied, so its seeds are sown onward (relay); one that holds exactly one was
 /// empty, and the move ends there.
 fn lap_rule(board: &Board, landing: usize) -> LapVerdict {
-    if board.seeds(landing) > 1 {
+    verdict(board.seeds(landing))
+}
+
+/// Rule 3 on the seeds the landing hole now holds.
+fn verdict(seeds: u8) -> LapVerdict {
+    if seeds > 1 {
         LapVerdict::Relay
     } else {
         LapVerdict::End
@@ -219,12 +226,6 @@ fn capture_holes(board: &Board, mover: Player, landing: usize) -> (HoleSet, Hole
         HoleSet::EMPTY
     };
     (HoleSet::EMPTY.with(front), back)
-}
-
-/// Whether sowing `hole` on `board` around `circuit` ends (is not endless).
-fn sowing_ends(board: &Board, circuit: &Circuit, hole: usize) -> bool {
-    let mut copy = *board;
-    sow(&mut copy, circuit, hole, SOW, lap_rule).is_ok()
 }
 
 /// A Bao Kigogo position: board, captures, player to move, the result as far as the
@@ -349,26 +350,25 @@ impl BaoKigogo {
     /// hole is empty. A player with no seeds has none.
     pub fn can_move(&self, p: Player) -> bool {
         let big = self.has_big_hole(p);
-        // The cheap answers first: a hole whose first lap lands in an empty hole.
+        // The cheap answers first: a first lap that lands in an empty hole ends there.
         side(p).any(|h| self.liftable(big, h) && self.ends_at_once(h))
             || side(p).any(|h| self.liftable(big, h) && self.ends(h))
     }
 
-    /// Whether sowing `hole` on this board ends. Singleton steps always do.
+    /// Whether sowing `hole` on this board ends: the kernel's answer. Singleton steps
+    /// (into an empty hole) always do.
     #[inline]
     fn ends(&self, hole: usize) -> bool {
-        self.ends_at_once(hole) || sowing_ends(&self.st.board, self.circuit(), hole)
+        sowing_ends(&self.st.board, self.circuit(), hole, SOW, verdict)
     }
 
-    /// Whether sowing `hole` surely ends without sowing it: a singleton step, or a
-    /// first lap of fewer seeds than the loop's 24 holes whose last seed falls into a
-    /// hole that was empty (it then holds 1: rule 3 ends the move). Otherwise
-    /// only the sowing tells.
+    /// Whether sowing `hole` surely ends without sowing it: its first lap is shorter
+    /// than the loop and its last seed falls into an empty hole (rule 3 ends the move
+    /// there). Otherwise only the sowing tells.
     #[inline]
     fn ends_at_once(&self, hole: usize) -> bool {
-        let b = &self.st.board;
-        let n = b.seeds(hole) as usize;
-        n < 2 || (n < 2 * COLS && b.seeds(self.circuit().ahead(hole, n)) == 0)
+        short_lap_landing(&self.st.board, self.circuit(), hole, SOW)
+            .is_some_and(|(_, seeds)| verdict(seeds) == LapVerdict::End)
     }
 
     /// Sows `hole` (already checked) and applies rules 5 and 6. Leaves `self`
@@ -461,27 +461,22 @@ impl Position for BaoKigogo {
         }
     }
 
-    /// The legal holes found as [`Position::legal_moves`] finds them, the chosen one
-    /// sown in place: no move list, no second check, no copy.
+    /// Rejection sampling ([`Position::play_random`]): one hole that may be lifted is
+    /// drawn and sown; only if it is endless are the legal moves listed.
     fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        if self.st.result.is_some() {
-            return None;
-        }
-        let big = self.has_big_hole(self.st.to_move);
+        let p = self.st.to_move;
+        let big = self.has_big_hole(p);
         let mut holes = [0u8; 2 * COLS];
         let mut n = 0;
-        for h in side(self.st.to_move) {
-            if self.liftable(big, h) && self.ends(h) {
+        for h in side(p) {
+            if self.liftable(big, h) {
                 holes[n] = h as u8;
                 n += 1;
             }
         }
-        // A game that goes on has a legal move (rule 6 ends it otherwise).
-        let hole = holes[rng.below(n)];
-        match self.sow_unchecked(hole as usize, &mut ()) {
-            Ok(report) => Some((Move::Sow(hole), report)),
-            Err(_) => unreachable!("a legal sowing ends"),
-        }
+        play_random_hole(self, rng, &holes[..n], |pos, h| {
+            pos.sow_unchecked(h, &mut ())
+        })
     }
 
     /// Each candidate of [`Position::legal_moves`] sown once on a copy (an endless

@@ -80,13 +80,10 @@ use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
 use crate::games::state::{
-    key_tag, play_sow_or_pass, sow_split, split_sowing_moves, state_accessors, SowOrPass,
-    SplitSowing, State,
+    key_tag, play_sow_or_pass, relay_sowing_moves, state_accessors, SowOrPass, State,
 };
 use crate::rules::{FromSetup, MoveReport, Position, Ruleset, Sealed, Setup};
-use crate::sow::{
-    sow, sow_and_capture_observed, Capture, Chain, Endless, LapVerdict, SowOptions, SowReport,
-};
+use crate::sow::{sow_and_capture_observed, sowing_ends, Chain, LapVerdict, SowOptions};
 use crate::trace::{note, Event, Observer};
 use crate::types::{GameKind, GameOptions, Move, Outcome, Player};
 
@@ -112,7 +109,12 @@ const SOW: SowOptions = SowOptions {
 /// the hole was occupied: capture beats relay), 1 (it was empty) ends the move,
 /// anything else relays.
 fn lap_rule(board: &Board, landing: usize) -> LapVerdict {
-    match board.seeds(landing) {
+    verdict(board.seeds(landing))
+}
+
+/// Rule 2 on the seeds the landing hole now holds.
+fn verdict(seeds: u8) -> LapVerdict {
+    match seeds {
         FOUR => LapVerdict::Capture,
         1 => LapVerdict::End,
         _ => LapVerdict::Relay,
@@ -264,40 +266,24 @@ impl SowOrPass for HoyitoIii {
         self.st.board.seeds(hole) > 0
     }
 
-    /// Only the laps decide whether a sowing ends: the kernel's sowing on a copy of
-    /// the board, without captures.
+    /// Only the laps decide whether a sowing ends: the kernel's answer, without
+    /// captures.
     #[inline]
     fn sowing_ends(&self, hole: usize) -> bool {
-        let mut board = self.st.board;
-        sow(&mut board, &RING, hole, SOW, lap_rule).is_ok()
+        sowing_ends(&self.st.board, &RING, hole, SOW, verdict)
     }
 
+    /// Rules 1 and 2 (plain relay laps; a landing on exactly 4 is taken, no chain),
+    /// the mover's captures, then rules 4 and 5 or the extra turn, else the turn
+    /// passes.
     #[inline]
     fn sow_unchecked<O: Observer>(
         &mut self,
         hole: usize,
         obs: &mut O,
     ) -> Result<MoveReport, MoveError> {
-        sow_split(self, hole, obs)
-    }
-
-    /// Rule 3: the turn passes to the opponent. (A pass never ends the game.)
-    fn pass_unchecked<O: Observer>(&mut self, _: &mut O) {
-        self.st.to_move = self.st.to_move.opponent();
-    }
-}
-
-impl SplitSowing for HoyitoIii {
-    /// Rules 1 and 2: plain relay laps; a landing on exactly 4 is taken, no chain.
-    #[inline]
-    fn sow_on<O: Observer>(
-        &self,
-        board: &mut Board,
-        hole: usize,
-        obs: &mut O,
-    ) -> Result<(SowReport, Capture), Endless> {
-        sow_and_capture_observed(
-            board,
+        let done = sow_and_capture_observed(
+            &mut self.st.board,
             &RING,
             hole,
             SOW,
@@ -305,20 +291,8 @@ impl SplitSowing for HoyitoIii {
             Chain::None,
             |_, _| false,
             obs,
-        )
-    }
-
-    /// The mover's captures, then rules 4 and 5 or the extra turn, else the turn
-    /// passes.
-    #[inline]
-    fn after_sowing<O: Observer>(
-        &mut self,
-        board: Board,
-        done: (SowReport, Capture),
-        obs: &mut O,
-    ) -> MoveReport {
+        )?;
         let mover = self.st.to_move;
-        self.st.board = board;
         let mut report = self.st.record_sowing(mover, done);
         if report.captured.seeds > 0 {
             // Rules 4 and 5, else the extra turn: the mover stays to move.
@@ -329,14 +303,19 @@ impl SplitSowing for HoyitoIii {
         } else {
             self.st.to_move = mover.opponent();
         }
-        report
+        Ok(report)
+    }
+
+    /// Rule 3: the turn passes to the opponent. (A pass never ends the game.)
+    fn pass_unchecked<O: Observer>(&mut self, _: &mut O) {
+        self.st.to_move = self.st.to_move.opponent();
     }
 }
 
 impl Position for HoyitoIii {
     state_accessors!();
 
-    split_sowing_moves!();
+    relay_sowing_moves!();
 }
 
 impl Sealed for HoyitoIii {}

@@ -7,11 +7,11 @@
 //! [`play_sow_or_pass`] then give its legal moves and checked play, with endless
 //! sowings left out and refused, the position untouched on any error.
 
-use crate::board::Board;
+use crate::board::{Board, MAX_HOLES};
 use crate::error::{MoveError, SetupError};
 use crate::rng::Rng;
-use crate::rules::{KeyHasher, MoveList, MoveReport, Setup};
-use crate::sow::{Capture, Endless, SowReport};
+use crate::rules::{play_random_legal, KeyHasher, MoveList, MoveReport, Position, Setup};
+use crate::sow::{Capture, SowReport};
 use crate::trace::{note, Event, Observer};
 use crate::types::{GameKind, GameOptions, Move, Outcome, Player};
 
@@ -371,90 +371,44 @@ pub(crate) fn successors_sow_or_pass<G: SowOrPass>(
     }
 }
 
-/// A sow-or-pass game whose sowing splits into the board's part (laps, verdicts,
-/// captures: the kernel's) and the rest (credit, turn, end of game), so that random
-/// play can sow every candidate on a bare board and finish only the chosen one.
-pub(crate) trait SplitSowing: SowOrPass {
-    /// The board's part of sowing `hole` (already checked), on `board`.
-    fn sow_on<O: Observer>(
-        &self,
-        board: &mut Board,
-        hole: usize,
-        obs: &mut O,
-    ) -> Result<(SowReport, Capture), Endless>;
-
-    /// The rest of the move, once its board is `board` and it did `done`.
-    fn after_sowing<O: Observer>(
-        &mut self,
-        board: Board,
-        done: (SowReport, Capture),
-        obs: &mut O,
-    ) -> MoveReport;
+/// [`crate::Position::play_random`] by rejection sampling (see there): draws one of
+/// `holes` (the holes the player to move may lift) uniformly and plays it with `sow`
+/// on a copy of `pos`; if that sowing is endless, or there is no hole, draws among the
+/// legal moves instead ([`play_random_legal`]). Uniform over the legal moves, and only
+/// the drawn hole is sown.
+#[inline]
+pub(crate) fn play_random_hole<P: Position>(
+    pos: &mut P,
+    rng: &mut Rng,
+    holes: &[u8],
+    sow: impl FnOnce(&mut P, usize) -> Result<MoveReport, MoveError>,
+) -> Option<(Move, MoveReport)> {
+    if !holes.is_empty() && !pos.is_over() {
+        let hole = holes[rng.below(holes.len())];
+        let mut next = *pos;
+        if let Ok(report) = sow(&mut next, hole as usize) {
+            *pos = next;
+            return Some((Move::Sow(hole), report));
+        }
+    }
+    play_random_legal(pos, rng)
 }
 
-/// [`SowOrPass::sow_unchecked`] of a [`SplitSowing`] game: both parts.
+/// [`play_random_hole`] for a sow-or-pass game: the candidates it may lift.
 #[inline]
-pub(crate) fn sow_split<G: SplitSowing, O: Observer>(
-    pos: &mut G,
-    hole: usize,
-    obs: &mut O,
-) -> Result<MoveReport, MoveError> {
-    let mut board = pos.state().board;
-    let done = pos.sow_on(&mut board, hole, obs)?;
-    Ok(pos.after_sowing(board, done, obs))
-}
-
-/// Most holes a two-row game of six columns may lift from.
-const MOST_CANDIDATES: usize = 6;
-
-/// A filler for the sowings not made.
-const NO_SOWING: SowReport = SowReport {
-    origin: 0,
-    landing: 0,
-    laps: 0,
-    ended: crate::sow::LapVerdict::End,
-};
-
-/// [`crate::Position::play_random`] for the relay games of six columns: every
-/// candidate must be sown to know whether it ends, so each is sown once on a copy of
-/// the board, and only the chosen one is finished into a position. Picks
-/// `moves[rng.below(n)]` of the legal moves, as the trait asks.
-#[inline]
-pub(crate) fn play_random_split<G: SplitSowing>(
+pub(crate) fn play_random_sow_or_pass<G: SowOrPass + Position>(
     pos: &mut G,
     rng: &mut Rng,
 ) -> Option<(Move, MoveReport)> {
-    if pos.state().result.is_some() {
-        return None;
-    }
-    let start = pos.state().board;
-    let mut boards = [start; MOST_CANDIDATES];
-    let mut done = [(NO_SOWING, Capture::default()); MOST_CANDIDATES];
-    let mut holes = [0u8; MOST_CANDIDATES];
+    let mut holes = [0u8; MAX_HOLES];
     let mut n = 0;
     for h in pos.candidate_holes().iter() {
         if pos.may_sow(h) {
-            match pos.sow_on(&mut boards[n], h, &mut ()) {
-                Ok(d) => {
-                    done[n] = d;
-                    holes[n] = h as u8;
-                    n += 1;
-                }
-                // An endless sowing left its board half sown: start it afresh.
-                Err(_) => boards[n] = start,
-            }
+            holes[n] = h as u8;
+            n += 1;
         }
     }
-    if n == 0 {
-        rng.below(1);
-        pos.pass_unchecked(&mut ());
-        return Some((Move::Pass, MoveReport::default()));
-    }
-    let k = rng.below(n);
-    Some((
-        Move::Sow(holes[k]),
-        pos.after_sowing(boards[k], done[k], &mut ()),
-    ))
+    play_random_hole(pos, rng, &holes[..n], |p, h| p.sow_unchecked(h, &mut ()))
 }
 
 /// The holes `pos`'s player to move may legally sow: the candidates that may be
@@ -607,11 +561,10 @@ macro_rules! state_accessors {
 }
 pub(crate) use state_accessors;
 
-/// The move generation of a [`SplitSowing`] game, inside its `impl Position`: legal
-/// moves (endless sowings left out, pass when none), successors each sown once, and
-/// random play that sows every candidate on a copy of the board and finishes only the
-/// chosen one.
-macro_rules! split_sowing_moves {
+/// The move generation of a relay [`SowOrPass`] game, inside its `impl Position`:
+/// legal moves (endless sowings left out, pass when none), successors each sown once,
+/// and random play that sows only the drawn hole ([`play_random_sow_or_pass`]).
+macro_rules! relay_sowing_moves {
     () => {
         fn legal_moves(&self, moves: &mut $crate::rules::MoveList) {
             $crate::games::state::legal_sow_or_pass(self, moves);
@@ -629,11 +582,11 @@ macro_rules! split_sowing_moves {
             &mut self,
             rng: &mut $crate::rng::Rng,
         ) -> Option<($crate::types::Move, $crate::rules::MoveReport)> {
-            $crate::games::state::play_random_split(self, rng)
+            $crate::games::state::play_random_sow_or_pass(self, rng)
         }
     };
 }
-pub(crate) use split_sowing_moves;
+pub(crate) use relay_sowing_moves;
 
 /// The tag word of [`crate::rules::KeyHasher`]: the game's index in
 /// [`GameKind::ALL`], and its options. A `const fn`, so that games without options
