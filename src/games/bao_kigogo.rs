@@ -303,18 +303,58 @@ impl BaoKigogo {
         self.direction.circuit()
     }
 
-    /// Whether `p` has a hole of 2 or more seeds (rule 4: then singletons may not move).
-    fn has_big_hole(&self, p: Player) -> bool {
-        // Eight holes a word: a byte of at most 92 gains its top bit from adding 0x7E
-        // exactly when it is 2 or more, without carrying into the next byte.
+    /// The holes of `p`'s side whose seed count `mark` flags: `mark` takes eight
+    /// holes' counts as one word (a byte each) and sets the top bit of each byte it
+    /// flags, never carrying from one byte into the next.
+    #[inline]
+    fn side_holes(&self, p: Player, mark: impl Fn(u64) -> u64) -> HoleSet {
         let b = &self.st.board;
         let start = side(p).start;
-        (0..3).any(|i| {
-            (b.seed_bytes(start + 8 * i)
-                .wrapping_add(0x7E7E_7E7E_7E7E_7E7E)
-                & 0x8080_8080_8080_8080)
-                != 0
-        })
+        let mut holes = 0u64;
+        for i in 0..3 {
+            let top = mark(b.seed_bytes(start + 8 * i)) & 0x8080_8080_8080_8080;
+            // The eight top bits gathered into one byte, hole order kept.
+            let byte = (top >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+            holes |= byte << (start + 8 * i);
+        }
+        HoleSet(holes)
+    }
+
+    /// `p`'s holes of 2 or more seeds (rule 4: while there are any, singletons may not
+    /// move).
+    #[inline]
+    fn big_holes(&self, p: Player) -> HoleSet {
+        // A byte of at most 92 gains its top bit from adding 0x7E exactly when it is 2
+        // or more.
+        self.side_holes(p, |w| w.wrapping_add(0x7E7E_7E7E_7E7E_7E7E))
+    }
+
+    /// Whether `p` has a hole of 2 or more seeds.
+    fn has_big_hole(&self, p: Player) -> bool {
+        !self.big_holes(p).is_empty()
+    }
+
+    /// Rules 3 and 4: the holes `p` may lift, before looking at whether their sowing
+    /// ends: the holes of 2 or more, or if there are none, the single seeds whose next
+    /// hole is empty.
+    #[inline]
+    fn lift_holes(&self, p: Player) -> HoleSet {
+        let big = self.big_holes(p);
+        if !big.is_empty() {
+            return big;
+        }
+        // The bytes equal to 1 are the zero bytes of `w ^ 0x01…`; adding 0x7F to the
+        // low seven bits sets the top bit of every other byte.
+        const LOW: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+        let single = self.side_holes(p, |w| {
+            let x = w ^ 0x0101_0101_0101_0101;
+            !(((x & LOW) + LOW) | x)
+        });
+        let b = &self.st.board;
+        single
+            .iter()
+            .filter(|&h| b.seeds(self.circuit().next(h)) == 0)
+            .collect()
     }
 
     /// Rules 3 and 4: whether `hole` may be lifted by `p`, before looking at whether the
@@ -332,27 +372,13 @@ impl BaoKigogo {
         }
     }
 
-    /// [`Self::check_lift`] for one of the mover's own holes, as a plain answer (the
-    /// loops over a player's holes need no reasons): 2 or more seeds, or a single
-    /// seed when `big` is false and the next hole is empty.
-    #[inline]
-    fn liftable(&self, big: bool, hole: usize) -> bool {
-        let b = &self.st.board;
-        match b.seeds(hole) {
-            0 => false,
-            1 => !big && b.seeds(self.circuit().next(hole)) == 0,
-            _ => true,
-        }
-    }
-
     /// Whether `p` has a legal move on this board (rule 6: if not, `p` loses): some hole
     /// of 2 or more whose sowing ends, or, with no such hole, a single seed whose next
     /// hole is empty. A player with no seeds has none.
     pub fn can_move(&self, p: Player) -> bool {
-        let big = self.has_big_hole(p);
+        let lift = self.lift_holes(p);
         // The cheap answers first: a first lap that lands in an empty hole ends there.
-        side(p).any(|h| self.liftable(big, h) && self.ends_at_once(h))
-            || side(p).any(|h| self.liftable(big, h) && self.ends(h))
+        lift.iter().any(|h| self.ends_at_once(h)) || lift.iter().any(|h| self.ends(h))
     }
 
     /// Whether sowing `hole` on this board ends: the kernel's answer. Singleton steps
@@ -452,10 +478,11 @@ impl Position for BaoKigogo {
             return;
         }
         let p = self.st.to_move;
+        let lift = self.lift_holes(p);
         let big = self.has_big_hole(p);
         for h in side(p) {
-            debug_assert_eq!(self.liftable(big, h), self.check_lift(p, big, h).is_ok());
-            if self.liftable(big, h) && self.ends(h) {
+            debug_assert_eq!(lift.contains(h), self.check_lift(p, big, h).is_ok());
+            if lift.contains(h) && self.ends(h) {
                 moves.push(Move::Sow(h as u8));
             }
         }
@@ -464,15 +491,11 @@ impl Position for BaoKigogo {
     /// Rejection sampling ([`Position::play_random`]): one hole that may be lifted is
     /// drawn and sown; only if it is endless are the legal moves listed.
     fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        let p = self.st.to_move;
-        let big = self.has_big_hole(p);
         let mut holes = [0u8; 2 * COLS];
         let mut n = 0;
-        for h in side(p) {
-            if self.liftable(big, h) {
-                holes[n] = h as u8;
-                n += 1;
-            }
+        for h in self.lift_holes(self.st.to_move).iter() {
+            holes[n] = h as u8;
+            n += 1;
         }
         play_random_hole(self, rng, &holes[..n], |pos, h| {
             pos.sow_unchecked(h, &mut ())
@@ -486,14 +509,10 @@ impl Position for BaoKigogo {
         if self.st.result.is_some() {
             return;
         }
-        let p = self.st.to_move;
-        let big = self.has_big_hole(p);
-        for h in side(p) {
-            if self.liftable(big, h) {
-                let mut next = *self;
-                if let Ok(report) = next.sow_unchecked(h, &mut ()) {
-                    f(Move::Sow(h as u8), &next, &report);
-                }
+        for h in self.lift_holes(self.st.to_move).iter() {
+            let mut next = *self;
+            if let Ok(report) = next.sow_unchecked(h, &mut ()) {
+                f(Move::Sow(h as u8), &next, &report);
             }
         }
     }

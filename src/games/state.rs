@@ -372,8 +372,8 @@ pub(crate) fn successors_sow_or_pass<G: SowOrPass>(
 }
 
 /// [`crate::Position::play_random`] by rejection sampling (see there): draws one of
-/// `holes` (the holes the player to move may lift) uniformly and plays it with `sow`
-/// on a copy of `pos`; if that sowing is endless, or there is no hole, draws among the
+/// `holes` (those the player to move may lift) uniformly and plays it with `sow` on a
+/// copy of `pos`; if that sowing is endless, or there is no hole, draws among the
 /// legal moves instead ([`play_random_legal`]). Uniform over the legal moves, and only
 /// the drawn hole is sown.
 #[inline]
@@ -394,7 +394,8 @@ pub(crate) fn play_random_hole<P: Position>(
     play_random_legal(pos, rng)
 }
 
-/// [`play_random_hole`] for a sow-or-pass game: the candidates it may lift.
+/// [`play_random_hole`] for a sow-or-pass game, among the candidates it may lift; a
+/// player who may lift none passes.
 #[inline]
 pub(crate) fn play_random_sow_or_pass<G: SowOrPass + Position>(
     pos: &mut G,
@@ -407,6 +408,12 @@ pub(crate) fn play_random_sow_or_pass<G: SowOrPass + Position>(
             holes[n] = h as u8;
             n += 1;
         }
+    }
+    if n == 0 && !pos.is_over() {
+        // The one legal move is a pass (one draw, as for any move).
+        rng.below(1);
+        pos.pass_unchecked(&mut ());
+        return Some((Move::Pass, MoveReport::default()));
     }
     play_random_hole(pos, rng, &holes[..n], |p, h| p.sow_unchecked(h, &mut ()))
 }
