@@ -235,6 +235,13 @@ fn capture_holes(board: &Board, mover: Player, landing: usize) -> (HoleSet, Hole
 pub struct BaoKigogo {
     st: State,
     direction: Direction,
+    /// The holes the player to move may lift ([`BaoKigogo::lift_holes`]), kept with
+    /// the position: the rule-6 check after a move finds them for the next player,
+    /// whose moves then start from them. Bit `i`: hole `i` of the player's side (from
+    /// [`side`]`(to_move).start`), so that the position stays 80 bytes. A function of
+    /// the board, the player to move and the direction, so equal positions hold equal
+    /// sets.
+    lift: u32,
 }
 
 impl BaoKigogo {
@@ -278,19 +285,44 @@ impl BaoKigogo {
             }
             captured[p.index()] = (SEEDS_PER_SIDE - theirs) as u8;
         }
-        let mut pos = BaoKigogo {
-            st: State {
+        let mut pos = BaoKigogo::with_state(
+            State {
                 board,
                 captured,
                 to_move,
                 result: None,
             },
             direction,
-        };
+        );
         if !pos.can_move(to_move) {
             pos.st.result = Some(Outcome::win(to_move.opponent()));
         }
         Ok(pos)
+    }
+
+    /// The position of `st` in `direction`, with the holes the player to move may lift.
+    fn with_state(st: State, direction: Direction) -> BaoKigogo {
+        let mut pos = BaoKigogo {
+            st,
+            direction,
+            lift: 0,
+        };
+        pos.keep_lift();
+        pos
+    }
+
+    /// Stores [`Self::lift_holes`] of the player to move.
+    #[inline]
+    fn keep_lift(&mut self) {
+        let holes = self.lift_holes(self.st.to_move).0;
+        // A side's 24 holes start at 0 or 24.
+        self.lift = (holes >> side(self.st.to_move).start) as u32;
+    }
+
+    /// The holes the player to move may lift, as kept with the position.
+    #[inline]
+    fn lift(&self) -> HoleSet {
+        HoleSet((self.lift as u64) << side(self.st.to_move).start)
     }
 
     /// The sowing direction of this game.
@@ -376,7 +408,12 @@ impl BaoKigogo {
     /// of 2 or more whose sowing ends, or, with no such hole, a single seed whose next
     /// hole is empty. A player with no seeds has none.
     pub fn can_move(&self, p: Player) -> bool {
-        let lift = self.lift_holes(p);
+        self.can_lift_and_end(self.lift_holes(p))
+    }
+
+    /// Whether one of the holes `lift` has a sowing that ends.
+    #[inline]
+    fn can_lift_and_end(&self, lift: HoleSet) -> bool {
         // The cheap answers first: a first lap that lands in an empty hole ends there.
         lift.iter().any(|h| self.ends_at_once(h)) || lift.iter().any(|h| self.ends(h))
     }
@@ -417,8 +454,9 @@ impl BaoKigogo {
         let report = self.st.record_sowing(mover, (sowing, captured));
         let opponent = mover.opponent();
         self.st.to_move = opponent;
+        self.keep_lift();
         // Rule 6: no seeds means no legal move, so one check covers both cases.
-        if !self.can_move(opponent) {
+        if !self.can_lift_and_end(self.lift()) {
             self.st.result = Some(Outcome::win(mover));
         }
         Ok(report)
@@ -478,11 +516,10 @@ impl Position for BaoKigogo {
             return;
         }
         let p = self.st.to_move;
-        let lift = self.lift_holes(p);
         let big = self.has_big_hole(p);
         for h in side(p) {
-            debug_assert_eq!(lift.contains(h), self.check_lift(p, big, h).is_ok());
-            if lift.contains(h) && self.ends(h) {
+            debug_assert_eq!(self.lift().contains(h), self.check_lift(p, big, h).is_ok());
+            if self.lift().contains(h) && self.ends(h) {
                 moves.push(Move::Sow(h as u8));
             }
         }
@@ -491,9 +528,10 @@ impl Position for BaoKigogo {
     /// Rejection sampling ([`Position::play_random`]): one hole that may be lifted is
     /// drawn and sown; only if it is endless are the legal moves listed.
     fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+        debug_assert_eq!(self.lift(), self.lift_holes(self.st.to_move));
         let mut holes = [0u8; 2 * COLS];
         let mut n = 0;
-        for h in self.lift_holes(self.st.to_move).iter() {
+        for h in self.lift().iter() {
             holes[n] = h as u8;
             n += 1;
         }
@@ -509,7 +547,7 @@ impl Position for BaoKigogo {
         if self.st.result.is_some() {
             return;
         }
-        for h in self.lift_holes(self.st.to_move).iter() {
+        for h in self.lift().iter() {
             let mut next = *self;
             if let Ok(report) = next.sow_unchecked(h, &mut ()) {
                 f(Move::Sow(h as u8), &next, &report);
@@ -562,10 +600,7 @@ impl FromSetup for BaoKigogo {
                 });
             }
         }
-        let pos = BaoKigogo {
-            st,
-            direction: options.direction,
-        };
+        let pos = BaoKigogo::with_state(st, options.direction);
         let won = !pos.can_move(pos.st.to_move);
         match pos.st.result {
             None if won => Err(SetupError::ResultMissing {
@@ -595,10 +630,7 @@ impl Default for BaoKigogo {
         }
         board.set_seeds(board.index(1, COLS - 1), 0);
         board.set_seeds(board.index(2, 0), 0);
-        BaoKigogo {
-            st: State::new(board),
-            direction: Direction::CounterClockwise,
-        }
+        BaoKigogo::with_state(State::new(board), Direction::CounterClockwise)
     }
 }
 
@@ -609,10 +641,7 @@ impl Ruleset for BaoKigogo {
     type Options = BaoKigogoOptions;
 
     fn new(options: BaoKigogoOptions) -> Result<Self, SetupError> {
-        Ok(BaoKigogo {
-            direction: options.direction,
-            ..Self::default()
-        })
+        Ok(BaoKigogo::with_state(Self::default().st, options.direction))
     }
 
     fn options(&self) -> BaoKigogoOptions {

@@ -383,7 +383,10 @@ pub(crate) fn play_random_hole<P: Position>(
     holes: &[u8],
     sow: impl FnOnce(&mut P, usize) -> Result<MoveReport, MoveError>,
 ) -> Option<(Move, MoveReport)> {
-    if !holes.is_empty() && !pos.is_over() {
+    if pos.is_over() {
+        return None;
+    }
+    if !holes.is_empty() {
         let hole = holes[rng.below(holes.len())];
         let mut next = *pos;
         if let Ok(report) = sow(&mut next, hole as usize) {
@@ -401,6 +404,9 @@ pub(crate) fn play_random_sow_or_pass<G: SowOrPass + Position>(
     pos: &mut G,
     rng: &mut Rng,
 ) -> Option<(Move, MoveReport)> {
+    if pos.is_over() {
+        return None;
+    }
     let mut holes = [0u8; MAX_HOLES];
     let mut n = 0;
     for h in pos.candidate_holes().iter() {
@@ -409,7 +415,7 @@ pub(crate) fn play_random_sow_or_pass<G: SowOrPass + Position>(
             n += 1;
         }
     }
-    if n == 0 && !pos.is_over() {
+    if n == 0 {
         // The one legal move is a pass (one draw, as for any move).
         rng.below(1);
         pos.pass_unchecked(&mut ());
