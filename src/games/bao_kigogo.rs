@@ -22,7 +22,7 @@
 //! 3. **Move**: choose one of your holes holding **at least 2** seeds and sow it around
 //!    your loop. If the last seed falls into an occupied hole, lift all of that hole's
 //!    seeds and sow them onward from the next hole (relay). The move ends when the last
-//!    seed falls into an empty hole. — the kernel's [`sow`] with the game's lap rule: a landing
+//!    seed falls into an empty hole. — the kernel's [`sow`](crate::sow::sow) with the game's lap rule: a landing
 //!    hole that now holds more than 1 seed relays, one that holds exactly 1 (it was
 //!    empty) ends the move. The emptied origin is **not** skipped when a lap goes all
 //!    the way round (*Common conventions*, Decision): a lap of 24 seeds drops its last
