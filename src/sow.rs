@@ -151,7 +151,7 @@ fn step(circuit: &Circuit, cur: usize, from: usize, opts: SowOptions) -> usize {
 /// longer lap or an empty `from`.
 ///
 /// This proves many relay sowings end without playing them out: if the game's lap rule
-/// ends the sowing on that count, the first lap is the last ([`sowing_ends`]).
+/// ends the sowing on that count, the first lap is the last ([`ends_at_once`]).
 ///
 /// ```
 /// use sowing::{Board, Circuit};
@@ -219,13 +219,38 @@ pub fn sowing_ends(
     opts: SowOptions,
     verdict: impl Fn(u8) -> LapVerdict,
 ) -> bool {
-    if let Some((_, seeds)) = short_lap_landing(board, circuit, origin, opts) {
-        if verdict(seeds) != LapVerdict::Relay {
-            return true;
-        }
+    ends_at_once(board, circuit, origin, opts, &verdict) || {
+        let mut copy = *board;
+        sow(&mut copy, circuit, origin, opts, |b, h| verdict(b.seeds(h))).is_ok()
     }
-    let mut copy = *board;
-    sow(&mut copy, circuit, origin, opts, |b, h| verdict(b.seeds(h))).is_ok()
+}
+
+/// Whether a sowing from `origin` surely ends with its first lap, found in constant
+/// time without sowing: the lap is short enough for [`short_lap_landing`] and
+/// `verdict` (the lap rule on the landing hole's count, as in [`sowing_ends`]) does
+/// not relay there. `false` means only the sowing can tell.
+///
+/// ```
+/// use sowing::{Board, Circuit};
+/// use sowing::sow::{ends_at_once, LapVerdict, SowOptions};
+/// let ring = Circuit::two_row_ring(6);
+/// let rule = |seeds: u8| if seeds > 1 { LapVerdict::Relay } else { LapVerdict::End };
+/// let mut board = Board::two_rows(6, 0);
+/// board.set_seeds(6, 3); // falls into 7, 8, 9: 9 was empty
+/// assert!(ends_at_once(&board, &ring, 6, SowOptions::default(), rule));
+/// board.set_seeds(9, 1); // now it relays from 9
+/// assert!(!ends_at_once(&board, &ring, 6, SowOptions::default(), rule));
+/// ```
+#[inline]
+pub fn ends_at_once(
+    board: &Board,
+    circuit: &Circuit,
+    origin: usize,
+    opts: SowOptions,
+    verdict: impl Fn(u8) -> LapVerdict,
+) -> bool {
+    short_lap_landing(board, circuit, origin, opts)
+        .is_some_and(|(_, seeds)| verdict(seeds) != LapVerdict::Relay)
 }
 
 /// Returned by [`sow`] when a relay sowing would never end.

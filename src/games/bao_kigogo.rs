@@ -117,7 +117,7 @@ use crate::games::state::{key_tag, not_in_game, play_random_hole, state_accessor
 use crate::rng::Rng;
 use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::sow::{
-    short_lap_landing, sow_observed, sowing_ends, take_holes_observed, LapVerdict, SowOptions,
+    ends_at_once, sow_observed, sowing_ends, take_holes_observed, LapVerdict, SowOptions,
 };
 use crate::trace::Observer;
 use crate::types::{GameKind, GameOptions, HoleSet, Move, Outcome, Player};
@@ -430,8 +430,7 @@ impl BaoKigogo {
     /// there). Otherwise only the sowing tells.
     #[inline]
     fn ends_at_once(&self, hole: usize) -> bool {
-        short_lap_landing(&self.st.board, self.circuit(), hole, SOW)
-            .is_some_and(|(_, seeds)| verdict(seeds) == LapVerdict::End)
+        ends_at_once(&self.st.board, self.circuit(), hole, SOW, verdict)
     }
 
     /// Sows `hole` (already checked) and applies rules 5 and 6. Leaves `self`
@@ -516,10 +515,15 @@ impl Position for BaoKigogo {
             return;
         }
         let p = self.st.to_move;
-        let big = self.has_big_hole(p);
-        for h in side(p) {
-            debug_assert_eq!(self.lift().contains(h), self.check_lift(p, big, h).is_ok());
-            if self.lift().contains(h) && self.ends(h) {
+        let lift = self.lift();
+        if cfg!(debug_assertions) {
+            let big = self.has_big_hole(p);
+            for h in side(p) {
+                assert_eq!(lift.contains(h), self.check_lift(p, big, h).is_ok());
+            }
+        }
+        for h in lift.iter() {
+            if self.ends(h) {
                 moves.push(Move::Sow(h as u8));
             }
         }
