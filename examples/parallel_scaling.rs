@@ -12,7 +12,7 @@
 
 use sowing::playout::playout_batch;
 use sowing::search::{analyse_parallel, Limits};
-use sowing::{BaoKigogo, DjenonAboure, Gore, HoyitoIii, Oware, Position, Ruleset};
+use sowing::{BaoKigogo, DjenonAboure, Gore, HoyitoIii, Oware, Ruleset};
 use std::time::Instant;
 
 struct Row {
@@ -27,7 +27,7 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
-fn measure<P: Position + Send + Sync + 'static>(
+fn measure<P: Ruleset + Send + Sync + 'static>(
     game: &'static str,
     start: P,
     depth: u32,

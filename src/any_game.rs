@@ -90,9 +90,6 @@ macro_rules! any_game {
             fn key(&self) -> u64 {
                 match self { $(AnyGame::$variant(p) => p.key(),)* }
             }
-            fn board_seed_weight(&self) -> i32 {
-                match self { $(AnyGame::$variant(p) => p.board_seed_weight(),)* }
-            }
             fn repetition_ends_game(&self) -> bool {
                 match self { $(AnyGame::$variant(p) => p.repetition_ends_game(),)* }
             }

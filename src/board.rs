@@ -168,6 +168,32 @@ impl Board {
         std::mem::take(&mut self.seeds[i])
     }
 
+    /// The player a row belongs to when nothing has been traded: the top half of the
+    /// rows is North's, the bottom half South's (docs/RULES.md, *Common conventions*).
+    /// The one place this is written.
+    ///
+    /// ```
+    /// use sowing::{Board, Player};
+    /// let b = Board::empty(4, 12).unwrap();
+    /// assert_eq!(b.row_owner(1), Player::North);
+    /// assert_eq!(b.row_owner(2), Player::South);
+    /// ```
+    #[inline]
+    pub const fn row_owner(&self, row: usize) -> Player {
+        if row < self.rows() / 2 {
+            Player::North
+        } else {
+            Player::South
+        }
+    }
+
+    /// The player hole `i` belongs to when nothing has been traded: the owner of its
+    /// row ([`Board::row_owner`]).
+    #[inline]
+    pub const fn default_owner(&self, i: usize) -> Player {
+        self.row_owner(i / self.cols())
+    }
+
     /// The player who controls hole `i`.
     #[inline]
     pub const fn owner(&self, i: usize) -> Player {
@@ -253,11 +279,7 @@ impl fmt::Display for Board {
         }
         writeln!(f, "{}", line.trim_end())?;
         for r in 0..self.rows() {
-            let row_owner = if r < self.rows() / 2 {
-                Player::North
-            } else {
-                Player::South
-            };
+            let row_owner = self.row_owner(r);
             let mut line = format!("{r:>2}: ");
             for c in 0..self.cols() {
                 let i = self.index(r, c);

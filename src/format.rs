@@ -35,7 +35,6 @@ use crate::any_game::AnyGame;
 use crate::board::Board;
 use crate::error::SetupError;
 use crate::game::Game;
-use crate::games::state::default_owner;
 use crate::games::{
     bao_kigogo::BaoKigogo, djenon_aboure::DjenonAboure, gore::Gore, hoyito_iii::HoyitoIii,
     oware::Oware,
@@ -511,7 +510,7 @@ impl FromStr for PositionJson {
         for (r, row) in grid.iter().enumerate() {
             for &(n, flip) in row {
                 holes.push(n);
-                let o = default_owner(&shape, shape.index(r, 0));
+                let o = shape.row_owner(r);
                 owners.push(if flip { o.opponent() } else { o });
             }
         }

@@ -108,6 +108,7 @@ mod types;
 pub use any_game::AnyGame;
 pub use board::{Board, MAX_HOLES};
 pub use circuit::Circuit;
+pub use rng::Rng;
 pub use error::{MoveError, SetupError};
 pub use format::FormatError;
 pub use game::{Game, PlayError, RecordError};

@@ -5,7 +5,7 @@
 /// SplitMix64: a fast, small, seedable generator (not for cryptography).
 ///
 /// ```
-/// use sowing::playout::Rng;
+/// use sowing::Rng;
 /// let mut a = Rng::new(7);
 /// let mut b = Rng::new(7);
 /// assert_eq!(a.next_u64(), b.next_u64());

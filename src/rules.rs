@@ -392,7 +392,7 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug {
     ///
     /// ```
     /// use sowing::{DjenonAboure, Position, Ruleset};
-    /// use sowing::playout::Rng;
+    /// use sowing::Rng;
     /// let (mut pos, mut rng) = (DjenonAboure::start(), Rng::new(7));
     /// while pos.play_random(&mut rng).is_some() {}
     /// assert!(pos.is_over());
@@ -417,15 +417,6 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug {
     /// North controls, and a word of captures, player to move, result and phase (see
     /// [`KeyHasher`] for the exact words). Tests pin the keys of a few positions.
     fn key(&self) -> u64;
-
-    /// How much the default search evaluation ([`crate::search::evaluate`]) counts a
-    /// seed on the board, in quarters of a captured seed: each seed in the holes of the
-    /// player to move adds this much, each in the opponent's holes takes it away. 0
-    /// (the default) leaves the capture margin alone. Games set it where a match showed
-    /// it helping.
-    fn board_seed_weight(&self) -> i32 {
-        0
-    }
 
     /// Whether a repeated position ends the game, so that a [`crate::Game`] must keep
     /// the positions seen (Bao Kigogo rule 6, Oware rule 7).
@@ -466,7 +457,8 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug {
 ///
 /// ```
 /// use sowing::{Oware, Position, Ruleset};
-/// use sowing::playout::{play_random_legal, Rng};
+/// use sowing::playout::play_random_legal;
+/// use sowing::Rng;
 /// let mut pos = Oware::start();
 /// let (mv, _) = play_random_legal(&mut pos, &mut Rng::new(1)).unwrap();
 /// assert_ne!(pos, Oware::start());

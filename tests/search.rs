@@ -4,7 +4,7 @@
 mod common;
 
 use sowing::playout::Rng;
-use sowing::search::{evaluate, play_out, AlphaBeta, Engine, Limits, Mcts, Score, Spec};
+use sowing::search::{evaluate, play_out, Evaluate, AlphaBeta, Engine, Limits, Mcts, Score, Spec};
 use sowing::{
     AnyGame, BaoKigogo, Game, GameKind, Move, MoveList, Outcome, Oware, Player, Position, Ruleset,
 };
@@ -13,14 +13,14 @@ use sowing::{
 /// `depth` plies deep, scored like the search (a win `ply` plies from the root is
 /// 1,000,000 − ply). An extra turn keeps the sign and the depth (it continues the
 /// turn); a change of player flips the sign and uses a ply of depth.
-fn minimax<P: Position>(pos: &P, depth: u32, ply: i32) -> i64 {
+fn minimax<P: Evaluate>(pos: &P, depth: u32, ply: i32) -> i64 {
     minimax_on(pos, depth, ply, &mut Vec::new())
 }
 
 /// `path` holds the positions of the line so far: a child that repeats one of them
 /// ends the game by the repetition rule (Bao Kigogo: a draw; Oware: each row to its
 /// owner), as in a game.
-fn minimax_on<P: Position>(pos: &P, depth: u32, ply: i32, path: &mut Vec<P>) -> i64 {
+fn minimax_on<P: Evaluate>(pos: &P, depth: u32, ply: i32, path: &mut Vec<P>) -> i64 {
     if depth == 0 {
         return evaluate(pos) as i64;
     }

@@ -88,7 +88,7 @@ impl State {
         }
         let b = &st.board;
         for hole in 0..b.len() {
-            if b.owner(hole) != default_owner(b, hole) {
+            if b.owner(hole) != b.default_owner(hole) {
                 return Err(SetupError::ImpossibleOwner {
                     game,
                     hole,
@@ -279,16 +279,6 @@ fn check_total(board: &Board, captured: [u64; 2], total: u32) -> Result<(), Setu
         });
     }
     Ok(())
-}
-
-/// The player a hole belongs to when nothing has been traded: the top half of the rows
-/// North's.
-pub(crate) fn default_owner(board: &Board, hole: usize) -> Player {
-    if hole / board.cols() < board.rows() / 2 {
-        Player::North
-    } else {
-        Player::South
-    }
 }
 
 /// A game whose moves are: sow one of your holes, or pass when no sowing is possible.
