@@ -41,19 +41,20 @@
 //! `tests/layers.rs`, reads the imports and checks it).
 //!
 //! ```text
-//! solve                endgame databases (retrograde analysis) and proofs over them
+//! docs                 the rules and formats pages (docs/RULES.md, docs/FORMAT.md)
 //! format, replay       JSON (docs/FORMAT.md) and the text form, over Setup; the replay contract
+//! solve                endgame databases (retrograde analysis) and proofs over them
 //! search               alpha-beta, MCTS, the computer players and root-split analysis, generic over Position
 //! perft, playout       perft counts, random playouts and batches of them on every core
 //! game                 the driver: history, repetition, undo, ply limit
 //! any_game             a position of a game chosen at run time
 //! games/               one module per game: its rules, constants, circuit, lap and capture rules
-//! rules, error         Position, FromSetup, Ruleset, Setup, MoveList, Successors, keys; errors
+//! rules                Position, FromSetup, Ruleset, Setup, MoveList, Successors, keys
 //! sow                  the kernel: laps, relays, origin handling, endless detection, captures
 //! trace                move-trace events and the Observer the kernel reports to
 //! circuit              sowing orders as data
 //! board                holes, seeds, owners
-//! types, rng           Player, Move, Outcome, GameKind, options; the seedable generator
+//! types, rng, error    Player, Move, Outcome, GameKind, options; the seedable generator; errors
 //! ```
 //!
 //! ## Building your own variant

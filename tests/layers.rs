@@ -7,26 +7,60 @@ use std::collections::HashMap;
 use std::fs;
 use std::path::Path;
 
-/// Bottom to top. A module may use its own layer and the ones before it.
-const LAYERS: &[&[&str]] = &[
-    &["types", "rng", "error"],
-    &["board"],
-    &["circuit"],
-    &["trace"],
-    &["sow"],
-    &["rules"],
-    &["games"],
-    &["any_game"],
-    &["game"],
-    &["perft", "playout"],
-    &["search"],
-    &["solve"],
-    &["format", "replay"],
-    &["docs", "lib"],
-];
+/// The layers, bottom to top, as the crate docs draw them: the lines of the `text`
+/// block under "## Layers" in src/lib.rs, top layer first, each starting with its
+/// modules (`games/` is the folder `games`), separated by commas. Written once, there.
+fn layers(lib: &str) -> Vec<Vec<String>> {
+    let docs: Vec<&str> = lib
+        .lines()
+        .filter_map(|l| l.strip_prefix("//!"))
+        .map(|l| l.strip_prefix(' ').unwrap_or(l))
+        .collect();
+    let from = docs
+        .iter()
+        .position(|l| l.trim() == "## Layers")
+        .expect("the crate docs have a Layers section");
+    let open = from
+        + docs[from..]
+            .iter()
+            .position(|l| l.trim() == "```text")
+            .expect("the Layers section draws the layers in a text block");
+    let mut out: Vec<Vec<String>> = docs[open + 1..]
+        .iter()
+        .take_while(|l| l.trim() != "```")
+        .map(|l| {
+            let names = l.split("  ").next().unwrap_or("");
+            names
+                .split(',')
+                .map(|n| n.trim().trim_end_matches('/').to_string())
+                .filter(|n| !n.is_empty())
+                .collect()
+        })
+        .collect();
+    out.reverse();
+    // The crate root sits above every layer.
+    out.push(vec!["lib".to_string()]);
+    out
+}
 
-fn layer_of(module: &str) -> Option<usize> {
-    LAYERS.iter().position(|l| l.contains(&module))
+fn layer_of(layers: &[Vec<String>], module: &str) -> Option<usize> {
+    layers.iter().position(|l| l.iter().any(|m| m == module))
+}
+
+/// Every `.rs` file under `dir`, with the module of the crate it belongs to: the file's
+/// stem at the top of src/, the folder's name below it.
+fn sources(src: &Path, dir: &Path, out: &mut Vec<(String, std::path::PathBuf)>) {
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(src, &path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let rel = path.strip_prefix(src).unwrap();
+            let first = rel.components().next().unwrap().as_os_str().to_string_lossy();
+            let module = first.trim_end_matches(".rs").to_string();
+            out.push((module, path));
+        }
+    }
 }
 
 /// `Name` re-exported at the crate root by `pub use module::…Name…` in lib.rs.
@@ -73,31 +107,20 @@ fn every_module_imports_only_from_its_layer_or_below() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let lib = fs::read_to_string(src.join("lib.rs")).unwrap();
     let roots = root_reexports(&lib);
+    let layers = layers(&lib);
+    assert!(layers.len() > 8, "the layers drawing was not found: {layers:?}");
     let mut files = Vec::new();
-    for entry in fs::read_dir(&src).unwrap() {
-        files.push(entry.unwrap().path());
-    }
-    for entry in fs::read_dir(src.join("games")).unwrap() {
-        files.push(entry.unwrap().path());
-    }
+    sources(&src, &src, &mut files);
     let mut checked = 0;
     let mut violations = Vec::new();
-    for path in files
-        .iter()
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-    {
+    for (module, path) in &files {
         let rel = path
             .strip_prefix(&src)
             .unwrap()
             .to_string_lossy()
             .to_string();
-        let module = if rel.starts_with("games") {
-            "games".to_string()
-        } else {
-            rel.trim_end_matches(".rs").to_string()
-        };
-        let own =
-            layer_of(&module).unwrap_or_else(|| panic!("{rel}: module {module} has no layer"));
+        let own = layer_of(&layers, module)
+            .unwrap_or_else(|| panic!("{rel}: module {module} has no layer"));
         let text = code(&fs::read_to_string(path).unwrap());
         for (i, _) in text.match_indices("crate::") {
             let rest = &text[i + "crate::".len()..];
@@ -111,12 +134,12 @@ fn every_module_imports_only_from_its_layer_or_below() {
                 let end = inner.find('}').unwrap_or(inner.len());
                 for name in inner[..end].split(',') {
                     let name = name.trim().split("::").next().unwrap_or("").trim();
-                    check(&rel, own, name, &roots, &mut violations);
+                    check(&layers, &rel, own, name, &roots, &mut violations);
                     checked += 1;
                 }
                 continue;
             }
-            check(&rel, own, &first, &roots, &mut violations);
+            check(&layers, &rel, own, &first, &roots, &mut violations);
             checked += 1;
         }
     }
@@ -132,6 +155,7 @@ fn every_module_imports_only_from_its_layer_or_below() {
 }
 
 fn check(
+    layers: &[Vec<String>],
     file: &str,
     own: usize,
     name: &str,
@@ -149,7 +173,7 @@ fn check(
     } else {
         name.to_string()
     };
-    match layer_of(&module) {
+    match layer_of(layers, &module) {
         Some(l) if l <= own => {}
         Some(l) => violations.push(format!(
             "{file} (layer {own}) uses crate::{name} (module {module}, layer {l})"
