@@ -36,7 +36,7 @@
 use serde::Serialize;
 use sowing::format::describe_trace;
 use sowing::playout::Rng;
-use sowing::search::{AlphaBeta, Engine, ExactLeaves, Limits, Score, SearchResult, Spec};
+use sowing::search::{AlphaBeta, Engine, Evaluate, ExactLeaves, Limits, Score, SearchResult, Spec};
 use sowing::solve::{BuildOptions, Solvable, Tablebase};
 use sowing::trace::Event;
 use sowing::{
@@ -356,8 +356,8 @@ fn start_position(name: &str, opts: &Opts) -> Result<AnyGame, String> {
 
 /// The bounds every concrete game type meets: the commands that search run on the
 /// game's own type, not through [`AnyGame`]'s dispatch.
-trait Pos: Position + FromSetup + Serialize + fmt::Display + 'static {}
-impl<T: Position + FromSetup + Serialize + fmt::Display + 'static> Pos for T {}
+trait Pos: Evaluate + FromSetup + Serialize + fmt::Display + 'static {}
+impl<T: Evaluate + FromSetup + Serialize + fmt::Display + 'static> Pos for T {}
 
 /// Runs `$body` with `$p` bound to the concrete position inside an [`AnyGame`].
 macro_rules! with_game {
@@ -672,7 +672,7 @@ fn play<P: Pos>(start: P, opts: &Opts) -> io::Result<()> {
         Spec::AlphaBeta(_) | Spec::Mcts(_) => opts.ai,
         Spec::Random | Spec::Greedy => HINT_SPEC.parse().expect("a valid spec"),
     };
-    let mut hinter: Option<Engine> = None;
+    let mut hinter: Option<Engine<P>> = None;
     let mut moves = MoveList::new();
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
@@ -1137,17 +1137,17 @@ fn analyse<P: Pos>(start: P, opts: &Opts) -> Result<u8, String> {
             None => None,
         };
         let mut searcher = AlphaBeta::new();
-        if let Some(tb) = &db {
-            searcher = searcher.with_leaves::<DjenonAboure>(Box::new(Arc::clone(tb)));
+        if let Some(l) = db_leaves::<P>(&db) {
+            searcher = searcher.with_leaves(l);
         }
-        let mut results: Vec<(Move, SearchResult, bool)> = searcher
+        let results: Vec<(Move, SearchResult, bool)> = searcher
             .analyse(&pos, &history, limits)
             .into_iter()
-            .map(|(mv, r)| (mv, r, false))
+            .map(|(mv, r)| {
+                let exact = matches!(r.score, Score::Exact(_));
+                (mv, r, exact)
+            })
             .collect();
-        if let Some(tb) = &db {
-            mark_exact(tb, &pos, &mut results)?;
-        }
         let elapsed = began.elapsed();
         let nodes: u64 = results.iter().map(|(_, r, _)| r.nodes).sum();
         println!(
@@ -1204,9 +1204,6 @@ fn analyse<P: Pos>(start: P, opts: &Opts) -> Result<u8, String> {
 
 // ---------------------------------------------------------------------------------
 // solve, prove, and exact values in analyse
-
-/// The plies of a principal variation read from the databases at most.
-const DB_LINE_PLIES: usize = 60;
 
 /// The games `solve` and `prove` take.
 fn solvable(name: &str) -> Result<GameKind, String> {
@@ -1366,50 +1363,6 @@ fn prove<G: Solvable + Ruleset + fmt::Display>(opts: &Opts) -> Result<u8, String
     Ok(0)
 }
 
-/// Replaces the score of each move into a position the databases hold by its exact
-/// final capture margin, and its line by one of perfect play.
-fn mark_exact<P: Pos>(
-    tb: &Tablebase<DjenonAboure>,
-    pos: &P,
-    results: &mut [(Move, SearchResult, bool)],
-) -> Result<(), String> {
-    let Some(pos) = (pos as &dyn Any).downcast_ref::<DjenonAboure>() else {
-        return Ok(());
-    };
-    let me = pos.to_move();
-    for (mv, r, exact) in results.iter_mut() {
-        let mut child = *pos;
-        if child.play(*mv).is_err() {
-            continue;
-        }
-        let Some(v) = tb.exact(&child) else { continue };
-        let margin = child.captured(me) as i32 - child.captured(me.opponent()) as i32;
-        let fin = if child.is_over() || child.to_move() == me {
-            margin + v
-        } else {
-            margin - v
-        };
-        r.score = Score::Margin(fin);
-        r.pv = std::iter::once(*mv)
-            .chain(
-                tb.best_line(&child, DB_LINE_PLIES)
-                    .map_err(|e| e.to_string())?,
-            )
-            .collect();
-        *exact = true;
-    }
-    // Exact margins rank with proven results: a positive one among the wins, a
-    // negative one among the losses.
-    let key = |x: &(Move, SearchResult, bool)| match (x.2, x.1.score) {
-        (true, Score::Margin(m)) if m > 0 => 1e9 - 1000.0 + m as f64,
-        (true, Score::Margin(m)) if m < 0 => -1e9 + 1000.0 + m as f64,
-        (true, _) => 0.0,
-        (false, s) => s.rank(),
-    };
-    results.sort_by(|a, b| key(b).total_cmp(&key(a)));
-    Ok(())
-}
-
 /// The databases of `--db`, if given (the commands check the game first).
 fn open_opt_db(opts: &Opts) -> Result<Option<Arc<Tablebase<DjenonAboure>>>, String> {
     opts.db.as_deref().map(open_db::<DjenonAboure>).transpose()
@@ -1425,15 +1378,26 @@ fn check_db_game(opts: &Opts, kind: GameKind) -> Result<(), String> {
     }
 }
 
+/// The databases as exact leaves of the game `P` (interim: the command line is
+/// rewritten over `sowing::with_game!` and typed databases).
+fn db_leaves<P: Pos>(
+    db: &Option<Arc<Tablebase<DjenonAboure>>>,
+) -> Option<Box<dyn ExactLeaves<P> + Send + Sync>> {
+    let tb = db.as_ref()?;
+    let leaves: Box<dyn Any> =
+        Box::new(Box::new(Arc::clone(tb)) as Box<dyn ExactLeaves<DjenonAboure> + Send + Sync>);
+    leaves
+        .downcast::<Box<dyn ExactLeaves<P> + Send + Sync>>()
+        .ok()
+        .map(|l| *l)
+}
+
 /// A player of `spec`; an alpha-beta player with databases plays their positions
 /// perfectly and searches with them as exact leaves.
-fn engine<P: Pos>(spec: Spec, seed: u64, db: &Option<Arc<Tablebase<DjenonAboure>>>) -> Engine {
+fn engine<P: Pos>(spec: Spec, seed: u64, db: &Option<Arc<Tablebase<DjenonAboure>>>) -> Engine<P> {
     let e = Engine::new(spec, seed);
-    let Some(tb) = db else { return e };
-    let leaves: Box<dyn Any> =
-        Box::new(Box::new(Arc::clone(tb)) as Box<dyn ExactLeaves<DjenonAboure>>);
-    match leaves.downcast::<Box<dyn ExactLeaves<P>>>() {
-        Ok(l) => e.with_leaves(*l),
-        Err(_) => e,
+    match db_leaves::<P>(db) {
+        Some(l) => e.with_leaves(l),
+        None => e,
     }
 }

@@ -49,7 +49,7 @@ fn move_json(m: Move) -> Value {
     }
 }
 
-fn answer(engines: &mut HashMap<String, Engine>, line: &str) -> Result<Value, String> {
+fn answer(engines: &mut HashMap<String, Engine<Oware>>, line: &str) -> Result<Value, String> {
     let req: Value = serde_json::from_str(line).map_err(|e| format!("bad JSON: {e}"))?;
     let spec_text = match req.get("spec") {
         None | Some(Value::Null) => DEFAULT_SPEC,
@@ -110,7 +110,7 @@ fn answer(engines: &mut HashMap<String, Engine>, line: &str) -> Result<Value, St
 fn main() -> io::Result<()> {
     let stdin = io::stdin();
     let mut out = BufWriter::new(io::stdout().lock());
-    let mut engines: HashMap<String, Engine> = HashMap::new();
+    let mut engines: HashMap<String, Engine<Oware>> = HashMap::new();
     for line in stdin.lock().lines() {
         let line = line?;
         if line.trim().is_empty() {

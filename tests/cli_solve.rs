@@ -85,12 +85,12 @@ fn solve_builds_checks_and_resumes_then_analyse_marks_exact_values() {
     let j = last_json(&out);
     let moves = j["moves"].as_array().unwrap();
     assert!(!moves.is_empty());
-    let best = moves[0]["score"]["margin"].as_i64().unwrap() as i32;
+    let best = moves[0]["score"]["exact"].as_i64().unwrap() as i32;
     assert_eq!(best, -2 + tb.exact(&pos).unwrap(), "{j}");
     for m in moves {
         assert_eq!(m["exact"], true, "{m}");
         assert_eq!(m["pv"][0], m["move"], "{m}");
-        assert!(m["score"]["margin"].as_i64().unwrap() as i32 <= best, "{m}");
+        assert!(m["score"]["exact"].as_i64().unwrap() as i32 <= best, "{m}");
         assert!(m["depth"].is_number() && m["nodes"].is_number(), "{m}");
     }
     assert!(out.contains("exact"), "{out}");

@@ -267,7 +267,7 @@ fn the_search_uses_the_tables_as_exact_leaves() {
         }
         let leaves = Box::new(TableRef(tb));
         let r = AlphaBeta::new()
-            .with_leaves::<DjenonAboure>(leaves)
+            .with_leaves(leaves)
             .search(&pos, Limits::depth(40));
         let kind = |s: Score| match s {
             Score::Win(_) => 1,
@@ -438,7 +438,7 @@ fn the_player_with_the_tables_plays_endgames_perfectly() {
         let v = tb.exact(&pos).unwrap();
         let spec: Spec = "alphabeta:depth=1".parse().unwrap();
         // South perfect, North random: South ends with at least the value.
-        let mut south = Engine::new(spec, 1).with_leaves::<DjenonAboure>(Box::new(TableRef(tb)));
+        let mut south = Engine::new(spec, 1).with_leaves(Box::new(TableRef(tb)));
         let mut north = Engine::new(Spec::Random, tested);
         let mut game = Game::new(pos).with_ply_limit(Some(400));
         play_out(&mut game, &mut south, &mut north);
