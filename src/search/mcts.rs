@@ -14,8 +14,8 @@ use std::time::Instant;
 ///
 /// Turn order comes from the positions (each node's value is for the player who moved
 /// into it, so extra turns and answers need nothing special). The repetition rules
-/// apply inside each playout (as a [`Game`] applies them), not along the tree's own
-/// lines: prefer [`AlphaBeta`] where a repetition is near.
+/// apply inside each playout (as a [`crate::Game`] applies them), not along the tree's own
+/// lines: prefer [`super::AlphaBeta`] where a repetition is near.
 ///
 /// ```
 /// use sowing::search::{Limits, Mcts};

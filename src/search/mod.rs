@@ -7,7 +7,7 @@
 //! score changes sign only when the player to move changes). Endless sowings are not
 //! legal moves, so they are never searched. Rules that need history — Bao Kigogo's draw
 //! and Oware's end on a repeated position — are applied along the searched line, with
-//! the positions the game has already seen ([`Game::seen_keys`]) counted as seen.
+//! the positions the game has already seen ([`crate::Game::seen_keys`]) counted as seen.
 //!
 //! **Depth** counts turns: a move after which the same player moves again (Hoyito
 //! III's extra turn, Goré's answer to an offer) continues the turn and does not use up
