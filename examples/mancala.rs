@@ -393,9 +393,11 @@ fn run(args: &[String]) -> Result<u8, String> {
                 .map_err(|e| format!("cannot read stdin: {e}"))?;
             let stdout = io::stdout();
             let mut out = stdout.lock();
-            let code = sowing::replay::replay(&input, &mut out).map_err(|e| e.to_string())?;
+            let code = sowing::replay::replay(&input, &mut out)
+                .map_err(|e| e.to_string())?
+                .exit_code();
             out.flush().map_err(|e| e.to_string())?;
-            Ok(code as u8)
+            Ok(code)
         }
         "show" | "random" | "play" => {
             let opts = parse_opts(cmd, rest)?;

@@ -22,7 +22,7 @@ fn main() -> io::Result<()> {
         if line.trim().is_empty() {
             continue;
         }
-        let code = sowing::replay::replay(&line, &mut out)?;
+        let code = sowing::replay::replay(&line, &mut out)?.exit_code();
         writeln!(out, "{{\"end\": {code}}}")?;
         out.flush()?;
     }

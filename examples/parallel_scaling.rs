@@ -74,7 +74,7 @@ fn measure<P: Ruleset + Send + Sync + 'static>(
 fn main() {
     let mut rounds = 3usize;
     let mut games = 20_000u64;
-    let mut threads = sowing::playout::thread_count(0);
+    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
         let value = pair.get(1).and_then(|v| v.parse().ok());

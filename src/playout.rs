@@ -199,7 +199,7 @@ pub fn batch_rng(seed: u64, game: u64) -> Rng {
 
 /// The threads to use when `requested` are asked for: `requested`, or one per
 /// available core for 0 (the convention of every parallel call of the crate).
-pub fn thread_count(requested: usize) -> usize {
+pub(crate) fn thread_count(requested: usize) -> usize {
     match requested {
         0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
         n => n,

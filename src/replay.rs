@@ -3,14 +3,16 @@
 //! Input: `{"game": "djenon-aboure", "options": {}, "moves": [{"sow": 8}, "pass"]}`.
 //! Output: the starting position (ply 0) and one line per move played, each with the
 //! legal moves from the new position; a rejected move gets an error line and ends the
-//! replay. Malformed input gets a single `bad-input` line. [`replay`] returns the exit
-//! status: 0 when every move was played, 1 when a move was rejected, 2 for malformed
-//! input.
+//! replay. Malformed input gets a single `bad-input` line. [`replay`] says which
+//! happened ([`Status`]), with the exit status of each: 0 when every move was played,
+//! 1 when a move was rejected, 2 for malformed input.
 //!
 //! ```
+//! use sowing::replay::{replay, Status};
 //! let mut out = Vec::new();
-//! let code = sowing::replay::replay(r#"{"game": "djenon-aboure", "moves": [{"sow": 8}]}"#, &mut out).unwrap();
-//! assert_eq!(code, 0);
+//! let status = replay(r#"{"game": "djenon-aboure", "moves": [{"sow": 8}]}"#, &mut out).unwrap();
+//! assert_eq!(status, Status::Played);
+//! assert_eq!(status.exit_code(), 0);
 //! let text = String::from_utf8(out).unwrap();
 //! assert_eq!(text.lines().count(), 2);
 //! ```
@@ -25,12 +27,27 @@ use serde::Serialize;
 use serde_json::{json, Value};
 use std::io::{self, Write};
 
-/// Exit status: every move was played.
-pub const EXIT_OK: i32 = 0;
-/// Exit status: a move was rejected.
-pub const EXIT_REJECTED: i32 = 1;
-/// Exit status: malformed input.
-pub const EXIT_BAD_INPUT: i32 = 2;
+/// How a replay ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Every move was played (exit status 0).
+    Played,
+    /// A move was rejected (exit status 1).
+    Rejected,
+    /// The request was malformed (exit status 2).
+    BadInput,
+}
+
+impl Status {
+    /// The exit status of the replay contract: 0, 1 or 2.
+    pub const fn exit_code(self) -> u8 {
+        match self {
+            Status::Played => 0,
+            Status::Rejected => 1,
+            Status::BadInput => 2,
+        }
+    }
+}
 
 /// Why a replay request is malformed: the `bad-input` of docs/FORMAT.md. Each variant
 /// carries the offending text where there is one.
@@ -219,8 +236,8 @@ struct Line<'a> {
     legal: &'a [Move],
 }
 
-/// Runs one replay request, writing JSON Lines to `out`; returns the exit status.
-pub fn replay(input: &str, out: &mut impl Write) -> io::Result<i32> {
+/// Runs one replay request, writing JSON Lines to `out`; returns how it ended.
+pub fn replay(input: &str, out: &mut impl Write) -> io::Result<Status> {
     let request = match Request::parse(input) {
         Ok(r) => r,
         Err(message) => {
@@ -233,7 +250,7 @@ pub fn replay(input: &str, out: &mut impl Write) -> io::Result<i32> {
                 },
             };
             writeln!(out, "{}", to_line(&line))?;
-            return Ok(EXIT_BAD_INPUT);
+            return Ok(Status::BadInput);
         }
     };
     let mut game = Game::new(request.start);
@@ -265,7 +282,7 @@ pub fn replay(input: &str, out: &mut impl Write) -> io::Result<i32> {
                 },
             };
             writeln!(out, "{}", to_line(&line))?;
-            return Ok(EXIT_REJECTED);
+            return Ok(Status::Rejected);
         }
         game.legal_moves(&mut legal);
         let line = Line {
@@ -276,7 +293,7 @@ pub fn replay(input: &str, out: &mut impl Write) -> io::Result<i32> {
         };
         writeln!(out, "{}", to_line(&line))?;
     }
-    Ok(EXIT_OK)
+    Ok(Status::Played)
 }
 
 #[derive(Serialize)]

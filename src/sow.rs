@@ -332,6 +332,9 @@ pub fn sow_observed<O: Observer>(
 /// [`sow`] with endless-sowing detection armed from lap `check_from` on instead of
 /// [`CYCLE_CHECK_FROM`], reporting to `obs`. Any value gives the same results; it only
 /// moves the cost of the check (benchmarks compare values side by side).
+// Public, hidden from the docs, for benches/sowing.rs alone: it times the detection of
+// endless sowings from several laps (a tuning experiment, not part of the API).
+#[doc(hidden)]
 #[inline]
 pub fn sow_checking_from<O: Observer>(
     board: &mut Board,

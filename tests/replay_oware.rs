@@ -7,7 +7,7 @@ use sowing::{Game, Move, MoveList, Oware, Ruleset};
 
 fn run(input: &str) -> (i32, Vec<Value>) {
     let mut out = Vec::new();
-    let code = sowing::replay::replay(input, &mut out).unwrap();
+    let code = i32::from(sowing::replay::replay(input, &mut out).unwrap().exit_code());
     let lines = String::from_utf8(out)
         .unwrap()
         .lines()

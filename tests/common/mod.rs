@@ -171,7 +171,7 @@ pub fn find_endless<R: Ruleset>(start: R, games: u64, want: usize) -> Vec<(R, us
 /// and the output lines parsed as JSON.
 pub fn replay_lines(input: &str) -> (i32, Vec<serde_json::Value>) {
     let mut out = Vec::new();
-    let code = sowing::replay::replay(input, &mut out).unwrap();
+    let code = i32::from(sowing::replay::replay(input, &mut out).unwrap().exit_code());
     let text = String::from_utf8(out).unwrap();
     let lines = text
         .lines()
