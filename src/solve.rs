@@ -84,7 +84,7 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicI8, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Holes of the boards the databases cover (2×6).
@@ -634,11 +634,6 @@ impl<G: Solvable> ExactLeaves<G> for Tablebase<G> {
     }
 }
 
-impl<G: Solvable> ExactLeaves<G> for Arc<Tablebase<G>> {
-    fn exact(&self, pos: &G) -> Option<i32> {
-        Tablebase::exact(self, pos)
-    }
-}
 
 // ---------------------------------------------------------------------------------
 // Building

@@ -53,6 +53,12 @@ impl<P, L: ExactLeaves<P> + ?Sized> ExactLeaves<P> for Box<L> {
     }
 }
 
+impl<P, L: ExactLeaves<P> + ?Sized> ExactLeaves<P> for std::sync::Arc<L> {
+    fn exact(&self, pos: &P) -> Option<i32> {
+        (**self).exact(pos)
+    }
+}
+
 impl<P, L: ExactLeaves<P> + ?Sized> ExactLeaves<P> for &L {
     fn exact(&self, pos: &P) -> Option<i32> {
         (**self).exact(pos)
