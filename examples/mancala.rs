@@ -39,6 +39,7 @@ use sowing::playout::Rng;
 use sowing::search::{AlphaBeta, Engine, ExactLeaves, Limits, Score, SearchResult, Spec};
 use sowing::solve::{BuildOptions, Solvable, Tablebase};
 use sowing::trace::Event;
+use sowing::with_game;
 use sowing::{
     AnyGame, DjenonAboure, FromSetup, Game, GameKind, HoyitoIii, Move, MoveList, Player, Position,
     Ruleset,
@@ -358,19 +359,6 @@ fn start_position(name: &str, opts: &Opts) -> Result<AnyGame, String> {
 /// game's own type, not through [`AnyGame`]'s dispatch.
 trait Pos: Position + FromSetup + Serialize + fmt::Display + 'static {}
 impl<T: Position + FromSetup + Serialize + fmt::Display + 'static> Pos for T {}
-
-/// Runs `$body` with `$p` bound to the concrete position inside an [`AnyGame`].
-macro_rules! with_game {
-    ($any:expr, $p:ident => $body:expr) => {
-        match $any {
-            AnyGame::Gore($p) => $body,
-            AnyGame::HoyitoIii($p) => $body,
-            AnyGame::DjenonAboure($p) => $body,
-            AnyGame::BaoKigogo($p) => $body,
-            AnyGame::Oware($p) => $body,
-        }
-    };
-}
 
 fn run(args: &[String]) -> Result<u8, String> {
     let Some(cmd) = args.first() else {
