@@ -54,8 +54,33 @@
 //! trace                move-trace events and the Observer the kernel reports to
 //! circuit              sowing orders as data
 //! board                holes, seeds, owners
-//! types, rng, error    Player, Move, Outcome, GameKind, options; the seedable generator; errors
+//! types, rng, error    Player, Move, Outcome, options, GameKind and the registry of games; the seedable generator; errors
 //! ```
+//!
+//! ## Adding a game
+//!
+//! One list names the crate's games: the registry, `__games!` in `src/types.rs`.
+//! [`GameKind`] (names, [`GameKind::ALL`], board shapes), [`AnyGame`], [`with_game!`]
+//! and the formats and options of [`format`](mod@format) are generated from it. Adding a game
+//! takes:
+//!
+//! 1. **Its module**, `src/games/<module>.rs` (declared in `src/games/mod.rs`, its
+//!    type re-exported here like the others'): the rules page (its docs, as in
+//!    docs/RULES.md, each rule pointing at the code and the error that implements it),
+//!    its constants (the board's shape read from the registry, e.g.
+//!    `GameKind::Oware.cols()`), its circuit, the small functions the kernel calls,
+//!    and its position type implementing [`Position`], [`Ruleset`] (with
+//!    [`Ruleset::KIND`] its new variant) and [`FromSetup`].
+//! 2. **Its line in the registry**, at the end (the order numbers the games in
+//!    position keys): the variant, `module::Type`, the docs/FORMAT.md name, a doc
+//!    line, the board's rows and columns, and the most holes a trade offer names (0
+//!    without offers).
+//! 3. **Only if it has options**: its options type (serde reads and writes it as the
+//!    docs/FORMAT.md `options` object) and its [`GameOptions`] variant, with
+//!    `From<…> for GameOptions`; the compiler then asks for the options' key-tag bits
+//!    ([`KeyHasher`]) and their JSON ([`format::options_to_json`]).
+//!
+//! Nothing else lists the games; `tests/registry.rs` checks that no source file does.
 //!
 //! ## Building your own variant
 //!
@@ -109,7 +134,6 @@ mod types;
 pub use any_game::AnyGame;
 pub use board::{Board, MAX_HOLES};
 pub use circuit::Circuit;
-pub use rng::Rng;
 pub use error::{MoveError, SetupError};
 pub use format::FormatError;
 pub use game::{Game, PlayError, RecordError};
@@ -118,6 +142,7 @@ pub use games::djenon_aboure::DjenonAboure;
 pub use games::gore::Gore;
 pub use games::hoyito_iii::HoyitoIii;
 pub use games::oware::Oware;
+pub use rng::Rng;
 pub use rules::{
     CapacityError, FromSetup, KeyHasher, MoveList, MoveReport, Position, Ruleset, Setup, Successor,
     Successors, MOVE_LIST_CAPACITY,
