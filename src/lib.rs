@@ -20,7 +20,8 @@
 //! position it leads to, each sowing done once; [`Position::play_random`] and
 //! [`playout::Playout`] play random games with the complete rules (repetition
 //! included) without touching the heap; [`playout::playout_batch`] and
-//! [`search::analyse_parallel`] use every core.
+//! [`search::analyse_parallel`] use every core. Learning environments number the moves
+//! of every game with [`actions`] (legal-action masks included).
 //!
 //! ```
 //! use sowing::{DjenonAboure, Move, MoveList, Position, Ruleset};
@@ -49,7 +50,7 @@
 //! game                 the driver: history, repetition, undo, ply limit
 //! any_game             a position of a game chosen at run time
 //! games/               one module per game: its rules, constants, circuit, lap and capture rules
-//! rules                Position, FromSetup, Ruleset, Setup, MoveList, Successors, keys
+//! rules, actions       Position, FromSetup, Ruleset, Setup, MoveList, Successors, keys; moves as numbers
 //! sow                  the kernel: laps, relays, origin handling, endless detection, captures
 //! trace                move-trace events and the Observer the kernel reports to
 //! circuit              sowing orders as data
@@ -60,9 +61,9 @@
 //! ## Adding a game
 //!
 //! One list names the crate's games: the registry, `__games!` in `src/types.rs`.
-//! [`GameKind`] (names, [`GameKind::ALL`], board shapes), [`AnyGame`], [`with_game!`]
-//! and the formats and options of [`format`](mod@format) are generated from it. Adding a game
-//! takes:
+//! [`GameKind`] (names, [`GameKind::ALL`], board shapes, [`GameKind::num_actions`]),
+//! [`AnyGame`], [`with_game!`], the formats and options of [`format`](mod@format) and
+//! the action numbering of [`actions`] are generated from it. Adding a game takes:
 //!
 //! 1. **Its module**, `src/games/<module>.rs` (declared in `src/games/mod.rs`, its
 //!    type re-exported here like the others'): the rules page (its docs, as in
@@ -112,6 +113,7 @@
 #![warn(missing_docs)]
 
 // The layers are drawn in the crate docs above; `tests/layers.rs` checks the imports.
+pub mod actions;
 mod any_game;
 pub mod board;
 pub mod circuit;
