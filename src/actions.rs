@@ -34,7 +34,7 @@
 //! assert_eq!(gore.num_actions(), 103);
 //! let offer = Move::Offer(OfferHoles::new(&[5, 6]).unwrap());
 //! assert_eq!(action_of(gore, offer), Some(8 + 3 + 8 + 25));
-//! assert_eq!(move_of(gore, 36), Some(offer));
+//! assert_eq!(move_of(gore, 44), Some(offer));
 //! assert_eq!(move_of(gore, 103), None);
 //!
 //! let mut mask = [0f32; 103];
@@ -253,7 +253,9 @@ pub fn mask_of<T: From<bool>>(
 /// use sowing::actions::legal_mask;
 /// use sowing::{AnyGame, GameKind};
 /// let mut mask = [false; 49];
-/// assert_eq!(legal_mask(&AnyGame::start(GameKind::BaoKigogo), &mut mask), Ok(24));
+/// let start = AnyGame::start(GameKind::BaoKigogo);
+/// assert_eq!(legal_mask(&start, &mut mask), Ok(23)); // South's holes but the empty 24
+/// assert!(mask[25] && !mask[24] && !mask[48]);
 /// let mut short = [0u8; 12];
 /// assert!(legal_mask(&AnyGame::start(GameKind::Oware), &mut short).is_err());
 /// ```
@@ -340,16 +342,18 @@ mod tests {
 
     #[test]
     fn moves_a_game_does_not_have_have_no_number() {
-        let offer = Move::Offer(OfferHoles::new(&[0]).unwrap());
-        for game in [GameKind::Oware, GameKind::BaoKigogo] {
-            assert_eq!(action_of(game, offer), None);
-            assert_eq!(action_of(game, Move::Accept), None);
-            assert_eq!(action_of(game, Move::Decline), None);
+        for game in GameKind::ALL {
+            let h = game.holes();
+            let off_board = h.min(63);
+            assert_eq!(action_of(game, Move::Sow(h as u8)), None, "{game}");
+            let offer = |holes: &[usize]| Move::Offer(OfferHoles::new(holes).unwrap());
+            assert_eq!(action_of(game, offer(&[0, off_board])), None, "{game}");
+            if game.max_offered() == 0 {
+                assert_eq!(action_of(game, offer(&[0])), None, "{game}");
+                assert_eq!(action_of(game, Move::Accept), None, "{game}");
+                assert_eq!(action_of(game, Move::Decline), None, "{game}");
+            }
         }
-        assert_eq!(action_of(GameKind::Oware, Move::Sow(12)), None);
-        assert_eq!(action_of(GameKind::Gore, Move::Sow(8)), None);
-        let off_board = Move::Offer(OfferHoles::new(&[3, 8]).unwrap());
-        assert_eq!(action_of(GameKind::Gore, off_board), None);
     }
 
     #[test]

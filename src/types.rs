@@ -1,5 +1,6 @@
 //! Plain values shared by every layer: players, hole sets, moves, outcomes, game
-//! names and game options. Nothing here knows a rule.
+//! options, and the games: the registry (`__games!`, the one list of them, as plain
+//! data) and [`GameKind`], generated from it. Nothing here knows a rule.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
