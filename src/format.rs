@@ -31,19 +31,12 @@
 //! assert_eq!(serde_json::from_str::<DjenonAboure>(&json).unwrap(), pos);
 //! ```
 
-use crate::any_game::AnyGame;
+use crate::any_game::{with_ruleset, AnyGame};
 use crate::board::Board;
 use crate::error::SetupError;
 use crate::game::Game;
-use crate::games::{
-    bao_kigogo::BaoKigogo, djenon_aboure::DjenonAboure, gore::Gore, hoyito_iii::HoyitoIii,
-    oware::Oware,
-};
-use crate::rules::{FromSetup, Setup};
-use crate::types::{
-    BaoKigogoOptions, GameKind, GameOptions, HoyitoOptions, NoOptions, OfferHoles, Outcome,
-    ParseError, PendingOffer, Player,
-};
+use crate::rules::{FromSetup, Ruleset, Setup};
+use crate::types::{GameKind, GameOptions, OfferHoles, Outcome, ParseError, PendingOffer, Player};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -270,17 +263,15 @@ pub fn parse_options(
         None | Some(serde_json::Value::Null) => return Ok(GameOptions::None),
         Some(v) => v,
     };
-    let bad = |e: serde_json::Error| FormatError::Options {
+    with_ruleset!(game, G => read_options::<G>(v)).map_err(|e| FormatError::Options {
         game,
         message: e.to_string(),
-    };
-    Ok(match game {
-        GameKind::HoyitoIii => HoyitoOptions::deserialize(v).map_err(bad)?.into(),
-        GameKind::BaoKigogo => BaoKigogoOptions::deserialize(v).map_err(bad)?.into(),
-        GameKind::Gore | GameKind::DjenonAboure | GameKind::Oware => {
-            NoOptions::deserialize(v).map_err(bad)?.into()
-        }
     })
+}
+
+/// Reads the options object of the game `G`, as its own options type spells it.
+fn read_options<G: Ruleset>(v: &serde_json::Value) -> Result<GameOptions, serde_json::Error> {
+    G::Options::deserialize(v).map(Into::into)
 }
 
 /// The docs/FORMAT.md `options` object of some options (`None` for a game without).
@@ -561,7 +552,15 @@ macro_rules! position_formats {
     )*};
 }
 
-position_formats!(Gore, HoyitoIii, DjenonAboure, BaoKigogo, Oware, AnyGame);
+/// The registry's callback: the formats of every game's position type.
+macro_rules! game_formats {
+    ([] $($variant:ident: $module:ident::$ty:ident = $name:literal { $($info:tt)* };)*) => {
+        position_formats!($($crate::games::$module::$ty),*);
+    };
+}
+
+crate::__games!([game_formats] []);
+position_formats!(AnyGame);
 
 /// A move trace in words, one line per lap or event, for people (the JSON form is the
 /// trace itself, serialized). `mover` is the player who made the move.

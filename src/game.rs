@@ -28,8 +28,9 @@
 //! game.play(first).unwrap();
 //! ```
 
+use crate::actions::{self, MaskTooShort};
 use crate::error::MoveError;
-use crate::rules::{MoveList, MoveReport, Position};
+use crate::rules::{FromSetup, MoveList, MoveReport, Position};
 use crate::trace::Event;
 use crate::types::{Move, Outcome};
 
@@ -296,6 +297,32 @@ const SEEN_CAPACITY: usize = 128;
 
 /// The most moves [`Game::with_ply_limit`] makes room for at once.
 const MAX_ROOM: usize = 4096;
+
+impl<P: FromSetup> Game<P> {
+    /// The legal actions now as a mask ([`actions::mask_of`] of [`Game::legal_moves`]):
+    /// all false once the game is finished or stopped. A slice shorter than the game's
+    /// number of actions is refused and left unchanged.
+    ///
+    /// ```
+    /// use sowing::{Game, Oware, Ruleset};
+    /// let game = Game::new(Oware::start()).with_ply_limit(Some(0));
+    /// let mut mask = [true; 13];
+    /// assert_eq!(game.legal_mask(&mut mask), Ok(0)); // stopped at once
+    /// ```
+    pub fn legal_mask<T: From<bool>>(&self, mask: &mut [T]) -> Result<usize, MaskTooShort> {
+        let mut moves = MoveList::new();
+        self.legal_moves(&mut moves);
+        actions::mask_of(self.position.kind(), &moves, mask)
+    }
+
+    /// Replaces the contents of `out` with the legal actions now, ascending
+    /// ([`actions::actions_of`] of [`Game::legal_moves`]).
+    pub fn legal_actions(&self, out: &mut Vec<usize>) {
+        let mut moves = MoveList::new();
+        self.legal_moves(&mut moves);
+        actions::actions_of(self.position.kind(), &moves, out);
+    }
+}
 
 /// The positions seen since the history was last forgotten: an open-addressing table
 /// holding each position with its stable key ([`Position::key`]); equal keys are

@@ -20,7 +20,8 @@
 //! position it leads to, each sowing done once; [`Position::play_random`] and
 //! [`playout::Playout`] play random games with the complete rules (repetition
 //! included) without touching the heap; [`playout::playout_batch`] and
-//! [`search::analyse_parallel`] use every core.
+//! [`search::analyse_parallel`] use every core. Learning environments number the moves
+//! of every game with [`actions`] (legal-action masks included).
 //!
 //! ```
 //! use sowing::{DjenonAboure, Move, MoveList, Position, Ruleset};
@@ -49,13 +50,38 @@
 //! game                 the driver: history, repetition, undo, ply limit
 //! any_game             a position of a game chosen at run time
 //! games/               one module per game: its rules, constants, circuit, lap and capture rules
-//! rules                Position, FromSetup, Ruleset, Setup, MoveList, Successors, keys
+//! rules, actions       Position, FromSetup, Ruleset, Setup, MoveList, Successors, keys; moves as numbers
 //! sow                  the kernel: laps, relays, origin handling, endless detection, captures
 //! trace                move-trace events and the Observer the kernel reports to
 //! circuit              sowing orders as data
 //! board                holes, seeds, owners
-//! types, rng, error    Player, Move, Outcome, GameKind, options; the seedable generator; errors
+//! types, rng, error    Player, Move, Outcome, options, GameKind and the registry of games; the seedable generator; errors
 //! ```
+//!
+//! ## Adding a game
+//!
+//! One list names the crate's games: the registry, `__games!` in `src/types.rs`.
+//! [`GameKind`] (names, [`GameKind::ALL`], board shapes, [`GameKind::num_actions`]),
+//! [`AnyGame`], [`with_game!`], the formats and options of [`format`](mod@format) and
+//! the action numbering of [`actions`] are generated from it. Adding a game takes:
+//!
+//! 1. **Its module**, `src/games/<module>.rs` (declared in `src/games/mod.rs`, its
+//!    type re-exported here like the others'): the rules page (its docs, as in
+//!    docs/RULES.md, each rule pointing at the code and the error that implements it),
+//!    its constants (the board's shape read from the registry, e.g.
+//!    `GameKind::Oware.cols()`), its circuit, the small functions the kernel calls,
+//!    and its position type implementing [`Position`], [`Ruleset`] (with
+//!    [`Ruleset::KIND`] its new variant) and [`FromSetup`].
+//! 2. **Its line in the registry**, at the end (the order numbers the games in
+//!    position keys): the variant, `module::Type`, the docs/FORMAT.md name, a doc
+//!    line, the board's rows and columns, and the most holes a trade offer names (0
+//!    without offers).
+//! 3. **Only if it has options**: its options type (serde reads and writes it as the
+//!    docs/FORMAT.md `options` object) and its [`GameOptions`] variant, with
+//!    `From<…> for GameOptions`; the compiler then asks for the options' key-tag bits
+//!    ([`KeyHasher`]) and their JSON ([`format::options_to_json`]).
+//!
+//! Nothing else lists the games; `tests/registry.rs` checks that no source file does.
 //!
 //! ## Building your own variant
 //!
@@ -87,6 +113,7 @@
 #![warn(missing_docs)]
 
 // The layers are drawn in the crate docs above; `tests/layers.rs` checks the imports.
+pub mod actions;
 mod any_game;
 pub mod board;
 pub mod circuit;

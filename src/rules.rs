@@ -523,8 +523,15 @@ pub trait Ruleset: FromSetup + Default {
     /// not exceeded).
     const MAX_LEGAL_MOVES: usize;
 
-    /// The game's options (docs/FORMAT.md's `options` object).
-    type Options: Copy + Eq + fmt::Debug + Default + Into<GameOptions>;
+    /// The game's options, which serde reads and writes as docs/FORMAT.md's `options`
+    /// object.
+    type Options: Copy
+        + Eq
+        + fmt::Debug
+        + Default
+        + Into<GameOptions>
+        + serde::Serialize
+        + serde::de::DeserializeOwned;
 
     /// The starting position with the given options, or why the options are invalid.
     fn new(options: Self::Options) -> Result<Self, SetupError>;

@@ -1,5 +1,6 @@
 //! Plain values shared by every layer: players, hole sets, moves, outcomes, game
-//! names and game options. Nothing here knows a rule.
+//! options, and the games: the registry (`__games!`, the one list of them, as plain
+//! data) and [`GameKind`], generated from it. Nothing here knows a rule.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -16,9 +17,7 @@ use std::str::FromStr;
 #[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 pub enum ParseError {
     /// Not one of the games' names.
-    #[error(
-        "unknown game {0:?} (the games are gore, hoyito-iii, djenon-aboure, bao-kigogo, oware)"
-    )]
+    #[error("unknown game {0:?} (the games are {names})", names = GameNames)]
     UnknownGame(String),
     /// Not a move in the text notation.
     #[error(
@@ -169,56 +168,142 @@ impl FromIterator<usize> for HoleSet {
     }
 }
 
-/// The games this crate knows, with their docs/FORMAT.md names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum GameKind {
-    /// Goré (2×4).
-    #[serde(rename = "gore")]
-    Gore,
-    /// Hoyito III (2×6).
-    #[serde(rename = "hoyito-iii")]
-    HoyitoIii,
-    /// Djenon-aboure (2×6).
-    #[serde(rename = "djenon-aboure")]
-    DjenonAboure,
-    /// Bao Kigogo (4×12).
-    #[serde(rename = "bao-kigogo")]
-    BaoKigogo,
-    /// Oware (Abapa, 2×6), as OpenSpiel's `oware` plays it.
-    #[serde(rename = "oware")]
-    Oware,
+/// The registry: the one list of the crate's games. Everything that enumerates the
+/// games ([`GameKind`], [`crate::AnyGame`], the options in [`crate::format`],
+/// [`crate::with_game!`]) is generated from it, so a game is added by writing its
+/// module and one line here (crate docs, *Adding a game*).
+///
+/// A line reads `Variant: module::Type = "name" { doc: "…", rows: R, cols: C,
+/// max_offered: K };`:
+/// - `Variant`: the [`GameKind`] and [`crate::AnyGame`] variant;
+/// - `module::Type`: the game's module under `games/` and its position type;
+/// - `"name"`: the docs/FORMAT.md name;
+/// - `doc`: the variant's doc line (the board shape is appended);
+/// - `rows`, `cols`: the board's shape, which the game's module reads from here;
+/// - `max_offered`: the most holes one trade offer names, 0 for a game without trade
+///   offers (the action numbering, [`crate::actions`], depends on it).
+///
+/// The lines' order is [`GameKind::ALL`]'s, and [`GameKind::index`] puts it into every
+/// position key: new games go at the end.
+///
+/// Plain data only (this is the bottom layer): `__games!([callback] [args])` expands
+/// to `callback! { [args] line; line; … }`, and callbacks that need a game's type
+/// build its path from `module` and `Type` themselves.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __games {
+    ([$($callback:tt)*] [$($args:tt)*]) => {
+        $($callback)*! {
+            [$($args)*]
+            Gore: gore::Gore = "gore" {
+                doc: "Goré: hole trades, two-way capture chains",
+                rows: 2, cols: 4, max_offered: 3,
+            };
+            HoyitoIii: hoyito_iii::HoyitoIii = "hoyito-iii" {
+                doc: "Hoyito III: relay sowing, captures of 4 with an extra turn",
+                rows: 2, cols: 6, max_offered: 0,
+            };
+            DjenonAboure: djenon_aboure::DjenonAboure = "djenon-aboure" {
+                doc: "Djenon-aboure: origin-first relay laps, backward chains",
+                rows: 2, cols: 6, max_offered: 0,
+            };
+            BaoKigogo: bao_kigogo::BaoKigogo = "bao-kigogo" {
+                doc: "Bao Kigogo: four rows, draw by repetition",
+                rows: 4, cols: 12, max_offered: 0,
+            };
+            Oware: oware::Oware = "oware" {
+                doc: "Oware (Abapa), exactly as OpenSpiel's `oware` plays it",
+                rows: 2, cols: 6, max_offered: 0,
+            };
+        }
+    };
 }
 
-impl GameKind {
-    /// Every game, in docs/FORMAT.md's order (Oware, added later, last).
-    pub const ALL: [GameKind; 5] = [
-        GameKind::Gore,
-        GameKind::HoyitoIii,
-        GameKind::DjenonAboure,
-        GameKind::BaoKigogo,
-        GameKind::Oware,
-    ];
-
-    /// The game's index in [`GameKind::ALL`].
-    pub const fn index(self) -> usize {
-        match self {
-            GameKind::Gore => 0,
-            GameKind::HoyitoIii => 1,
-            GameKind::DjenonAboure => 2,
-            GameKind::BaoKigogo => 3,
-            GameKind::Oware => 4,
+/// The registry's callback that defines [`GameKind`].
+macro_rules! define_game_kind {
+    ([] $($variant:ident: $module:ident::$ty:ident = $name:literal {
+        doc: $doc:literal, rows: $rows:literal, cols: $cols:literal,
+        max_offered: $offered:literal $(,)?
+    };)*) => {
+        /// The games this crate knows, with their docs/FORMAT.md names.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        pub enum GameKind {
+            $(
+                #[doc = concat!($doc, " (", stringify!($rows), "×", stringify!($cols), ").")]
+                #[serde(rename = $name)]
+                $variant,
+            )*
         }
-    }
 
-    /// The docs/FORMAT.md name, e.g. `"djenon-aboure"`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            GameKind::Gore => "gore",
-            GameKind::HoyitoIii => "hoyito-iii",
-            GameKind::DjenonAboure => "djenon-aboure",
-            GameKind::BaoKigogo => "bao-kigogo",
-            GameKind::Oware => "oware",
+        /// How many games there are.
+        const GAME_COUNT: usize = [$(GameKind::$variant),*].len();
+
+        impl GameKind {
+            /// Every game, in docs/FORMAT.md's order.
+            pub const ALL: [GameKind; GAME_COUNT] = [$(GameKind::$variant),*];
+
+            /// The game's index in [`GameKind::ALL`].
+            pub const fn index(self) -> usize {
+                self as usize
+            }
+
+            /// The docs/FORMAT.md name, e.g. `"djenon-aboure"`.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => $name,)*
+                }
+            }
+
+            /// Rows of the game's board, known without a position.
+            ///
+            /// ```
+            /// use sowing::GameKind;
+            /// assert_eq!((GameKind::BaoKigogo.rows(), GameKind::BaoKigogo.cols()), (4, 12));
+            /// assert_eq!(GameKind::Gore.holes(), 8);
+            /// ```
+            pub const fn rows(self) -> usize {
+                match self {
+                    $(GameKind::$variant => $rows,)*
+                }
+            }
+
+            /// Columns of the game's board.
+            pub const fn cols(self) -> usize {
+                match self {
+                    $(GameKind::$variant => $cols,)*
+                }
+            }
+
+            /// Holes of the game's board: `rows() * cols()`.
+            pub const fn holes(self) -> usize {
+                self.rows() * self.cols()
+            }
+
+            /// The most holes one trade offer names ([`Move::Offer`]): 3 in Goré (its
+            /// rule 4), 0 in the games without trade offers.
+            pub const fn max_offered(self) -> usize {
+                match self {
+                    $(GameKind::$variant => $offered,)*
+                }
+            }
         }
+    };
+}
+
+crate::__games!([define_game_kind] []);
+
+/// The games' names, comma-separated, for [`ParseError::UnknownGame`].
+struct GameNames;
+
+impl fmt::Display for GameNames {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, game) in GameKind::ALL.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(game.name())?;
+        }
+        Ok(())
     }
 }
 

@@ -40,7 +40,10 @@ number of holes (8 Goré, 12 Hoyito III, Djenon-aboure and Oware, 48 Bao Kigogo)
   … {6,7}, {0,1,2}, {0,1,3}, … {5,6,7}`` (8 + 28 + 56 = 92 offers).
 
 So a game has ``H + 1`` distinct actions (Goré: 8 + 3 + 92 = 103); see
-:func:`game_info`.
+:func:`game_info`. The numbering is the Rust crate's (module ``sowing::actions``).
+A number or a move the game does not have (:meth:`Position.action_to_move` of 103 in
+Goré, :meth:`Position.move_to_action` of ``"accept"`` in Oware) raises
+:class:`IllegalMove`.
 
 Observation tensor
 ------------------

@@ -1,7 +1,8 @@
 //! `sowing._sowing`: the Python extension module of the `sowing` crate, built with
 //! PyO3 and maturin. The Python package `sowing` (python/sowing/) re-exports it; its
 //! docs (`python/sowing/__init__.py`, the type stubs) describe the Python API, the
-//! action numbering and the observation layout, which this module implements.
+//! action numbering (the crate's, `sowing::actions`) and the observation layout, which
+//! this module implements.
 //!
 //! Everything here goes through the crate's public API: a [`Position`] is a
 //! [`sowing::Game`] of an [`AnyGame`] (the position plus the history that Bao Kigogo's
@@ -11,15 +12,14 @@ use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyDict, PyInt, PyString};
+use sowing::actions::{action_of, move_of};
 use sowing::format::PositionJson;
 use sowing::playout::playout_ends;
 use sowing::replay::RequestMove;
 use sowing::search::{Engine, Spec};
 use sowing::{
-    AnyGame, FromSetup, Game, GameKind, Move, MoveList, OfferHoles, Outcome, PlayError, Player,
-    Position as _,
+    AnyGame, FromSetup, Game, GameKind, Move, MoveList, Outcome, PlayError, Player, Position as _,
 };
-use std::sync::OnceLock;
 
 create_exception!(
     sowing,
@@ -71,103 +71,32 @@ fn play_error(e: PlayError) -> PyErr {
     error(e.kind(), e.to_string())
 }
 
-/// The number of holes of every game's board (computed once, from the starts).
-fn holes_of(kind: GameKind) -> usize {
-    static HOLES: OnceLock<[usize; 5]> = OnceLock::new();
-    HOLES.get_or_init(|| GameKind::ALL.map(|k| AnyGame::start(k).board().len()))[kind.index()]
-}
-
-/// Goré's offers in action order, and the same sets sorted by mask with their index
-/// (for the lookup of a move's action).
-struct Offers {
-    sets: Vec<u64>,
-    by_mask: Vec<(u64, usize)>,
-}
-
-/// Goré's offers (the only game that has any).
-fn gore_offers() -> &'static Offers {
-    static OFFERS: OnceLock<Offers> = OnceLock::new();
-    OFFERS.get_or_init(|| {
-        let sets = offer_sets(holes_of(GameKind::Gore));
-        let mut by_mask: Vec<(u64, usize)> = sets.iter().copied().zip(0..).collect();
-        by_mask.sort_unstable();
-        Offers { sets, by_mask }
+/// The action number of `mv` (the crate's numbering, `sowing::actions`), or the
+/// "illegal-move" error for a move the game does not have.
+fn action(kind: GameKind, mv: Move) -> PyResult<usize> {
+    action_of(kind, mv).ok_or_else(|| {
+        error(
+            "illegal-move",
+            format!("{kind} has no move {mv}, so no action"),
+        )
     })
 }
 
-/// Every set of 1, 2 or 3 holes of a board of `n` holes, by size, then in
-/// lexicographic order of their ascending hole lists.
-fn offer_sets(n: usize) -> Vec<u64> {
-    let mut sets = Vec::new();
-    for a in 0..n {
-        sets.push(1u64 << a);
-    }
-    for a in 0..n {
-        for b in a + 1..n {
-            sets.push(1 << a | 1 << b);
-        }
-    }
-    for a in 0..n {
-        for b in a + 1..n {
-            for c in b + 1..n {
-                sets.push(1 << a | 1 << b | 1 << c);
-            }
-        }
-    }
-    sets
-}
-
-/// The number of distinct actions of a game: its holes, pass, and for Goré accept,
-/// decline and the offers.
-fn num_actions(kind: GameKind) -> usize {
-    let n = holes_of(kind);
-    if kind == GameKind::Gore {
-        n + 3 + gore_offers().sets.len()
-    } else {
-        n + 1
-    }
-}
-
-/// A move's action number (see the package docs).
-fn action_of(kind: GameKind, mv: Move) -> usize {
-    let n = holes_of(kind);
-    match mv {
-        Move::Sow(h) => h as usize,
-        Move::Pass => n,
-        Move::Accept => n + 1,
-        Move::Decline => n + 2,
-        Move::Offer(o) => {
-            let by_mask = &gore_offers().by_mask;
-            let set = o.set().0;
-            match by_mask.binary_search_by_key(&set, |&(mask, _)| mask) {
-                Ok(i) => n + 3 + by_mask[i].1,
-                // Not an offer of the game: past every action number.
-                Err(_) => usize::MAX,
-            }
-        }
-    }
-}
-
-/// The move of an action number, or `None` for a number the game does not have.
-fn move_of(kind: GameKind, action: usize) -> Option<Move> {
-    let n = holes_of(kind);
-    if action < n {
-        return u8::try_from(action).ok().map(Move::Sow);
-    }
-    if action == n {
-        return Some(Move::Pass);
-    }
-    if kind != GameKind::Gore {
-        return None;
-    }
-    match action - n {
-        1 => Some(Move::Accept),
-        2 => Some(Move::Decline),
-        k => gore_offers()
-            .sets
-            .get(k - 3)
-            .map(|&s| Move::Offer(OfferHoles::from_set(sowing::HoleSet(s)))),
-    }
+/// The move of an action number, or the "illegal-move" error for a number the game does
+/// not have.
+fn move_of_action(kind: GameKind, action: i64) -> PyResult<Move> {
+    usize::try_from(action)
+        .ok()
+        .and_then(|a| move_of(kind, a))
+        .ok_or_else(|| {
+            error(
+                "illegal-move",
+                format!(
+                    "{kind} has no action {action} (its actions are 0 to {})",
+                    kind.num_actions() - 1
+                ),
+            )
+        })
 }
 
 /// The length of the observation tensor of a game with `n` holes.
@@ -255,19 +184,7 @@ impl Position {
     fn parse_move(&self, mv: &Bound<'_, PyAny>) -> PyResult<Move> {
         let kind = self.kind();
         if mv.is_instance_of::<PyInt>() {
-            let action: i64 = mv.extract()?;
-            return usize::try_from(action)
-                .ok()
-                .and_then(|a| move_of(kind, a))
-                .ok_or_else(|| {
-                    error(
-                        "illegal-move",
-                        format!(
-                            "{kind} has no action {action} (its actions are 0 to {})",
-                            num_actions(kind) - 1
-                        ),
-                    )
-                });
+            return move_of_action(kind, mv.extract()?);
         }
         if mv.is_instance_of::<PyString>() {
             let text: String = mv.extract()?;
@@ -445,9 +362,8 @@ impl Position {
 
     /// The legal moves as action numbers, ascending.
     fn legal_actions(&self) -> Vec<usize> {
-        let kind = self.kind();
-        let mut actions: Vec<usize> = self.legal().iter().map(|&m| action_of(kind, m)).collect();
-        actions.sort_unstable();
+        let mut actions = Vec::new();
+        self.game.legal_actions(&mut actions);
         actions
     }
 
@@ -469,11 +385,7 @@ impl Position {
 
     /// Plays an action number (as `play`, for ints only).
     fn apply_action(&mut self, action: i64) -> PyResult<()> {
-        let kind = self.kind();
-        let m = usize::try_from(action)
-            .ok()
-            .and_then(|a| move_of(kind, a))
-            .ok_or_else(|| error("illegal-move", format!("{kind} has no action {action}")))?;
+        let m = move_of_action(self.kind(), action)?;
         self.game.play(m).map(|_| ()).map_err(play_error)
     }
 
@@ -488,31 +400,19 @@ impl Position {
     }
 
     /// The moves played, as action numbers.
-    fn actions(&self) -> Vec<usize> {
+    fn actions(&self) -> PyResult<Vec<usize>> {
         let kind = self.kind();
-        self.game
-            .moves()
-            .iter()
-            .map(|&m| action_of(kind, m))
-            .collect()
+        self.game.moves().iter().map(|&m| action(kind, m)).collect()
     }
 
     /// The action number of a move (text or JSON).
     fn move_to_action(&self, mv: &Bound<'_, PyAny>) -> PyResult<usize> {
-        let m = self.parse_move(mv)?;
-        Ok(action_of(self.kind(), m))
+        action(self.kind(), self.parse_move(mv)?)
     }
 
     /// The text of an action number.
-    fn action_to_move(&self, action: usize) -> PyResult<String> {
-        move_of(self.kind(), action)
-            .map(|m| m.to_string())
-            .ok_or_else(|| {
-                error(
-                    "illegal-move",
-                    format!("{} has no action {action}", self.kind()),
-                )
-            })
+    fn action_to_move(&self, action: i64) -> PyResult<String> {
+        move_of_action(self.kind(), action).map(|m| m.to_string())
     }
 
     /// The position's stable 64-bit key (the crate's `Position::key`: the same on every
@@ -617,7 +517,7 @@ impl Position {
     fn record(&self) -> PyResult<Record> {
         let start = serde_json::to_string(&sowing::format::to_json(self.game.start()))
             .map_err(bad_input)?;
-        Ok((start, self.actions(), self.game.ply_limit()))
+        Ok((start, self.actions()?, self.game.ply_limit()))
     }
 
     /// The position of a record (`record()`): replays the moves from the start.
@@ -670,7 +570,7 @@ impl Position {
         let kind = self.kind();
         let d = PyDict::new(py);
         d.set_item("move", best.to_string())?;
-        d.set_item("action", action_of(kind, best))?;
+        d.set_item("action", action(kind, best)?)?;
         if let Some(r) = found {
             d.set_item("score", r.score.to_string())?;
             d.set_item("nodes", r.nodes)?;
@@ -740,16 +640,16 @@ fn run_playouts(
 #[pyfunction]
 fn game_info<'py>(py: Python<'py>, game: &str) -> PyResult<Bound<'py, PyDict>> {
     let kind = parse_kind(game)?;
+    // The seed total and the repetition rule are the positions' to tell.
     let start = AnyGame::start(kind);
-    let board = start.board();
     let d = PyDict::new(py);
     d.set_item("name", kind.name())?;
-    d.set_item("rows", board.rows())?;
-    d.set_item("cols", board.cols())?;
-    d.set_item("holes", board.len())?;
+    d.set_item("rows", kind.rows())?;
+    d.set_item("cols", kind.cols())?;
+    d.set_item("holes", kind.holes())?;
     d.set_item("total_seeds", start.total_seeds())?;
-    d.set_item("num_distinct_actions", num_actions(kind))?;
-    d.set_item("observation_size", observation_len(board.len()))?;
+    d.set_item("num_distinct_actions", kind.num_actions())?;
+    d.set_item("observation_size", observation_len(kind.holes()))?;
     d.set_item("repetition_ends_game", start.repetition_ends_game())?;
     Ok(d)
 }

@@ -125,12 +125,14 @@ use std::ops::Range;
 
 pub use crate::types::{BaoKigogoOptions, Direction};
 
-/// Rows of the board.
-pub const ROWS: usize = 4;
+/// Rows of the board (rule 1: 4; the registry of games states the shape).
+pub const ROWS: usize = GameKind::BaoKigogo.rows();
 /// Columns of the board (rule 1: 12, not the 13 of the original description's diagram).
-pub const COLS: usize = 12;
+pub const COLS: usize = GameKind::BaoKigogo.cols();
 /// Holes of the board.
-pub const HOLES: usize = ROWS * COLS;
+pub const HOLES: usize = GameKind::BaoKigogo.holes();
+// The four-row loops and the sides below are written for four rows.
+const _: () = assert!(ROWS == 4);
 /// Seeds each player starts with (rule 1), and so, at every moment, the seeds in a
 /// player's rows plus the seeds the opponent has captured.
 pub const SEEDS_PER_SIDE: u32 = 46;
@@ -591,7 +593,8 @@ impl FromSetup for BaoKigogo {
         let options = match s.options {
             GameOptions::None => BaoKigogoOptions::default(),
             GameOptions::BaoKigogo(o) => o,
-            GameOptions::HoyitoIii(_) => return Err(SetupError::WrongOptions { game: Self::KIND }),
+            // Another game's options.
+            _ => return Err(SetupError::WrongOptions { game: Self::KIND }),
         };
         let st = State::from_setup_fixed_owners(s, Self::KIND, ROWS, COLS, Self::TOTAL_SEEDS)?;
         for p in Player::BOTH {

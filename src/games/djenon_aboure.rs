@@ -50,7 +50,11 @@ use crate::sow::{sow_and_capture_observed, sowing_ends, Chain, LapVerdict, SowOp
 use crate::trace::Observer;
 use crate::types::{GameKind, GameOptions, Move, NoOptions, Player};
 
-const COLS: usize = 6;
+/// The board: two rows (the ring and the row ownership below are two-row ones) of
+/// the registry's columns.
+const ROWS: usize = GameKind::DjenonAboure.rows();
+const COLS: usize = GameKind::DjenonAboure.cols();
+const _: () = assert!(ROWS == 2);
 const SEEDS_PER_HOLE: u8 = 4;
 /// The counter-clockwise ring 6 → 11 → 5 → 0 → 6.
 const RING: Circuit = Circuit::two_row_ring(COLS);
@@ -214,7 +218,7 @@ impl FromSetup for DjenonAboure {
     /// into the captures and whose result follows them.
     fn from_setup(s: &Setup) -> Result<Self, SetupError> {
         check_no_options(s, Self::KIND)?;
-        let st = State::from_setup_fixed_owners(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
+        let st = State::from_setup_fixed_owners(s, Self::KIND, ROWS, COLS, Self::TOTAL_SEEDS)?;
         let pos = DjenonAboure { st };
         pos.st.check_swept_result(
             pos.is_final(),

@@ -95,16 +95,21 @@ use crate::types::{
     GameKind, GameOptions, HoleSet, Move, NoOptions, OfferHoles, Outcome, PendingOffer, Player,
 };
 
-const COLS: usize = 4;
-const HOLES: usize = 2 * COLS;
+/// The board: two rows (the ring and the row ownership below are two-row ones) of
+/// the registry's columns.
+const ROWS: usize = GameKind::Gore.rows();
+const COLS: usize = GameKind::Gore.cols();
+const _: () = assert!(ROWS == 2);
+const HOLES: usize = GameKind::Gore.holes();
 const SEEDS_PER_HOLE: u8 = 6;
 /// Rule 5: captured seeds the answerer pays per received hole.
 pub const SEEDS_PER_TRADED_HOLE: u32 = 6;
 /// Rule 4: the most legal moves of a position: 7 controlled holes (the opponent keeps
 /// one) give 7 sowings and 7 + 21 + 35 offers.
 const MAX_MOVES: usize = 7 + 7 + 21 + 35;
-/// Rule 4: at most this many holes in one offer.
-pub const MAX_OFFERED: usize = 3;
+/// Rule 4: at most this many holes in one offer (3, the registry's `max_offered`,
+/// which the action numbering also reads).
+pub const MAX_OFFERED: usize = GameKind::Gore.max_offered();
 /// The counter-clockwise ring 4 → 7 → 3 → 0 → 4.
 const RING: Circuit = Circuit::two_row_ring(COLS);
 /// Rule 1 and *Common conventions*: plain laps, the origin not skipped.
@@ -625,7 +630,7 @@ impl FromSetup for Gore {
     /// unfinished one has a hole of 3 or more.
     fn from_setup(s: &Setup) -> Result<Self, SetupError> {
         check_no_options(s, Self::KIND)?;
-        let st = State::from_setup(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
+        let st = State::from_setup(s, Self::KIND, ROWS, COLS, Self::TOTAL_SEEDS)?;
         check_everyone_holds_a_hole(&st.board)?;
         let bad = |reason| Err(SetupError::BadPendingOffer { reason });
         let phase = match (s.pending_offer, s.answered) {

@@ -89,7 +89,11 @@ use crate::types::{GameKind, GameOptions, Move, Outcome, Player};
 
 pub use crate::types::HoyitoOptions;
 
-const COLS: usize = 6;
+/// The board: two rows (the ring and the row ownership below are two-row ones) of
+/// the registry's columns.
+const ROWS: usize = GameKind::HoyitoIii.rows();
+const COLS: usize = GameKind::HoyitoIii.cols();
+const _: () = assert!(ROWS == 2);
 const SEEDS_PER_HOLE: u8 = 4;
 /// Rule 4, as a setup check names it.
 const IN_PROGRESS_RULE: &str =
@@ -337,10 +341,11 @@ impl FromSetup for HoyitoIii {
         let options = match s.options {
             GameOptions::None => HoyitoOptions::SINGLE,
             GameOptions::HoyitoIii(o) => o,
-            GameOptions::BaoKigogo(_) => return Err(SetupError::WrongOptions { game: Self::KIND }),
+            // Another game's options.
+            _ => return Err(SetupError::WrongOptions { game: Self::KIND }),
         };
         options.check()?;
-        let st = State::from_setup_fixed_owners(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
+        let st = State::from_setup_fixed_owners(s, Self::KIND, ROWS, COLS, Self::TOTAL_SEEDS)?;
         let pos = HoyitoIii { st, options };
         pos.check_captures()?;
         pos.st.check_swept_result(

@@ -99,7 +99,11 @@ use crate::sow::{capture_chain_observed, lap_holes, sow_observed, Chain, LapVerd
 use crate::trace::{note, Event, Observer};
 use crate::types::{GameKind, GameOptions, Move, NoOptions, Player};
 
-const COLS: usize = 6;
+/// The board: two rows (the ring and the row ownership below are two-row ones) of
+/// the registry's columns.
+const ROWS: usize = GameKind::Oware.rows();
+const COLS: usize = GameKind::Oware.cols();
+const _: () = assert!(ROWS == 2);
 const SEEDS_PER_HOUSE: u8 = 4;
 /// Half the seeds: rule 8's threshold.
 const HALF: u32 = 24;
@@ -425,7 +429,7 @@ impl FromSetup for Oware {
     /// the captures and the result following them.
     fn from_setup(s: &Setup) -> Result<Self, SetupError> {
         check_no_options(s, Self::KIND)?;
-        let st = State::from_setup_fixed_owners(s, Self::KIND, 2, COLS, Self::TOTAL_SEEDS)?;
+        let st = State::from_setup_fixed_owners(s, Self::KIND, ROWS, COLS, Self::TOTAL_SEEDS)?;
         let pos = Oware::with_state(st);
         // A finished position has an empty board, where `ends_here` holds too.
         pos.st.check_swept_result(
