@@ -323,7 +323,7 @@ fn gore_trading_policy_makes_trades_happen() {
 mod bao_kigogo {
     use super::common::check_random_game;
     use proptest::prelude::*;
-    use sowing::games::bao_kigogo::{side, BaoKigogoOptions, Direction};
+    use sowing::games::bao_kigogo::{BaoKigogoOptions, Direction};
     use sowing::playout::Rng;
     use sowing::sow::{sow, SowOptions};
     use sowing::{BaoKigogo, Game, MoveList, Outcome, Position, Ruleset};
@@ -353,7 +353,11 @@ mod bao_kigogo {
     fn over(p: &BaoKigogo) -> bool {
         let b = p.board();
         let c = p.circuit();
-        let mine: Vec<usize> = side(p.to_move()).filter(|&h| b.seeds(h) > 0).collect();
+        let mine: Vec<usize> = b
+            .holes_of(p.to_move())
+            .iter()
+            .filter(|&h| b.seeds(h) > 0)
+            .collect();
         let big: Vec<usize> = mine.iter().copied().filter(|&h| b.seeds(h) >= 2).collect();
         if !big.is_empty() {
             !big.iter().any(|&h| {
@@ -381,7 +385,7 @@ mod bao_kigogo {
                 // The opponent's rows lose exactly what the mover captured, whole holes.
                 let took = b.captured(mover) - a.captured(mover);
                 prop_assert_eq!(a.board().seeds_of(opp) - b.board().seeds_of(opp), took);
-                for h in side(opp) {
+                for h in b.board().holes_of(opp).iter() {
                     let (x, y) = (a.board().seeds(h), b.board().seeds(h));
                     prop_assert!(y == x || y == 0, "hole {} went from {} to {}", h, x, y);
                 }

@@ -126,16 +126,16 @@ use std::ops::Range;
 pub use crate::types::{BaoKigogoOptions, Direction};
 
 /// Rows of the board (rule 1: 4; the registry of games states the shape).
-pub const ROWS: usize = GameKind::BaoKigogo.rows();
+const ROWS: usize = GameKind::BaoKigogo.rows();
 /// Columns of the board (rule 1: 12, not the 13 of the original description's diagram).
-pub const COLS: usize = GameKind::BaoKigogo.cols();
+const COLS: usize = GameKind::BaoKigogo.cols();
 /// Holes of the board.
-pub const HOLES: usize = GameKind::BaoKigogo.holes();
+const HOLES: usize = GameKind::BaoKigogo.holes();
 // The four-row loops and the sides below are written for four rows.
 const _: () = assert!(ROWS == 4);
 /// Seeds each player starts with (rule 1), and so, at every moment, the seeds in a
 /// player's rows plus the seeds the opponent has captured.
-pub const SEEDS_PER_SIDE: u32 = 46;
+const SEEDS_PER_SIDE: u32 = 46;
 
 /// Rule 2: both players' counter-clockwise loops, as one circuit of two cycles.
 static COUNTER_CLOCKWISE: Circuit = Circuit::four_row_loops(COLS);
@@ -165,7 +165,7 @@ impl Direction {
 }
 
 /// A player's front row (rule 5): North's is row 1, South's row 2.
-pub const fn front_row(p: Player) -> usize {
+const fn front_row(p: Player) -> usize {
     match p {
         Player::North => 1,
         Player::South => 2,
@@ -173,7 +173,7 @@ pub const fn front_row(p: Player) -> usize {
 }
 
 /// A player's back row: North's is row 0, South's row 3.
-pub const fn back_row(p: Player) -> usize {
+const fn back_row(p: Player) -> usize {
     match p {
         Player::North => 0,
         Player::South => 3,
@@ -181,7 +181,7 @@ pub const fn back_row(p: Player) -> usize {
 }
 
 /// The holes of a player's two rows: North's are 0–23, South's 24–47.
-pub const fn side(p: Player) -> Range<usize> {
+const fn side(p: Player) -> Range<usize> {
     match p {
         Player::North => 0..2 * COLS,
         Player::South => 2 * COLS..HOLES,

@@ -103,13 +103,13 @@ const _: () = assert!(ROWS == 2);
 const HOLES: usize = GameKind::Gore.holes();
 const SEEDS_PER_HOLE: u8 = 6;
 /// Rule 5: captured seeds the answerer pays per received hole.
-pub const SEEDS_PER_TRADED_HOLE: u32 = 6;
+const SEEDS_PER_TRADED_HOLE: u32 = 6;
 /// Rule 4: the most legal moves of a position: 7 controlled holes (the opponent keeps
 /// one) give 7 sowings and 7 + 21 + 35 offers.
 const MAX_MOVES: usize = 7 + 7 + 21 + 35;
 /// Rule 4: at most this many holes in one offer (3, the registry's `max_offered`,
 /// which the action numbering also reads).
-pub const MAX_OFFERED: usize = GameKind::Gore.max_offered();
+const MAX_OFFERED: usize = GameKind::Gore.max_offered();
 /// The counter-clockwise ring 4 → 7 → 3 → 0 → 4.
 const RING: Circuit = Circuit::two_row_ring(COLS);
 /// Rule 1 and *Common conventions*: plain laps, the origin not skipped.
