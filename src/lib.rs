@@ -109,7 +109,6 @@ mod types;
 pub use any_game::AnyGame;
 pub use board::{Board, MAX_HOLES};
 pub use circuit::Circuit;
-pub use rng::Rng;
 pub use error::{MoveError, SetupError};
 pub use format::FormatError;
 pub use game::{Game, PlayError, RecordError};
@@ -118,6 +117,7 @@ pub use games::djenon_aboure::DjenonAboure;
 pub use games::gore::Gore;
 pub use games::hoyito_iii::HoyitoIii;
 pub use games::oware::Oware;
+pub use rng::Rng;
 pub use rules::{
     CapacityError, FromSetup, KeyHasher, MoveList, MoveReport, Position, Ruleset, Setup, Successor,
     Successors, MOVE_LIST_CAPACITY,

@@ -4,7 +4,7 @@
 mod common;
 
 use sowing::playout::Rng;
-use sowing::search::{evaluate, play_out, Evaluate, AlphaBeta, Engine, Limits, Mcts, Score, Spec};
+use sowing::search::{evaluate, play_out, AlphaBeta, Engine, Evaluate, Limits, Mcts, Score, Spec};
 use sowing::{
     AnyGame, BaoKigogo, Game, GameKind, Move, MoveList, Outcome, Oware, Player, Position, Ruleset,
 };
