@@ -2,10 +2,10 @@
 
 use super::rank::{next_board, rank, seeds, unrank, Holes, MAX_SEEDS};
 use super::tablebase::{
-    capture_margin_for, layer_path, move_value, stats_path, stored_size, write_atomic, Lookup,
-    Tablebase,
+    for_each_move_value, layer_path, stats_path, stored_size, write_atomic, Lookup, Tablebase,
 };
 use super::{io_err, Solvable, SolveError};
+use crate::search::capture_margin;
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::path::Path;
@@ -21,24 +21,16 @@ pub(super) fn best_value<G: Solvable, L: Lookup>(
     table: &L,
 ) -> Result<(i8, bool), SolveError> {
     let (pos, base) = G::from_mover_board(h)?;
-    let me = pos.to_move();
     if pos.is_over() {
-        return Ok(((capture_margin_for(&pos, me) - base) as i8, false));
+        // The board's own end (the sweep), counted from the margin before it.
+        return Ok(((capture_margin(&pos) - base) as i8, false));
     }
-    let n = seeds(h);
     let mut best = i32::MIN;
     let mut in_layer = false;
-    let mut err = None;
-    pos.for_each_child(|_, child| match move_value(me, base, n, child, table) {
-        Ok((v, stays)) => {
-            in_layer |= stays;
-            best = best.max(v.unwrap_or(0));
-        }
-        Err(e) => err = Some(e),
-    });
-    if let Some(e) = err {
-        return Err(e);
-    }
+    for_each_move_value(&pos, seeds(h), table, |_, _, v, stays| {
+        in_layer |= stays;
+        best = best.max(v.unwrap_or(0));
+    })?;
     // A position without moves and without a result (not in these games): nothing more
     // happens, worth 0.
     Ok((if best == i32::MIN { 0 } else { best as i8 }, in_layer))

@@ -83,9 +83,8 @@ pub use tablebase::{layer_path, stats_path, stored_size, Tablebase};
 
 use crate::games::djenon_aboure::DjenonAboure;
 use crate::games::hoyito_iii::HoyitoIii;
-use crate::rules::{MoveList, Position, Ruleset};
-use crate::types::HoyitoOptions;
-use crate::types::{Move, Player};
+use crate::rules::{Position, Ruleset};
+use crate::types::{HoyitoOptions, Player};
 use crate::SetupError;
 use std::path::{Path, PathBuf};
 
@@ -136,23 +135,33 @@ fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> SolveError + '_ {
     }
 }
 
-/// and the value of a position depends on its board and player to move only.
+/// A game the databases can solve: a board of two rows of six ([`HOLES`] holes), seeds
+/// that leave the board only by capture, and the value of a position that depends on
+/// its board and player to move only. The builder and the proofs walk its moves
+/// through [`Position::for_each_successor`] and value them with
+/// [`crate::search::move_value`].
 pub trait Solvable: Position + Send + Sync + 'static {
     /// The game's name in file names.
     const NAME: &'static str;
 
-    /// The position with this board as its player to move sees it (their row in holes
-    /// 6–11), and that player's capture margin in it before any move. A final board
-    /// has the game's end already applied.
+    /// The position with this board as its player to move sees it (their row where
+    /// South's is: holes 6–11 of the 2×6 board), and that player's capture margin in it
+    /// before any move. A final board has the game's end already applied.
     fn from_mover_board(holes: &Holes) -> Result<(Self, i32), SetupError>;
 
-    /// The board as the player to move sees it: South's as it is; North's turned half
-    /// a turn (row-major reversed), which puts North's row in holes 6–11 and keeps
-    /// the counter-clockwise ring.
+    /// The board as the player to move sees it, the index's view: as it is for the
+    /// player who owns the bottom row (South, [`crate::Board::row_owner`]); turned half
+    /// a turn for the other (row-major reversed, which swaps the rows and keeps the
+    /// direction of the ring).
+    ///
+    /// # Panics
+    /// If the board does not have [`HOLES`] holes.
+    #[inline]
     fn mover_board(&self) -> Holes {
+        let b = self.board();
         let mut h = [0u8; HOLES];
-        h.copy_from_slice(&self.board().holes()[..HOLES]);
-        if self.to_move() == Player::North {
+        h.copy_from_slice(b.holes());
+        if self.to_move() != b.row_owner(b.rows() - 1) {
             h.reverse();
         }
         h
@@ -168,19 +177,6 @@ pub trait Solvable: Position + Send + Sync + 'static {
     /// like those of [`Solvable::from_mover_board`]. All positions by default.
     fn covered(&self) -> bool {
         true
-    }
-
-    /// Calls `f` with every legal move and the position after it. The default plays
-    /// each of [`Position::legal_moves`].
-    fn for_each_child<F: FnMut(Move, &Self)>(&self, mut f: F) {
-        let mut moves = MoveList::new();
-        self.legal_moves(&mut moves);
-        for &mv in moves.iter() {
-            let mut child = *self;
-            if child.play(mv).is_ok() {
-                f(mv, &child);
-            }
-        }
     }
 }
 
@@ -221,36 +217,5 @@ impl Solvable for DjenonAboure {
         let taken = Self::TOTAL_SEEDS.saturating_sub(on_board);
         let pos = DjenonAboure::from_parts(*holes, [taken as u8, 0], Player::South)?;
         Ok((pos, taken as i32))
-    }
-
-    /// Tries every hole of the mover's row with [`Position::play`] (which refuses
-    /// single seeds and endless sowings), and passes if none is legal: the legal moves
-    /// without sowing each twice.
-    fn for_each_child<F: FnMut(Move, &Self)>(&self, mut f: F) {
-        if self.is_over() {
-            return;
-        }
-        let own = if self.to_move() == Player::South {
-            6..12
-        } else {
-            0..6
-        };
-        let mut any = false;
-        for h in own {
-            if self.board().seeds(h) < 2 {
-                continue;
-            }
-            let mut child = *self;
-            if child.play(Move::Sow(h as u8)).is_ok() {
-                any = true;
-                f(Move::Sow(h as u8), &child);
-            }
-        }
-        if !any {
-            let mut child = *self;
-            if child.play(Move::Pass).is_ok() {
-                f(Move::Pass, &child);
-            }
-        }
     }
 }

@@ -2,9 +2,9 @@
 //! [`principal_variation`].
 
 use super::rank::MAX_SEEDS;
-use super::tablebase::{capture_margin_for, Tablebase};
+use super::tablebase::Tablebase;
 use super::{Solvable, SolveError};
-use crate::search::capture_margin;
+use crate::search::move_value;
 use crate::types::{Move, Player};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -83,26 +83,27 @@ impl<G: Solvable> Prover<'_, G> {
             }
         }
         let me = pos.to_move();
-        let base = capture_margin(pos);
-        let mut kids: Vec<(Move, G, i32)> = Vec::with_capacity(8);
-        pos.for_each_child(|mv, c| {
-            let gained = capture_margin_for(c, me) - base;
+        // Each move with what it gains by itself (captures, the sweep), for the order.
+        let mut kids: Vec<(Move, G, i32, i32)> = Vec::with_capacity(8);
+        pos.for_each_successor(|mv, c, _| {
+            let gained = move_value(pos, c, 0);
             let order = if Some(mv) == first { 1000 } else { gained };
-            kids.push((mv, *c, order));
+            kids.push((mv, *c, gained, order));
         });
-        kids.sort_by_key(|k| std::cmp::Reverse(k.2));
+        kids.sort_by_key(|k| std::cmp::Reverse(k.3));
         let a0 = alpha;
         let mut best = -(MAX_SEEDS as i32) - 1;
         let mut best_move = kids.first().map_or(Move::Pass, |k| k.0);
-        for (mv, c, _) in kids {
-            let gained = capture_margin_for(&c, me) - base;
-            let v = if c.is_over() {
-                gained
+        for (mv, c, gained, _) in kids {
+            let child_value = if c.is_over() {
+                0
             } else if c.to_move() == me {
-                gained + self.search(&c, depth - 1, alpha - gained, beta - gained)?
+                // The window [alpha, beta] as the child's player sees it.
+                self.search(&c, depth - 1, alpha - gained, beta - gained)?
             } else {
-                gained - self.search(&c, depth - 1, gained - beta, gained - alpha)?
+                self.search(&c, depth - 1, gained - beta, gained - alpha)?
             };
+            let v = move_value(pos, &c, child_value);
             if v > best {
                 best = v;
                 best_move = mv;
@@ -191,24 +192,15 @@ pub fn principal_variation<G: Solvable>(
         if root.lo != root.hi || d == 0 {
             return Ok(line);
         }
-        let me = p.to_move();
-        let base = capture_margin(&p);
         let mut kids = Vec::new();
-        p.for_each_child(|mv, c| kids.push((mv, *c)));
+        p.for_each_successor(|mv, c, _| kids.push((mv, *c)));
         let mut next = None;
         for (mv, c) in kids {
-            let gained = capture_margin_for(&c, me) - base;
             let v = if c.is_over() {
-                Some(gained)
+                Some(move_value(&p, &c, 0))
             } else {
                 let q = prove(tb, &c, d - 1)?;
-                (q.lo == q.hi).then(|| {
-                    if c.to_move() == me {
-                        gained + q.lo
-                    } else {
-                        gained - q.lo
-                    }
-                })
+                (q.lo == q.hi).then(|| move_value(&p, &c, q.lo))
             };
             if v == Some(root.lo) {
                 next = Some((mv, c));

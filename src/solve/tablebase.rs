@@ -4,9 +4,8 @@
 use super::build::best_value;
 use super::rank::{layer_size, rank, seeds, unrank, Holes, HOLES, MAX_SEEDS};
 use super::{io_err, Solvable, SolveError};
-use crate::rules::Position;
-use crate::search::ExactLeaves;
-use crate::types::{Move, Player};
+use crate::search::{move_value, ExactLeaves};
+use crate::types::Move;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -18,35 +17,33 @@ pub(super) trait Lookup {
     fn get(&self, n: u32, h: &Holes) -> Option<i8>;
 }
 
-/// What a move is worth to the player who made it: captures, the sweep, and the
-/// child's value; `None` when the child's value is unknown. Also says whether the
-/// child kept the seed count.
-pub(super) fn move_value<G: Solvable, L: Lookup>(
-    me: Player,
-    base: i32,
+/// Calls `f` with every move of `pos` (a position with `n` seeds on the board), the
+/// position it leads to, the move's value to the player who made it
+/// ([`move_value`], the child's value read from `table`; `None` when `table` does not
+/// hold it) and whether the child keeps the seed count (play can cycle through it).
+#[inline]
+pub(super) fn for_each_move_value<G: Solvable, L: Lookup>(
+    pos: &G,
     n: u32,
-    child: &G,
     table: &L,
-) -> Result<(Option<i32>, bool), SolveError> {
-    let gained = capture_margin_for(child, me) - base;
-    if child.is_over() {
-        return Ok((Some(gained), false));
-    }
-    let ch = child.mover_board();
-    let m = seeds(&ch);
-    if m > n {
-        return Err(SolveError::SeedsIncreased { from: n, to: m });
-    }
-    let w = table.get(m, &ch).map(i32::from);
-    let same = child.to_move() == me;
-    Ok((
-        w.map(|w| if same { gained + w } else { gained - w }),
-        m == n,
-    ))
-}
-
-pub(super) fn capture_margin_for<P: Position>(pos: &P, me: Player) -> i32 {
-    pos.captured(me) as i32 - pos.captured(me.opponent()) as i32
+    mut f: impl FnMut(Move, &G, Option<i32>, bool),
+) -> Result<(), SolveError> {
+    let mut err = None;
+    pos.for_each_successor(|mv, child, _| {
+        if child.is_over() {
+            f(mv, child, Some(move_value(pos, child, 0)), false);
+            return;
+        }
+        let h = child.mover_board();
+        let m = seeds(&h);
+        if m > n {
+            err = Some(SolveError::SeedsIncreased { from: n, to: m });
+            return;
+        }
+        let v = table.get(m, &h).map(|w| move_value(pos, child, w.into()));
+        f(mv, child, v, m == n);
+    });
+    err.map_or(Ok(()), Err)
 }
 
 /// Finished layers `0..=max_seeds()` of a game, in memory.
@@ -174,20 +171,13 @@ impl<G: Solvable> Tablebase<G> {
         if pos.is_over() || self.exact(pos).is_none() {
             return Ok(None);
         }
-        let me = pos.to_move();
-        let base = capture_margin_for(pos, me);
-        let n = pos.board().total();
         let mut out = Vec::new();
-        let mut err = None;
-        pos.for_each_child(|mv, child| match move_value(me, base, n, child, self) {
-            Ok((Some(v), _)) => out.push((mv, v)),
-            Ok((None, _)) => {}
-            Err(e) => err = Some(e),
-        });
-        match err {
-            Some(e) => Err(e),
-            None => Ok(Some(out)),
-        }
+        for_each_move_value(pos, pos.board().total(), self, |mv, _, v, _| {
+            if let Some(v) = v {
+                out.push((mv, v));
+            }
+        })?;
+        Ok(Some(out))
     }
 
     /// A line of perfect play from `pos` (at most `max` plies): at each step a move
@@ -196,30 +186,22 @@ impl<G: Solvable> Tablebase<G> {
     pub fn best_line(&self, pos: &G, max: usize) -> Result<Vec<Move>, SolveError> {
         let mut line = Vec::new();
         let mut p = *pos;
-        while line.len() < max {
+        while line.len() < max && !p.is_over() {
             let Some(v) = self.exact(&p) else { break };
-            let Some(moves) = self.move_values(&p)? else {
-                break;
-            };
-            let n = p.board().total();
-            let mut pick = None;
-            for (mv, w) in moves {
-                if w != v {
-                    continue;
+            // The first move that keeps the value and leaves the layer, else the first
+            // that keeps it.
+            let mut pick: Option<(Move, G, bool)> = None;
+            for_each_move_value(&p, p.board().total(), self, |mv, child, w, stays| {
+                let leaves = !stays;
+                let better = match pick {
+                    None => true,
+                    Some((_, _, left)) => leaves && !left,
+                };
+                if w == Some(v) && better {
+                    pick = Some((mv, *child, leaves));
                 }
-                let mut c = p;
-                if c.play(mv).is_err() {
-                    continue;
-                }
-                let leaves = c.is_over() || c.board().total() < n;
-                if pick.is_none() || leaves {
-                    pick = Some((mv, c));
-                    if leaves {
-                        break;
-                    }
-                }
-            }
-            let Some((mv, c)) = pick else { break };
+            })?;
+            let Some((mv, c, _)) = pick else { break };
             line.push(mv);
             p = c;
         }
