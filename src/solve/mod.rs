@@ -78,8 +78,8 @@ mod tablebase;
 
 pub use build::{build, BuildOptions, LayerStats, Progress};
 pub use prove::{principal_variation, prove, Proof};
-pub use rank::{layer_size, next_board, rank, unrank, Holes, HOLES, MAX_SEEDS};
-pub use tablebase::{layer_path, stats_path, stored_size, Tablebase};
+pub use rank::{layer_size, rank, unrank, Holes, HOLES, MAX_SEEDS};
+pub use tablebase::{stored_size, Tablebase};
 
 use crate::games::djenon_aboure::DjenonAboure;
 use crate::games::hoyito_iii::HoyitoIii;

@@ -80,7 +80,7 @@ pub fn unrank(n: u32, mut idx: u64) -> Option<Holes> {
 
 /// Steps `h` to the board of the next rank; false (and `h` unchanged) at the last.
 #[inline]
-pub fn next_board(h: &mut Holes) -> bool {
+pub(super) fn next_board(h: &mut Holes) -> bool {
     // The last hole after hole 0 that holds seeds gives one to the hole before it and
     // the rest to the last hole.
     let Some(j) = (1..HOLES).rev().find(|&j| h[j] > 0) else {
@@ -96,4 +96,26 @@ pub fn next_board(h: &mut Holes) -> bool {
 /// Seeds on a board.
 pub(super) fn seeds(h: &Holes) -> u32 {
     h.iter().map(|&x| x as u32).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{layer_size, next_board, rank, unrank};
+
+    #[test]
+    fn next_board_walks_the_ranks_in_order() {
+        for n in 0..=6 {
+            let mut h = unrank(n, 0).unwrap();
+            let mut count = 0u64;
+            loop {
+                assert_eq!(rank(&h), count);
+                count += 1;
+                if !next_board(&mut h) {
+                    break;
+                }
+            }
+            assert_eq!(count, layer_size(n));
+            assert_eq!(unrank(n, count), None);
+        }
+    }
 }

@@ -78,12 +78,12 @@ pub fn stored_size<G: Solvable>(n: u32) -> u64 {
 }
 
 /// The file of the layer of `n` seeds.
-pub fn layer_path(dir: &Path, game: &str, n: u32) -> PathBuf {
+pub(super) fn layer_path(dir: &Path, game: &str, n: u32) -> PathBuf {
     dir.join(format!("{game}-{n:02}.i8"))
 }
 
 /// The statistics file of the layer of `n` seeds.
-pub fn stats_path(dir: &Path, game: &str, n: u32) -> PathBuf {
+pub(super) fn stats_path(dir: &Path, game: &str, n: u32) -> PathBuf {
     dir.join(format!("{game}-{n:02}.json"))
 }
 
