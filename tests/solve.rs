@@ -327,6 +327,68 @@ fn proofs_over_fewer_layers_bound_the_value_and_meet_it() {
 }
 
 #[test]
+fn any_tablebase_answers_like_the_game_s_own_and_refuses_what_it_lacks() {
+    use sowing::solve::{AnyTablebase, SolveError};
+    use sowing::{AnyGame, GameKind};
+    use std::sync::Arc;
+    let dir = temp_dir("any");
+    build::<DjenonAboure>(&dir, 6, &BuildOptions::default(), &mut |_| {}).unwrap();
+    let typed = Tablebase::<DjenonAboure>::open(&dir).unwrap();
+    let any = AnyTablebase::open(GameKind::DjenonAboure, &dir).unwrap();
+    assert_eq!(any.kind(), GameKind::DjenonAboure);
+    assert_eq!(any.max_seeds(), Some(6));
+    let leaves: Box<dyn ExactLeaves<AnyGame>> = Box::new(Arc::new(any.clone()));
+    let mut rng = sowing::playout::Rng::new(17);
+    for _ in 0..300 {
+        let n = rng.below(9) as u32;
+        let mover = if rng.below(2) == 0 {
+            Player::South
+        } else {
+            Player::North
+        };
+        let h = random_board(&mut rng, n);
+        let pos = DjenonAboure::from_parts(h, [(48 - n) as u8, 0], mover).unwrap();
+        let wide = AnyGame::from(pos);
+        assert_eq!(any.exact(&wide), typed.exact(&pos), "{pos:?}");
+        assert_eq!(leaves.exact(&wide), typed.exact(&pos), "{pos:?}");
+        assert_eq!(
+            any.best_line(&wide, 40).unwrap(),
+            typed.best_line(&pos, 40).unwrap(),
+            "{pos:?}"
+        );
+    }
+    // Positions of another game are not in them.
+    let other = AnyGame::start(GameKind::HoyitoIii);
+    assert_eq!(any.exact(&other), None);
+    assert!(any.best_line(&other, 10).unwrap().is_empty());
+    // A game without databases is refused with the games that have them.
+    let err = AnyTablebase::open(GameKind::Oware, &dir).unwrap_err();
+    assert!(matches!(err, SolveError::NoDatabases(GameKind::Oware)));
+    assert_eq!(
+        err.to_string(),
+        "endgame databases exist for djenon-aboure and hoyito-iii only, not oware"
+    );
+    // So is a folder without a layer of the game.
+    let err = AnyTablebase::open(GameKind::HoyitoIii, &dir).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            SolveError::NoLayers {
+                game: GameKind::HoyitoIii,
+                ..
+            }
+        ),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    let err = AnyTablebase::open(GameKind::DjenonAboure, &dir).unwrap_err();
+    assert!(
+        err.to_string().ends_with("no databases of djenon-aboure"),
+        "{err}"
+    );
+}
+
+#[test]
 fn the_start_is_proven_the_same_with_the_tables_and_without() {
     // Without tables (the empty board only) the bounds meet at 21 plies: every line
     // that matters ends, so the value holds whatever an endless line is worth.

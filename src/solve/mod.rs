@@ -15,29 +15,32 @@
 //! **The index.** Djenon-aboure looks the same to both players after a half turn of the
 //! board (South's row and North's swap along the counter-clockwise ring
 //! 6 → 11 → 5 → 0), so a layer is indexed by the board as the player to move sees it
-//! ([`Solvable::mover_board`]: their own row in holes 6–11). The boards with `n` seeds
-//! are the compositions of `n` into 12 parts, ranked lexicographically with hole 0 the
-//! most significant ([`rank`], [`unrank`]): `C(n + 11, 11)` of them ([`layer_size`]);
+//! ([`Solvable::mover_board`]: their own row in holes 6–11). The tables are for boards
+//! of two rows of six, [`HOLES`] = 12 holes: the boards with `n` seeds are the
+//! compositions of `n` into 12 parts, ranked lexicographically with hole 0 the most
+//! significant ([`rank`], [`unrank`]): `C(n + 11, 11)` of them ([`layer_size`]);
 //! 417,225,900 for 24 seeds, 1,251,677,700 for all layers up to 24.
 //!
 //! **The method.** Within a layer, a move that captures nothing keeps the seed count,
 //! so play can cycle; a capture drops to a lower layer, solved before. Each layer is
 //! solved by value iteration from 0: every position's value becomes the best, over its
-//! moves, of what the move captures (and the sweep if it ends the game) minus the
-//! child's value for the opponent (plus it when the same player moves again), children
-//! in lower layers read from their finished tables, children in the layer from the
-//! values being computed (in place, Gauss–Seidel). Passes repeat until one changes
-//! nothing. Why this is exact, cycles included: after `k` passes each value is the
-//! value of the game cut off (at 0) somewhere at least `k` plies deep on every line.
-//! With `N` the number of positions of the layer, once every cut is `N` or more plies
-//! deep the cut-off game has the true value `V` (infinite play counted 0): a player who
-//! can force `V > 0` does so with a positional strategy whose every line ends within
-//! `N` plies (a longer line repeats a position, and the opponent could then repeat
-//! the cycle for ever and get 0), so the cut never touches it, while the opponent's
-//! optimal strategy keeps every ended line `≤ V` and the cut lines give 0 `≤ V`; the
-//! same holds with the roles swapped for `V < 0`, and for `V = 0` both bounds are 0. A
-//! pass that changes nothing reaches a fixed point that every later pass keeps, so it
-//! is already that limit. Values are integers in `-n..=n`, so the passes stop.
+//! moves ([`Position::for_each_successor`], the game's own move generator), of the
+//! move's value ([`crate::search::move_value`], the one every search shares): what the
+//! move captures (and the sweep if it ends the game) minus the child's value for the
+//! opponent (plus it when the same player moves again), children in lower layers read
+//! from their finished tables, children in the layer from the values being computed (in
+//! place, Gauss–Seidel). Passes repeat until one changes nothing. Why this is exact,
+//! cycles included: after `k` passes each value is the value of the game cut off (at 0)
+//! somewhere at least `k` plies deep on every line. With `N` the number of positions of
+//! the layer, once every cut is `N` or more plies deep the cut-off game has the true
+//! value `V` (infinite play counted 0): a player who can force `V > 0` does so with a
+//! positional strategy whose every line ends within `N` plies (a longer line repeats a
+//! position, and the opponent could then repeat the cycle for ever and get 0), so the
+//! cut never touches it, while the opponent's optimal strategy keeps every ended line
+//! `≤ V` and the cut lines give 0 `≤ V`; the same holds with the roles swapped for
+//! `V < 0`, and for `V = 0` both bounds are 0. A pass that changes nothing reaches a
+//! fixed point that every later pass keeps, so it is already that limit. Values are
+//! integers in `-n..=n`, so the passes stop.
 //!
 //! **Hoyito III** uses the same builder: every capture takes 4 seeds and a game in
 //! progress has at least 8 on the board, so only the layers of 8, 12, 16, … seeds
@@ -57,6 +60,10 @@
 //! temporary name and renamed, so an interrupted build restarts at the first layer
 //! missing ([`build`]).
 //!
+//! **At run time**, when the game is a value rather than a type (a command line, a
+//! server), [`AnyTablebase`] holds the databases of whichever game has them and
+//! answers for an [`crate::AnyGame`].
+//!
 //! ```
 //! use sowing::solve::{build, layer_size, BuildOptions, Tablebase};
 //! use sowing::{DjenonAboure, Player};
@@ -71,11 +78,13 @@
 //! std::fs::remove_dir_all(&dir).unwrap();
 //! ```
 
+mod any_tablebase;
 mod build;
 mod prove;
 mod rank;
 mod tablebase;
 
+pub use any_tablebase::AnyTablebase;
 pub use build::{build, BuildOptions, LayerStats, Progress};
 pub use prove::{principal_variation, prove, Proof};
 pub use rank::{layer_size, rank, unrank, Holes, HOLES, MAX_SEEDS};
@@ -84,7 +93,7 @@ pub use tablebase::{stored_size, Tablebase};
 use crate::games::djenon_aboure::DjenonAboure;
 use crate::games::hoyito_iii::HoyitoIii;
 use crate::rules::{Position, Ruleset};
-use crate::types::{HoyitoOptions, Player};
+use crate::types::{GameKind, HoyitoOptions, Player};
 use crate::SetupError;
 use std::path::{Path, PathBuf};
 
@@ -125,6 +134,20 @@ pub enum SolveError {
         from: u32,
         /// Seeds after.
         to: u32,
+    },
+    /// Databases were asked for a game that has none.
+    #[error(
+        "endgame databases exist for {games} only, not {0}",
+        games = any_tablebase::games_with_databases()
+    )]
+    NoDatabases(GameKind),
+    /// A folder holds no layer of the game.
+    #[error("{dir}: no databases of {game}")]
+    NoLayers {
+        /// The folder.
+        dir: PathBuf,
+        /// The game.
+        game: GameKind,
     },
 }
 
