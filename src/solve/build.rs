@@ -14,8 +14,8 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// The best over the moves of the board `h` (as its mover sees it), children read from
-/// `table`; whether some child stays in the layer. A child with no value counts as 0
-/// (the start of the iteration).
+/// `table`; whether some child stays in the layer. A move whose child has no value in
+/// `table` counts as 0 (where the iteration starts).
 pub(super) fn best_value<G: Solvable, L: Lookup>(
     h: &Holes,
     table: &L,

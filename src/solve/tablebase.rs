@@ -87,6 +87,8 @@ pub(super) fn stats_path(dir: &Path, game: &str, n: u32) -> PathBuf {
     dir.join(format!("{game}-{n:02}.json"))
 }
 
+/// The layer of `n` seeds of `G` in `dir`; `None` if its file is missing (the build
+/// resumes there), an error if its length is wrong for `n`.
 fn read_layer<G: Solvable>(dir: &Path, n: u32) -> Result<Option<Vec<i8>>, SolveError> {
     let path = layer_path(dir, G::NAME, n);
     let bytes = match fs::read(&path) {
@@ -105,6 +107,8 @@ fn read_layer<G: Solvable>(dir: &Path, n: u32) -> Result<Option<Vec<i8>>, SolveE
     Ok(Some(bytes.into_iter().map(|b| b as i8).collect()))
 }
 
+/// Writes `bytes` to a temporary name, then renames it to `path`: a file of that name
+/// is always complete, so an interrupted build never leaves half a layer.
 pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SolveError> {
     let tmp = path.with_extension("tmp");
     let mut f = fs::File::create(&tmp).map_err(io_err(&tmp))?;
