@@ -4,17 +4,21 @@
 use proptest::prelude::*;
 use sowing::search::{AlphaBeta, ExactLeaves, Limits, Score};
 use sowing::solve::{
-    build, layer_size, next_board, principal_variation, prove, rank, unrank, BuildOptions, Holes,
-    Tablebase,
+    build, layer_size, principal_variation, prove, rank, unrank, BuildOptions, Holes, Tablebase,
 };
 use sowing::DjenonAboure;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 fn temp_dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("sowing-solve-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     d
+}
+
+/// The file of Djenon-aboure's layer of `n` seeds in `dir`, as the module docs name it.
+fn layer_file(dir: &Path, n: u32) -> PathBuf {
+    dir.join(format!("djenon-aboure-{n:02}.i8"))
 }
 
 #[test]
@@ -24,23 +28,6 @@ fn layer_sizes_are_binomials() {
     assert_eq!(layer_size(2), 78);
     assert_eq!(layer_size(24), 417_225_900);
     assert_eq!((0..=24).map(layer_size).sum::<u64>(), 1_251_677_700);
-}
-
-#[test]
-fn next_board_walks_the_ranks_in_order() {
-    for n in 0..=6 {
-        let mut h = unrank(n, 0).unwrap();
-        let mut count = 0u64;
-        loop {
-            assert_eq!(rank(&h), count);
-            count += 1;
-            if !next_board(&mut h) {
-                break;
-            }
-        }
-        assert_eq!(count, layer_size(n));
-        assert_eq!(unrank(n, count), None);
-    }
 }
 
 proptest! {
@@ -98,7 +85,7 @@ fn the_check_finds_a_wrong_value() {
     // The consistency pass can fail: a table with one value changed fails it there.
     let dir = temp_dir("wrong");
     build::<DjenonAboure>(&dir, 5, &BuildOptions::default(), &mut |_| {}).unwrap();
-    let path = sowing::solve::layer_path(&dir, "djenon-aboure", 5);
+    let path = layer_file(&dir, 5);
     let mut bytes = std::fs::read(&path).unwrap();
     bytes[1000] = bytes[1000].wrapping_add(1);
     std::fs::write(&path, &bytes).unwrap();
@@ -159,7 +146,7 @@ fn a_cut_off_build_resumes_with_the_same_bytes() {
         chunk: 977,
     };
     build::<DjenonAboure>(&dir, 7, &opts, &mut |_| {}).unwrap();
-    let path = |n| sowing::solve::layer_path(&dir, "djenon-aboure", n);
+    let path = |n| layer_file(&dir, n);
     let before: Vec<Vec<u8>> = (0..=7).map(|n| std::fs::read(path(n)).unwrap()).collect();
     std::fs::remove_file(path(6)).unwrap();
     std::fs::remove_file(path(7)).unwrap();
@@ -337,6 +324,68 @@ fn proofs_over_fewer_layers_bound_the_value_and_meet_it() {
         }
     }
     assert!(exact > 30, "only {exact} proofs met");
+}
+
+#[test]
+fn any_tablebase_answers_like_the_game_s_own_and_refuses_what_it_lacks() {
+    use sowing::solve::{AnyTablebase, SolveError};
+    use sowing::{AnyGame, GameKind};
+    use std::sync::Arc;
+    let dir = temp_dir("any");
+    build::<DjenonAboure>(&dir, 6, &BuildOptions::default(), &mut |_| {}).unwrap();
+    let typed = Tablebase::<DjenonAboure>::open(&dir).unwrap();
+    let any = AnyTablebase::open(GameKind::DjenonAboure, &dir).unwrap();
+    assert_eq!(any.kind(), GameKind::DjenonAboure);
+    assert_eq!(any.max_seeds(), Some(6));
+    let leaves: Box<dyn ExactLeaves<AnyGame>> = Box::new(Arc::new(any.clone()));
+    let mut rng = sowing::playout::Rng::new(17);
+    for _ in 0..300 {
+        let n = rng.below(9) as u32;
+        let mover = if rng.below(2) == 0 {
+            Player::South
+        } else {
+            Player::North
+        };
+        let h = random_board(&mut rng, n);
+        let pos = DjenonAboure::from_parts(h, [(48 - n) as u8, 0], mover).unwrap();
+        let wide = AnyGame::from(pos);
+        assert_eq!(any.exact(&wide), typed.exact(&pos), "{pos:?}");
+        assert_eq!(leaves.exact(&wide), typed.exact(&pos), "{pos:?}");
+        assert_eq!(
+            any.best_line(&wide, 40).unwrap(),
+            typed.best_line(&pos, 40).unwrap(),
+            "{pos:?}"
+        );
+    }
+    // Positions of another game are not in them.
+    let other = AnyGame::start(GameKind::HoyitoIii);
+    assert_eq!(any.exact(&other), None);
+    assert!(any.best_line(&other, 10).unwrap().is_empty());
+    // A game without databases is refused with the games that have them.
+    let err = AnyTablebase::open(GameKind::Oware, &dir).unwrap_err();
+    assert!(matches!(err, SolveError::NoDatabases(GameKind::Oware)));
+    assert_eq!(
+        err.to_string(),
+        "endgame databases exist for djenon-aboure and hoyito-iii only, not oware"
+    );
+    // So is a folder without a layer of the game.
+    let err = AnyTablebase::open(GameKind::HoyitoIii, &dir).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            SolveError::NoLayers {
+                game: GameKind::HoyitoIii,
+                ..
+            }
+        ),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    let err = AnyTablebase::open(GameKind::DjenonAboure, &dir).unwrap_err();
+    assert!(
+        err.to_string().ends_with("no databases of djenon-aboure"),
+        "{err}"
+    );
 }
 
 #[test]

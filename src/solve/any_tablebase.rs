@@ -1,0 +1,155 @@
+//! [`AnyTablebase`]: the databases of whichever game a program picks at run time.
+
+use super::{SolveError, Tablebase};
+use crate::any_game::AnyGame;
+use crate::games::djenon_aboure::DjenonAboure;
+use crate::games::hoyito_iii::HoyitoIii;
+use crate::search::ExactLeaves;
+use crate::types::{GameKind, Move};
+use std::path::Path;
+use std::sync::Arc;
+
+macro_rules! any_tablebase {
+    ($($variant:ident => $ty:ty),* $(,)?) => {
+        /// The databases of a game chosen at run time (for command lines and servers),
+        /// one variant per game that has them ([`AnyTablebase::GAMES`]). Every method
+        /// dispatches to the game's own [`Tablebase`]; a position of another game is
+        /// not in them. Cheap to clone: the layers are shared.
+        ///
+        /// ```
+        /// use sowing::solve::{build, AnyTablebase, BuildOptions, SolveError};
+        /// use sowing::search::{AlphaBeta, Limits};
+        /// use sowing::{AnyGame, DjenonAboure, GameKind, Player};
+        /// let dir = std::env::temp_dir().join(format!("sowing-any-{}", std::process::id()));
+        /// let opts = BuildOptions::default();
+        /// build::<DjenonAboure>(&dir, 4, &opts, &mut |_| {}).unwrap();
+        ///
+        /// let tb = AnyTablebase::open(GameKind::DjenonAboure, &dir).unwrap();
+        /// assert_eq!((tb.kind(), tb.max_seeds()), (GameKind::DjenonAboure, Some(4)));
+        /// // South to move with 2 + 2 in front of an empty row.
+        /// let holes = [0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0];
+        /// let pos = DjenonAboure::from_parts(holes, [20, 24], Player::South).unwrap();
+        /// let pos = AnyGame::from(pos);
+        /// assert!(tb.exact(&pos).is_some());
+        /// assert!(!tb.best_line(&pos, 20).unwrap().is_empty());
+        /// // Another game's positions are not in them.
+        /// assert_eq!(tb.exact(&AnyGame::start(GameKind::Oware)), None);
+        /// // As exact leaves of a search over positions of any game.
+        /// let r = AlphaBeta::new()
+        ///     .with_leaves::<AnyGame>(Box::new(tb.clone()))
+        ///     .search(&pos, Limits::depth(4));
+        /// assert!(r.nodes > 0);
+        ///
+        /// // Games without databases, and folders without layers, are refused.
+        /// assert!(matches!(
+        ///     AnyTablebase::open(GameKind::Oware, &dir),
+        ///     Err(SolveError::NoDatabases(GameKind::Oware))
+        /// ));
+        /// assert!(matches!(
+        ///     AnyTablebase::open(GameKind::HoyitoIii, &dir),
+        ///     Err(SolveError::NoLayers { .. })
+        /// ));
+        /// std::fs::remove_dir_all(&dir).unwrap();
+        /// ```
+        #[derive(Clone, Debug)]
+        pub enum AnyTablebase {
+            $(
+                #[doc = concat!("The databases of [`", stringify!($ty), "`].")]
+                $variant(Arc<Tablebase<$ty>>),
+            )*
+        }
+
+        impl AnyTablebase {
+            /// The games that have databases.
+            pub const GAMES: &'static [GameKind] = &[$(GameKind::$variant),*];
+
+            /// The layers of `kind` found in `dir` ([`Tablebase::open`]). A game
+            /// without databases ([`SolveError::NoDatabases`]) and a folder without
+            /// any layer of the game ([`SolveError::NoLayers`]) are refused.
+            pub fn open(kind: GameKind, dir: &Path) -> Result<AnyTablebase, SolveError> {
+                let tb = match kind {
+                    $(GameKind::$variant => {
+                        AnyTablebase::$variant(Arc::new(Tablebase::open(dir)?))
+                    })*
+                    #[allow(unreachable_patterns)]
+                    _ => return Err(SolveError::NoDatabases(kind)),
+                };
+                if tb.max_seeds().is_none() {
+                    return Err(SolveError::NoLayers {
+                        dir: dir.to_path_buf(),
+                        game: kind,
+                    });
+                }
+                Ok(tb)
+            }
+
+            /// The game.
+            pub fn kind(&self) -> GameKind {
+                match self {
+                    $(AnyTablebase::$variant(_) => GameKind::$variant,)*
+                }
+            }
+
+            /// The most seeds on a board the tables cover ([`Tablebase::max_seeds`]).
+            pub fn max_seeds(&self) -> Option<u32> {
+                match self {
+                    $(AnyTablebase::$variant(tb) => tb.max_seeds(),)*
+                }
+            }
+
+            /// The value of `pos` for its player to move ([`Tablebase::exact`]); `None`
+            /// when the tables do not cover it or it is a position of another game.
+            pub fn exact(&self, pos: &AnyGame) -> Option<i32> {
+                match (self, pos) {
+                    $((AnyTablebase::$variant(tb), AnyGame::$variant(p)) => {
+                        tb.exact(p)
+                    })*
+                    _ => None,
+                }
+            }
+
+            /// A line of perfect play from `pos` of at most `max` plies
+            /// ([`Tablebase::best_line`]); empty for a position of another game.
+            pub fn best_line(
+                &self,
+                pos: &AnyGame,
+                max: usize,
+            ) -> Result<Vec<Move>, SolveError> {
+                match (self, pos) {
+                    $((AnyTablebase::$variant(tb), AnyGame::$variant(p)) => {
+                        tb.best_line(p, max)
+                    })*
+                    _ => Ok(Vec::new()),
+                }
+            }
+        }
+
+        $(
+            impl From<Arc<Tablebase<$ty>>> for AnyTablebase {
+                fn from(tb: Arc<Tablebase<$ty>>) -> AnyTablebase {
+                    AnyTablebase::$variant(tb)
+                }
+            }
+        )*
+    };
+}
+
+any_tablebase! {
+    DjenonAboure => DjenonAboure,
+    HoyitoIii => HoyitoIii,
+}
+
+impl ExactLeaves<AnyGame> for AnyTablebase {
+    fn exact(&self, pos: &AnyGame) -> Option<i32> {
+        AnyTablebase::exact(self, pos)
+    }
+}
+
+/// The names of [`AnyTablebase::GAMES`] as a sentence lists them: "a, b and c".
+pub(super) fn games_with_databases() -> String {
+    let names: Vec<&str> = AnyTablebase::GAMES.iter().map(|g| g.name()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}

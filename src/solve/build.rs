@@ -1,0 +1,312 @@
+//! [`build`]: the layers by value iteration, one pass at a time, on every core.
+
+use super::rank::{next_board, rank, seeds, unrank, Holes, MAX_SEEDS};
+use super::tablebase::{
+    for_each_move_value, layer_path, stats_path, stored_size, write_atomic, Lookup, Tablebase,
+};
+use super::{io_err, Solvable, SolveError};
+use crate::search::capture_margin;
+use serde::{Deserialize, Serialize};
+use std::fs;
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicI8, AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// The best over the moves of the board `h` (as its mover sees it), children read from
+/// `table`; whether some child stays in the layer. A move whose child has no value in
+/// `table` counts as 0 (where the iteration starts).
+pub(super) fn best_value<G: Solvable, L: Lookup>(
+    h: &Holes,
+    table: &L,
+) -> Result<(i8, bool), SolveError> {
+    let (pos, base) = G::from_mover_board(h)?;
+    if pos.is_over() {
+        // The board's own end (the sweep), counted from the margin before it.
+        return Ok(((capture_margin(&pos) - base) as i8, false));
+    }
+    let mut best = i32::MIN;
+    let mut in_layer = false;
+    for_each_move_value(&pos, seeds(h), table, |_, _, v, stays| {
+        in_layer |= stays;
+        best = best.max(v.unwrap_or(0));
+    })?;
+    // A position without moves and without a result (not in these games): nothing more
+    // happens, worth 0.
+    Ok((if best == i32::MIN { 0 } else { best as i8 }, in_layer))
+}
+
+/// How to build.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BuildOptions {
+    /// Worker threads (at least 1).
+    pub threads: usize,
+    /// Boards a worker takes at a time.
+    pub chunk: u64,
+}
+
+impl Default for BuildOptions {
+    /// Every core the machine has, chunks of 65,536 boards.
+    fn default() -> Self {
+        BuildOptions {
+            threads: crate::playout::thread_count(0),
+            chunk: 1 << 16,
+        }
+    }
+}
+
+/// The statistics of a finished layer (its `.json` file).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LayerStats {
+    /// Seeds on the board.
+    pub seeds: u32,
+    /// Boards in the layer.
+    pub positions: u64,
+    /// Passes of value iteration, the last one changing nothing.
+    pub passes: u32,
+    /// Seconds the layer took to build.
+    pub seconds: f64,
+    /// Threads used.
+    pub threads: usize,
+    /// Boards with a child in the same layer (re-examined after the first pass).
+    pub cyclic: u64,
+    /// Boards with value above 0, equal to 0 and below 0 for the player to move.
+    pub wins_draws_losses: [u64; 3],
+    /// Whether the layer was read from the folder rather than built in this run.
+    #[serde(skip)]
+    pub resumed: bool,
+}
+
+/// Where a build is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Progress {
+    /// Layer being built (seeds).
+    pub seeds: u32,
+    /// Its pass (from 1).
+    pub pass: u32,
+    /// Boards of the layer done in this pass.
+    pub done: u64,
+    /// Boards of the layer.
+    pub total: u64,
+    /// Values changed so far in this pass.
+    pub changed: u64,
+    /// Time since the build began.
+    pub elapsed: Duration,
+    /// Estimated time left for the whole build (from the layers built so far, assuming
+    /// time per board and passes per layer like the last layer's).
+    pub eta: Option<Duration>,
+}
+
+struct Building<'a, G> {
+    lower: &'a Tablebase<G>,
+    cur: &'a [AtomicI8],
+    n: u32,
+}
+
+impl<G> Lookup for Building<'_, G> {
+    #[inline]
+    fn get(&self, n: u32, h: &Holes) -> Option<i8> {
+        if n == self.n {
+            Some(self.cur[rank(h) as usize].load(Ordering::Relaxed))
+        } else {
+            self.lower.get(n, h)
+        }
+    }
+}
+
+/// Builds (or completes) the layers `0..=max_seeds` of `G` in `dir`, resuming after
+/// the layers already there, and returns every layer's statistics. `progress` is
+/// called every few seconds and after every pass.
+pub fn build<G: Solvable>(
+    dir: &Path,
+    max_seeds: u32,
+    opts: &BuildOptions,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Vec<LayerStats>, SolveError> {
+    if max_seeds > MAX_SEEDS {
+        return Err(SolveError::TooManySeeds(max_seeds));
+    }
+    fs::create_dir_all(dir).map_err(io_err(dir))?;
+    let began = Instant::now();
+    let mut tb = Tablebase::<G>::open_up_to(dir, max_seeds)?;
+    let mut stats = Vec::new();
+    for n in 0..tb.layers.len() as u32 {
+        let path = stats_path(dir, G::NAME, n);
+        let mut s = fs::read(&path)
+            .ok()
+            .and_then(|b| serde_json::from_slice::<LayerStats>(&b).ok())
+            .unwrap_or_else(|| LayerStats {
+                seeds: n,
+                positions: stored_size::<G>(n),
+                passes: 0,
+                seconds: 0.0,
+                threads: 0,
+                cyclic: 0,
+                wins_draws_losses: count_wdl(&tb.layers[n as usize]),
+                resumed: true,
+            });
+        s.resumed = true;
+        stats.push(s);
+    }
+    // Seconds per board-pass and passes of the last layer built, for the estimate.
+    let mut rate: Option<(f64, u32)> = stats
+        .iter()
+        .rev()
+        .find(|s| s.passes > 0 && s.seconds > 0.5)
+        .map(|s| (s.seconds / (s.positions as f64 * s.passes as f64), s.passes));
+    for n in tb.layers.len() as u32..=max_seeds {
+        let t0 = Instant::now();
+        let size = stored_size::<G>(n);
+        let cur: Vec<AtomicI8> = (0..size).map(|_| AtomicI8::new(0)).collect();
+        let cyclic: Vec<AtomicBool> = (0..size).map(|_| AtomicBool::new(true)).collect();
+        let later: u64 = (n + 1..=max_seeds).map(stored_size::<G>).sum();
+        let mut pass = 0;
+        let mut n_cyclic = size;
+        loop {
+            pass += 1;
+            let eta_of = |done: u64| {
+                rate.map(|(spp, passes)| {
+                    let left_passes = passes.saturating_sub(pass - 1).max(1) as f64;
+                    let this = (left_passes * size as f64 - done as f64).max(0.0);
+                    Duration::from_secs_f64(spp * (this + later as f64 * passes as f64))
+                })
+            };
+            let changed =
+                run_pass::<G>(&tb, &cur, &cyclic, n, pass, opts, &mut |done, changed| {
+                    progress(&Progress {
+                        seeds: n,
+                        pass,
+                        done,
+                        total: size,
+                        changed,
+                        elapsed: began.elapsed(),
+                        eta: eta_of(done),
+                    })
+                })?;
+            if pass == 1 {
+                n_cyclic = cyclic.iter().filter(|c| c.load(Ordering::Relaxed)).count() as u64;
+            }
+            if changed == 0 || size == 0 {
+                break;
+            }
+        }
+        let values: Vec<i8> = cur.into_iter().map(AtomicI8::into_inner).collect();
+        drop(cyclic);
+        let bytes: Vec<u8> = values.iter().map(|&v| v as u8).collect();
+        write_atomic(&layer_path(dir, G::NAME, n), &bytes)?;
+        drop(bytes);
+        let seconds = t0.elapsed().as_secs_f64();
+        let s = LayerStats {
+            seeds: n,
+            positions: size,
+            passes: pass,
+            seconds,
+            threads: opts.threads.max(1),
+            cyclic: n_cyclic,
+            wins_draws_losses: count_wdl(&values),
+            resumed: false,
+        };
+        let json = serde_json::to_vec_pretty(&s).unwrap_or_default();
+        write_atomic(&stats_path(dir, G::NAME, n), &json)?;
+        if seconds > 0.5 {
+            rate = Some((seconds / (size as f64 * pass as f64), pass));
+        }
+        tb.layers.push(values);
+        stats.push(s);
+    }
+    Ok(stats)
+}
+
+fn count_wdl(values: &[i8]) -> [u64; 3] {
+    let mut c = [0u64; 3];
+    for &v in values {
+        c[match v.signum() {
+            1 => 0,
+            0 => 1,
+            _ => 2,
+        }] += 1;
+    }
+    c
+}
+
+/// One pass over the layer of `n` seeds; returns how many values changed.
+#[allow(clippy::too_many_arguments)]
+fn run_pass<G: Solvable>(
+    lower: &Tablebase<G>,
+    cur: &[AtomicI8],
+    cyclic: &[AtomicBool],
+    n: u32,
+    pass: u32,
+    opts: &BuildOptions,
+    report: &mut dyn FnMut(u64, u64),
+) -> Result<u64, SolveError> {
+    let size = cur.len() as u64;
+    let next = AtomicU64::new(0);
+    let done = AtomicU64::new(0);
+    let changed = AtomicU64::new(0);
+    let failure: Mutex<Option<SolveError>> = Mutex::new(None);
+    let stop = AtomicBool::new(false);
+    let table = Building { lower, cur, n };
+    let chunk = opts.chunk.max(1);
+    std::thread::scope(|s| {
+        for _ in 0..opts.threads.max(1) {
+            s.spawn(|| {
+                let mut local_changed = 0;
+                loop {
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let start = next.fetch_add(chunk, Ordering::Relaxed);
+                    if start >= size {
+                        break;
+                    }
+                    let end = (start + chunk).min(size);
+                    let Some(mut h) = unrank(n, start) else { break };
+                    for idx in start..end {
+                        let i = idx as usize;
+                        if pass == 1 || cyclic[i].load(Ordering::Relaxed) {
+                            match best_value::<G, _>(&h, &table) {
+                                Ok((v, stays)) => {
+                                    if pass == 1 {
+                                        cyclic[i].store(stays, Ordering::Relaxed);
+                                    }
+                                    if cur[i].load(Ordering::Relaxed) != v {
+                                        cur[i].store(v, Ordering::Relaxed);
+                                        local_changed += 1;
+                                    }
+                                }
+                                Err(e) => {
+                                    if let Ok(mut f) = failure.lock() {
+                                        f.get_or_insert(e);
+                                    }
+                                    stop.store(true, Ordering::Relaxed);
+                                    break;
+                                }
+                            }
+                        }
+                        next_board(&mut h);
+                    }
+                    done.fetch_add(end - start, Ordering::Relaxed);
+                    changed.fetch_add(std::mem::take(&mut local_changed), Ordering::Relaxed);
+                }
+            });
+        }
+        let mut last = Instant::now();
+        while done.load(Ordering::Relaxed) < size && !stop.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(2));
+            if last.elapsed() >= Duration::from_secs(5) {
+                last = Instant::now();
+                report(
+                    done.load(Ordering::Relaxed),
+                    changed.load(Ordering::Relaxed),
+                );
+            }
+        }
+    });
+    if let Some(e) = failure.into_inner().ok().flatten() {
+        return Err(e);
+    }
+    let changed = changed.load(Ordering::Relaxed);
+    report(size, changed);
+    Ok(changed)
+}

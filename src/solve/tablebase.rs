@@ -1,0 +1,225 @@
+//! [`Tablebase`]: finished layers in memory, their files, and what they say about a
+//! position (its value, each move's value, a line of perfect play).
+
+use super::build::best_value;
+use super::rank::{layer_size, rank, seeds, unrank, Holes, HOLES, MAX_SEEDS};
+use super::{io_err, Solvable, SolveError};
+use crate::search::{move_value, ExactLeaves};
+use crate::types::Move;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Where a child's value comes from.
+pub(super) trait Lookup {
+    /// The value of the board `h` (as its mover sees it) with `n` seeds.
+    fn get(&self, n: u32, h: &Holes) -> Option<i8>;
+}
+
+/// Calls `f` with every move of `pos` (a position with `n` seeds on the board), the
+/// position it leads to, the move's value to the player who made it
+/// ([`move_value`], the child's value read from `table`; `None` when `table` does not
+/// hold it) and whether the child keeps the seed count (play can cycle through it).
+#[inline]
+pub(super) fn for_each_move_value<G: Solvable, L: Lookup>(
+    pos: &G,
+    n: u32,
+    table: &L,
+    mut f: impl FnMut(Move, &G, Option<i32>, bool),
+) -> Result<(), SolveError> {
+    let mut err = None;
+    pos.for_each_successor(|mv, child, _| {
+        if child.is_over() {
+            f(mv, child, Some(move_value(pos, child, 0)), false);
+            return;
+        }
+        let h = child.mover_board();
+        let m = seeds(&h);
+        if m > n {
+            err = Some(SolveError::SeedsIncreased { from: n, to: m });
+            return;
+        }
+        let v = table.get(m, &h).map(|w| move_value(pos, child, w.into()));
+        f(mv, child, v, m == n);
+    });
+    err.map_or(Ok(()), Err)
+}
+
+/// Finished layers `0..=max_seeds()` of a game, in memory.
+pub struct Tablebase<G> {
+    pub(super) layers: Vec<Vec<i8>>,
+    _game: std::marker::PhantomData<fn() -> G>,
+}
+
+impl<G> std::fmt::Debug for Tablebase<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tablebase")
+            .field("layers", &self.layers.len())
+            .finish()
+    }
+}
+
+impl<G> Lookup for Tablebase<G> {
+    #[inline]
+    fn get(&self, n: u32, h: &Holes) -> Option<i8> {
+        self.layers.get(n as usize)?.get(rank(h) as usize).copied()
+    }
+}
+
+/// Boards the layer of `n` seeds of `G` holds: [`layer_size`], or 0 if the game has
+/// no position with `n` seeds on the board.
+pub fn stored_size<G: Solvable>(n: u32) -> u64 {
+    if G::has_layer(n) {
+        layer_size(n)
+    } else {
+        0
+    }
+}
+
+/// The file of the layer of `n` seeds.
+pub(super) fn layer_path(dir: &Path, game: &str, n: u32) -> PathBuf {
+    dir.join(format!("{game}-{n:02}.i8"))
+}
+
+/// The statistics file of the layer of `n` seeds.
+pub(super) fn stats_path(dir: &Path, game: &str, n: u32) -> PathBuf {
+    dir.join(format!("{game}-{n:02}.json"))
+}
+
+/// The layer of `n` seeds of `G` in `dir`; `None` if its file is missing (the build
+/// resumes there), an error if its length is wrong for `n`.
+fn read_layer<G: Solvable>(dir: &Path, n: u32) -> Result<Option<Vec<i8>>, SolveError> {
+    let path = layer_path(dir, G::NAME, n);
+    let bytes = match fs::read(&path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(io_err(&path)(e)),
+    };
+    if bytes.len() as u64 != stored_size::<G>(n) {
+        return Err(SolveError::BadLayer {
+            path,
+            seeds: n,
+            found: bytes.len() as u64,
+            expected: stored_size::<G>(n),
+        });
+    }
+    Ok(Some(bytes.into_iter().map(|b| b as i8).collect()))
+}
+
+/// Writes `bytes` to a temporary name, then renames it to `path`: a file of that name
+/// is always complete, so an interrupted build never leaves half a layer.
+pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SolveError> {
+    let tmp = path.with_extension("tmp");
+    let mut f = fs::File::create(&tmp).map_err(io_err(&tmp))?;
+    f.write_all(bytes).map_err(io_err(&tmp))?;
+    f.sync_all().map_err(io_err(&tmp))?;
+    drop(f);
+    fs::rename(&tmp, path).map_err(io_err(path))
+}
+
+impl<G: Solvable> Tablebase<G> {
+    /// The layers found in `dir`, from 0 up to the first one missing.
+    pub fn open(dir: &Path) -> Result<Tablebase<G>, SolveError> {
+        Self::open_up_to(dir, MAX_SEEDS)
+    }
+
+    /// The layers found in `dir` from 0 up to `max` seeds or the first one missing.
+    pub fn open_up_to(dir: &Path, max: u32) -> Result<Tablebase<G>, SolveError> {
+        let mut layers = Vec::new();
+        for n in 0..=max.min(MAX_SEEDS) {
+            match read_layer::<G>(dir, n)? {
+                Some(l) => layers.push(l),
+                None => break,
+            }
+        }
+        Ok(Tablebase {
+            layers,
+            _game: std::marker::PhantomData,
+        })
+    }
+
+    /// A copy of the layers up to `max` seeds (for experiments and tests).
+    pub fn up_to(&self, max: u32) -> Tablebase<G> {
+        Tablebase {
+            layers: self.layers.iter().take(max as usize + 1).cloned().collect(),
+            _game: std::marker::PhantomData,
+        }
+    }
+
+    /// The most seeds on a board the tables cover (`None`: no layer at all).
+    pub fn max_seeds(&self) -> Option<u32> {
+        self.layers.len().checked_sub(1).map(|n| n as u32)
+    }
+
+    /// The value of a board as its player to move sees it, if covered.
+    pub fn value(&self, h: &Holes) -> Option<i8> {
+        self.get(seeds(h), h)
+    }
+
+    /// The value of `pos` (seeds on the board only, for the player to move), if the
+    /// tables cover its seed count; a finished game is worth 0.
+    pub fn exact(&self, pos: &G) -> Option<i32> {
+        if pos.is_over() {
+            return Some(0);
+        }
+        if !pos.covered() {
+            return None;
+        }
+        self.value(&pos.mover_board()).map(i32::from)
+    }
+
+    /// Each legal move of `pos` with its value for the player to move at `pos` (seeds
+    /// on the board only), if the tables cover `pos`.
+    pub fn move_values(&self, pos: &G) -> Result<Option<Vec<(Move, i32)>>, SolveError> {
+        if pos.is_over() || self.exact(pos).is_none() {
+            return Ok(None);
+        }
+        let mut out = Vec::new();
+        for_each_move_value(pos, pos.board().total(), self, |mv, _, v, _| {
+            if let Some(v) = v {
+                out.push((mv, v));
+            }
+        })?;
+        Ok(Some(out))
+    }
+
+    /// A line of perfect play from `pos` (at most `max` plies): at each step a move
+    /// that keeps the value, captures and ends first (a line worth 0 may go round a
+    /// cycle for ever, hence the bound).
+    pub fn best_line(&self, pos: &G, max: usize) -> Result<Vec<Move>, SolveError> {
+        // The search's line of perfect play over exact leaves: a move that keeps the
+        // value, one that captures or ends the game (leaves the layer) first.
+        Ok(crate::search::perfect_line(self, pos, max))
+    }
+
+    /// Checks the layer of `n` seeds: every `stride`-th board (offset `offset`) must
+    /// hold the best over its successors. Returns how many were checked and the ranks
+    /// that fail.
+    pub fn check_layer(
+        &self,
+        n: u32,
+        stride: u64,
+        offset: u64,
+    ) -> Result<(u64, Vec<u64>), SolveError> {
+        let size = stored_size::<G>(n);
+        let mut bad = Vec::new();
+        let mut checked = 0;
+        let mut idx = offset;
+        while idx < size {
+            let h = unrank(n, idx).unwrap_or([0; HOLES]);
+            let (v, _) = best_value::<G, _>(&h, self)?;
+            if Some(v) != self.value(&h) {
+                bad.push(idx);
+            }
+            checked += 1;
+            idx += stride.max(1);
+        }
+        Ok((checked, bad))
+    }
+}
+
+impl<G: Solvable> ExactLeaves<G> for Tablebase<G> {
+    fn exact(&self, pos: &G) -> Option<i32> {
+        Tablebase::exact(self, pos)
+    }
+}
