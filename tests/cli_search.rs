@@ -29,9 +29,22 @@ fn match_ends_with_a_json_line_that_adds_up() {
         let (code, out, err) = run(&args, "");
         assert_eq!(code, 0, "{err}");
         assert!(out.contains("A wins:"), "{out}");
-        assert!(out.contains("95% interval"), "{out}");
-        assert!(err.contains("4/4 games"), "progress on stderr: {err}");
+        assert!(out.contains("95% Wilson interval"), "{out}");
+        // Progress is for a terminal; stderr is a pipe here.
+        assert!(err.is_empty(), "no progress in a log: {err}");
+        // With --json, stdout holds the JSON summary alone.
+        let mut json_args = args.to_vec();
+        json_args.push("--json");
+        let (code, only, err) = run(&json_args, "");
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(only.lines().count(), 1, "{only}");
+        assert!(err.contains("A wins:"), "{err}");
         let j = last_json(&out);
+        let timeless = |mut v: Value| {
+            v["ms_per_move"] = Value::Null;
+            v
+        };
+        assert_eq!(timeless(last_json(&only)), timeless(j.clone()));
         assert_eq!(j["game"], game);
         assert_eq!(j["a"], "alphabeta:depth=2");
         assert_eq!(j["b"], "random");
@@ -54,6 +67,11 @@ fn match_ends_with_a_json_line_that_adds_up() {
         assert!(0.0 <= lo && lo <= score && score <= hi && hi <= 1.0, "{j}");
         let elo = j["elo"].as_f64().unwrap();
         assert_eq!(elo > 0.0, score > 0.5, "{j}");
+        let (elo_lo, elo_hi) = (
+            j["elo_ci95"][0].as_f64().unwrap(),
+            j["elo_ci95"][1].as_f64().unwrap(),
+        );
+        assert!(elo_lo < elo && elo < elo_hi, "{j}");
         assert_eq!(j["ms_per_move"].as_array().unwrap().len(), 2);
         assert_eq!(j["opening"].to_string(), opening);
         // Without time limits a seed replays the same match.
@@ -93,7 +111,9 @@ fn analyse_lists_every_legal_move_with_its_line() {
             "",
         );
         assert_eq!(code, 0, "{err}");
-        assert!(out.contains("limit depth 3"), "{out}");
+        // stdout holds one JSON document; the table is on stderr.
+        assert_eq!(out.lines().count(), 1, "{out}");
+        assert!(err.contains("limit depth 3"), "{err}");
         let j = last_json(&out);
         assert_eq!(j["position"], position);
         let list = j["moves"].as_array().unwrap();
@@ -123,7 +143,7 @@ fn analyse_lists_every_legal_move_with_its_line() {
     // A time limit instead of a depth.
     let (code, out, err) = run(&["analyse", "oware", "--ms", "60", "--json"], "");
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("60 ms in all"), "{out}");
+    assert!(err.contains("60 ms in all"), "{err}");
     assert_eq!(last_json(&out)["moves"].as_array().unwrap().len(), 6);
 }
 
@@ -179,58 +199,131 @@ fn play_against_medium_with_hint_and_undo() {
 }
 
 #[test]
-fn help_exits_0() {
+fn help_and_version_exit_0() {
     for flag in ["--help", "-h", "help"] {
         let (code, out, err) = run(&[flag], "");
         assert_eq!(code, 0);
-        assert!(out.starts_with("usage:"), "{out}");
+        assert!(out.contains("Usage: mancala"), "{out}");
         for cmd in ["match", "analyse", "play", "--ai", "hint"] {
             assert!(out.contains(cmd), "{cmd}");
         }
         assert!(err.is_empty());
     }
+    // Every command has its own help.
+    for cmd in [
+        "replay", "show", "random", "play", "match", "analyse", "solve", "prove",
+    ] {
+        let (code, out, err) = run(&[cmd, "--help"], "");
+        assert_eq!(code, 0, "{cmd}: {err}");
+        assert!(
+            out.contains(&format!("Usage: mancala {cmd}")),
+            "{cmd}: {out}"
+        );
+    }
+    let (code, out, _) = run(&["--version"], "");
+    assert_eq!(code, 0);
+    assert_eq!(out.trim(), format!("mancala {}", env!("CARGO_PKG_VERSION")));
 }
 
 #[test]
 fn errors_exit_2_with_one_line_on_stderr() {
-    let cases: &[(&[&str], &str)] = &[
-        (&["match", "oware", "foo", "random"], "\"foo\""),
+    // Usage errors end with where to find the usage; errors of what was asked do not.
+    let cases: &[(&[&str], &str, bool)] = &[
+        (&["match", "oware", "foo", "random"], "\"foo\"", true),
         (
             &["play", "oware", "--ai", "alphabeta:depth=x"],
             "alphabeta:depth=x",
+            true,
         ),
-        (&["frobnicate"], "unknown command \"frobnicate\""),
-        (&[], "missing command"),
-        (&["analyse", "chess"], "unknown game \"chess\""),
-        (&["analyse", "oware", "--moves", "0"], "move 1 (0) refused"),
-        (&["analyse", "oware", "--moves", "x"], "not a move"),
+        (
+            &["frobnicate"],
+            "unrecognized subcommand 'frobnicate'",
+            true,
+        ),
+        (&[], "missing command", true),
+        (&["analyse", "chess"], "unknown game \"chess\"", true),
+        (&["analyse", "oware", "--moves", "x"], "not a move", true),
         (
             &["analyse", "oware", "--depth", "2", "--ms", "9"],
-            "not both",
+            "cannot be used with",
+            true,
         ),
-        (&["analyse", "oware", "--position", "{}"], "--position"),
-        (&["match", "oware", "random"], "missing B"),
+        (&["match", "oware", "random"], "<B>", true),
         (
             &["match", "oware", "random", "random", "--games", "0"],
             "--games",
+            true,
         ),
         (
             &["show", "oware", "--ai", "hard"],
-            "show does not take --ai",
+            "unexpected argument '--ai'",
+            true,
         ),
-        (&["show", "oware", "--bogus"], "unknown option \"--bogus\""),
+        (
+            &["show", "oware", "--bogus"],
+            "unexpected argument '--bogus'",
+            true,
+        ),
+        (
+            &["analyse", "oware", "--moves", "0"],
+            "move 1 (0) refused",
+            false,
+        ),
+        (
+            &["analyse", "oware", "--position", "{}"],
+            "--position",
+            false,
+        ),
         (
             &["random", "gore", "--options", "{\"round\": 2}"],
             "gore options",
+            false,
         ),
     ];
-    for (args, needle) in cases {
+    for (args, needle, usage) in cases {
         let (code, out, err) = run(args, "");
         assert_eq!(code, 2, "{args:?}");
         assert!(out.is_empty(), "{args:?}: {out}");
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with("mancala: "), "{err}");
         assert!(err.contains(needle), "{args:?}: {err}");
-        assert!(err.trim_end().ends_with("try mancala --help"), "{err}");
+        assert_eq!(
+            err.trim_end().ends_with("try mancala --help"),
+            *usage,
+            "{args:?}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    for args in [
+        &["random", "bao-kigogo", "--seed", "1"][..],
+        &["show", "oware", "--moves", "7,1,8"][..],
+        &["match", "oware", "random", "random", "--games", "50"][..],
+    ] {
+        let mut child = Command::new(common::mancala())
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Read one byte, then close the pipe, as `| head -c 1` does.
+        let mut stdout = child.stdout.take().unwrap();
+        let mut byte = [0u8; 1];
+        stdout.read_exact(&mut byte).unwrap();
+        drop(stdout);
+        let mut err = String::new();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut err)
+            .unwrap();
+        let status = child.wait().unwrap();
+        assert!(status.success(), "{args:?}: {status} {err}");
+        assert!(err.is_empty(), "{args:?}: {err}");
     }
 }

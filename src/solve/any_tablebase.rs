@@ -1,9 +1,10 @@
 //! [`AnyTablebase`]: the databases of whichever game a program picks at run time.
 
-use super::{SolveError, Tablebase};
+use super::{BuildOptions, LayerStats, Progress, Proof, SolveError, Tablebase};
 use crate::any_game::AnyGame;
 use crate::games::djenon_aboure::DjenonAboure;
 use crate::games::hoyito_iii::HoyitoIii;
+use crate::rules::FromSetup;
 use crate::search::ExactLeaves;
 use crate::types::{GameKind, Move};
 use std::path::Path;
@@ -35,9 +36,7 @@ macro_rules! any_tablebase {
         /// // Another game's positions are not in them.
         /// assert_eq!(tb.exact(&AnyGame::start(GameKind::Oware)), None);
         /// // As exact leaves of a search over positions of any game.
-        /// let r = AlphaBeta::new()
-        ///     .with_leaves::<AnyGame>(Box::new(tb.clone()))
-        ///     .search(&pos, Limits::depth(4));
+        /// let r = AlphaBeta::new().with_leaves(tb.clone()).search(&pos, Limits::depth(4));
         /// assert!(r.nodes > 0);
         ///
         /// // Games without databases, and folders without layers, are refused.
@@ -81,6 +80,77 @@ macro_rules! any_tablebase {
                     });
                 }
                 Ok(tb)
+            }
+
+            /// Builds (or completes) the layers `0..=max_seeds` of `kind` in `dir`
+            /// ([`build`](super::build)); a game without databases is refused.
+            pub fn build(
+                kind: GameKind,
+                dir: &Path,
+                max_seeds: u32,
+                opts: &BuildOptions,
+                progress: &mut dyn FnMut(&Progress),
+            ) -> Result<Vec<LayerStats>, SolveError> {
+                match kind {
+                    $(GameKind::$variant => super::build::<$ty>(dir, max_seeds, opts, progress),)*
+                    #[allow(unreachable_patterns)]
+                    _ => Err(SolveError::NoDatabases(kind)),
+                }
+            }
+
+            /// The layers of `kind` in `dir` from 0 up to `max` seeds or the first one
+            /// missing ([`Tablebase::open_up_to`]); none at all is not an error here.
+            pub fn open_up_to(
+                kind: GameKind,
+                dir: &Path,
+                max: u32,
+            ) -> Result<AnyTablebase, SolveError> {
+                match kind {
+                    $(GameKind::$variant => {
+                        Ok(AnyTablebase::$variant(Arc::new(Tablebase::open_up_to(dir, max)?)))
+                    })*
+                    #[allow(unreachable_patterns)]
+                    _ => Err(SolveError::NoDatabases(kind)),
+                }
+            }
+
+            /// Checks every `stride`-th board of the layer of `n` seeds
+            /// ([`Tablebase::check_layer`]).
+            pub fn check_layer(
+                &self,
+                n: u32,
+                stride: u64,
+                offset: u64,
+            ) -> Result<(u64, Vec<u64>), SolveError> {
+                match self {
+                    $(AnyTablebase::$variant(tb) => tb.check_layer(n, stride, offset),)*
+                }
+            }
+
+            /// Proven bounds on the value of `pos` by search to `depth` plies over the
+            /// tables ([`prove`](super::prove)); a position of another game is refused.
+            pub fn prove(&self, pos: &AnyGame, depth: u32) -> Result<Proof, SolveError> {
+                match (self, pos) {
+                    $((AnyTablebase::$variant(tb), AnyGame::$variant(p)) => {
+                        super::prove(tb, p, depth)
+                    })*
+                    _ => Err(SolveError::OtherGame { tables: self.kind(), position: pos.kind() }),
+                }
+            }
+
+            /// A principal variation of `pos` whose value [`AnyTablebase::prove`] finds
+            /// exact at `depth` ([`principal_variation`](super::principal_variation)).
+            pub fn principal_variation(
+                &self,
+                pos: &AnyGame,
+                depth: u32,
+            ) -> Result<Vec<Move>, SolveError> {
+                match (self, pos) {
+                    $((AnyTablebase::$variant(tb), AnyGame::$variant(p)) => {
+                        super::principal_variation(tb, p, depth)
+                    })*
+                    _ => Err(SolveError::OtherGame { tables: self.kind(), position: pos.kind() }),
+                }
             }
 
             /// The game.

@@ -149,6 +149,14 @@ pub enum SolveError {
         /// The game.
         game: GameKind,
     },
+    /// A position of another game than the databases'.
+    #[error("a position of {position} is not in the databases of {tables}")]
+    OtherGame {
+        /// The databases' game.
+        tables: GameKind,
+        /// The position's game.
+        position: GameKind,
+    },
 }
 
 fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> SolveError + '_ {
