@@ -39,7 +39,7 @@
 //! ## Layers
 //!
 //! Data flows one way: every module imports only from the layers below it (a test,
-//! `tests/layers.rs`, reads the imports and checks it).
+//! `tests/suite/layers.rs`, reads the imports and checks it).
 //!
 //! ```text
 //! docs                 the rules and formats pages (docs/RULES.md, docs/FORMAT.md)
@@ -81,7 +81,7 @@
 //!    `From<…> for GameOptions`; the compiler then asks for the options' key-tag bits
 //!    ([`KeyHasher`]) and their JSON ([`format::options_to_json`]).
 //!
-//! Nothing else lists the games; `tests/registry.rs` checks that no source file does.
+//! Nothing else lists the games; `tests/suite/registry.rs` checks that no source file does.
 //!
 //! ## Building your own variant
 //!
@@ -112,7 +112,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-// The layers are drawn in the crate docs above; `tests/layers.rs` checks the imports.
+// The layers are drawn in the crate docs above; `tests/suite/layers.rs` checks the imports.
 pub mod actions;
 mod any_game;
 pub mod board;

@@ -1,7 +1,7 @@
 //! The searches against a plain, unpruned minimax, and on the rules that bend turn
 //! order: extra turns, passes, Goré's offers and answers, repetition along the line.
 
-mod common;
+use crate::common;
 
 use sowing::playout::Rng;
 use sowing::search::{evaluate, play_out, AlphaBeta, Engine, Evaluate, Limits, Mcts, Score, Spec};
