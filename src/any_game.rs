@@ -152,6 +152,9 @@ impl Position for AnyGame {
     fn result(&self) -> Option<Outcome> {
         crate::with_game!(self, p => p.result())
     }
+    fn decided(&self) -> Option<Outcome> {
+        crate::with_game!(self, p => p.decided())
+    }
     fn legal_moves(&self, moves: &mut MoveList) {
         crate::with_game!(self, p => p.legal_moves(moves))
     }

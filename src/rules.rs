@@ -328,6 +328,23 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug {
         self.result().is_some()
     }
 
+    /// The result the game will have whatever is played from here, when the rules
+    /// already fix it: a finished game's result, or, in Hoyito III and Djenon-aboure
+    /// (captured seeds never return to the board), that of a side ahead by more than
+    /// the seeds still on the board. `None` while the result can still change or
+    /// cannot be told cheaply (the default: a finished game's result only). The
+    /// computer players play a decided game towards its end rather than prolong it.
+    ///
+    /// ```
+    /// use sowing::{DjenonAboure, Outcome, Player, Position};
+    /// let pos = DjenonAboure::from_parts([0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0], [4, 40], Player::South).unwrap();
+    /// assert_eq!(pos.decided(), Some(Outcome::win(Player::North)));
+    /// assert!(!pos.is_over());
+    /// ```
+    fn decided(&self) -> Option<Outcome> {
+        self.result()
+    }
+
     /// Fills `moves` with every legal move (cleared first). Empty once the game is over.
     fn legal_moves(&self, moves: &mut MoveList);
 

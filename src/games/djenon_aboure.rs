@@ -200,6 +200,12 @@ impl Position for DjenonAboure {
     state_accessors!();
 
     relay_sowing_moves!();
+
+    /// Captured seeds never return to the board, and the end counts them: a side ahead
+    /// by more than the seeds left has won.
+    fn decided(&self) -> Option<crate::types::Outcome> {
+        self.st.decided_by_lead()
+    }
 }
 
 impl Sealed for DjenonAboure {}

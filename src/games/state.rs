@@ -217,6 +217,25 @@ impl State {
         Outcome::by_seeds(self.captured(Player::South), self.captured(Player::North))
     }
 
+    /// The result once a side is ahead by more than the seeds left on the board, in a
+    /// game whose captured seeds never return to the board and whose end counts
+    /// captures: whatever is played, the lead stands (the finished game's result
+    /// first).
+    pub(crate) fn decided_by_lead(&self) -> Option<Outcome> {
+        if self.result.is_some() {
+            return self.result;
+        }
+        let (south, north) = (self.captured(Player::South), self.captured(Player::North));
+        let left = self.board.total();
+        if south > north + left {
+            Some(Outcome::win(Player::South))
+        } else if north > south + left {
+            Some(Outcome::win(Player::North))
+        } else {
+            None
+        }
+    }
+
     /// Seeds captured by `p`.
     #[inline]
     pub(crate) fn captured(&self, p: Player) -> u32 {

@@ -1,8 +1,8 @@
 //! Iterative-deepening alpha-beta with a transposition table, typed by the game.
 
 use super::{
-    capture_margin, evaluate, evaluate_with_side, move_value, negate, shift, terminal, to_score,
-    Evaluate, Limits, Score, SearchResult, MAX_PLY, WIN,
+    capture_margin, evaluate, evaluate_with_side, move_value, negate, proven, shift, terminal,
+    to_score, Evaluate, Limits, Score, SearchResult, BAND, MAX_PLY, WIN,
 };
 use crate::game::Game;
 use crate::rules::MoveList;
@@ -75,7 +75,7 @@ impl<P, L: ExactLeaves<P> + ?Sized> ExactLeaves<P> for &L {
 /// // South to move with two holes of 2 in front of an empty row: a proven result.
 /// let pos = DjenonAboure::from_parts([0, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0], [20, 24], Player::South).unwrap();
 /// let r = AlphaBeta::new().search(&pos, sowing::search::Limits::depth(12));
-/// assert!(matches!(r.score, Score::Win(_) | Score::Loss(_) | Score::Draw));
+/// assert!(matches!(r.score, Score::Win { .. } | Score::Loss { .. } | Score::Draw));
 /// ```
 pub struct AlphaBeta<P> {
     table: Vec<Option<Entry>>,
@@ -181,6 +181,11 @@ impl<P: Evaluate> AlphaBeta<P> {
         self
     }
 
+    /// Whether exact leaves are set and know `pos`.
+    pub(super) fn knows(&self, pos: &P) -> bool {
+        self.leaf(pos).is_some()
+    }
+
     /// The exact final margin of `pos` for its player to move, if leaves are set and
     /// know it.
     fn leaf(&self, pos: &P) -> Option<i32> {
@@ -255,7 +260,7 @@ impl<P: Evaluate> AlphaBeta<P> {
         };
         if moves.is_empty() {
             best.score = match pos.result() {
-                Some(r) => to_score(terminal(r, pos.to_move(), 0), true),
+                Some(_) => to_score(terminal(pos, pos.to_move(), 0), true),
                 None => Score::Margin(evaluate(pos)),
             };
             return best;
@@ -284,9 +289,10 @@ impl<P: Evaluate> AlphaBeta<P> {
                 depth,
                 elapsed: self.started.elapsed(),
             };
-            if proven || value.abs() > WIN - 4 * MAX_PLY as i32 {
-                // A proven value, or a forced win or loss (a win found at iteration d
-                // is the shortest): nothing deeper changes it.
+            if proven {
+                // Every line ended: nothing deeper changes it. (A forced win or loss
+                // with lines still open goes on deepening: a deeper search may prove a
+                // better final margin.)
                 break;
             }
         }
@@ -402,8 +408,8 @@ impl<P: Evaluate> AlphaBeta<P> {
                 r.pv = perfect_line(leaves, &child, EXACT_LINE_PLIES);
             }
             Score::Exact(fin)
-        } else if let Some(res) = child.result() {
-            to_score(terminal(res, me, 1), true)
+        } else if child.is_over() {
+            to_score(terminal(&child, me, 1), true)
         } else if repeats {
             Score::Draw
         } else if child.to_move() == me {
@@ -438,11 +444,8 @@ impl<P: Evaluate> AlphaBeta<P> {
         self.nodes += 1;
         if ply > 0 && self.leaves.is_some() {
             if let Some(margin) = self.leaf(pos) {
-                return match margin.signum() {
-                    1 => WIN - ply as i32,
-                    -1 => -(WIN - ply as i32),
-                    _ => 0,
-                };
+                let won = (margin != 0).then_some(margin > 0);
+                return proven(won, margin, ply);
             }
         }
         if depth == 0 || ply >= MAX_PLY - 1 {
@@ -569,9 +572,9 @@ impl<P: Evaluate> AlphaBeta<P> {
         ply: usize,
         first: bool,
     ) -> i32 {
-        if let Some(r) = child.result() {
+        if child.is_over() {
             self.nodes += 1;
-            return terminal(r, me, ply + 1);
+            return terminal(child, me, ply + 1);
         }
         if child.repetition_ends_game() && self.path.contains(&child.key()) {
             self.nodes += 1;
@@ -580,9 +583,10 @@ impl<P: Evaluate> AlphaBeta<P> {
             }
             let mut ended = *child;
             ended.end_by_repetition_unchecked();
-            return match ended.result() {
-                Some(r) => terminal(r, me, ply + 1),
-                None => 0,
+            return if ended.is_over() {
+                terminal(&ended, me, ply + 1)
+            } else {
+                0
             };
         }
         // A move after which the same player moves again (an extra turn, an answer to
@@ -711,9 +715,9 @@ pub fn perfect_line<P: Position, L: ExactLeaves<P> + ?Sized>(
 /// Mate scores are stored relative to the node, so that they stay right when the
 /// same position is met at another distance from the root.
 fn to_tt(v: i32, ply: usize) -> i32 {
-    if v > WIN - 4 * MAX_PLY as i32 {
+    if v > WIN - BAND {
         v + ply as i32
-    } else if v < -(WIN - 4 * MAX_PLY as i32) {
+    } else if v < -(WIN - BAND) {
         v - ply as i32
     } else {
         v
@@ -721,9 +725,9 @@ fn to_tt(v: i32, ply: usize) -> i32 {
 }
 
 fn from_tt(v: i32, ply: usize) -> i32 {
-    if v > WIN - 4 * MAX_PLY as i32 {
+    if v > WIN - BAND {
         v - ply as i32
-    } else if v < -(WIN - 4 * MAX_PLY as i32) {
+    } else if v < -(WIN - BAND) {
         v + ply as i32
     } else {
         v

@@ -4,7 +4,7 @@
 use super::{move_value, AlphaBeta, Evaluate, ExactLeaves, Limits, Mcts, SearchResult};
 use crate::game::Game;
 use crate::rng::Rng;
-use crate::rules::MoveList;
+use crate::rules::{MoveList, Position};
 use crate::types::{Move, Outcome, Player};
 use std::fmt;
 use std::str::FromStr;
@@ -155,7 +155,13 @@ impl<P: Evaluate> Engine<P> {
                 let top: Vec<Move> = moves.iter().copied().filter(|m| gain(m) == best).collect();
                 Some(top[self.rng.below(top.len())])
             }
-            Spec::AlphaBeta(_) | Spec::Mcts(_) => self.think(game).and_then(|r| r.best),
+            Spec::AlphaBeta(_) | Spec::Mcts(_) => {
+                // Exact leaves that know the position play it perfectly (and convert a
+                // won position); otherwise a decided game is played towards its end.
+                let known = self.ab.as_ref().is_some_and(|ab| ab.knows(game.position()));
+                let ending = if known { None } else { toward_end(game) };
+                ending.or_else(|| self.think(game).and_then(|r| r.best))
+            }
         }
     }
 
@@ -176,6 +182,48 @@ impl<P: Evaluate> Engine<P> {
             Spec::Random | Spec::Greedy => None,
         }
     }
+}
+
+/// Positions [`toward_end`] looks at, at most, for one move.
+const TOWARD_END_NODES: usize = 200_000;
+
+/// In a decided game ([`Position::decided`]) without a repetition rule, the first move
+/// of a shortest line to the end of the game, both sides playing towards it, and among
+/// the shortest the one with the best final margin for the player to move: a result
+/// nobody can change is not prolonged. `None` when the game is not decided, has a
+/// repetition rule, or no end is found within [`TOWARD_END_NODES`] positions (the
+/// search then chooses).
+fn toward_end<P: Position>(game: &Game<P>) -> Option<Move> {
+    let root = game.position();
+    if root.decided().is_none() || root.is_over() || root.repetition_ends_game() {
+        return None;
+    }
+    let me = root.to_move();
+    let mut seen = std::collections::HashSet::new();
+    seen.insert(root.key());
+    let mut level: Vec<(Move, P)> = Vec::new();
+    root.for_each_successor(|mv, child, _| level.push((mv, *child)));
+    let mut visited = 0;
+    while !level.is_empty() && visited < TOWARD_END_NODES {
+        let ended = level
+            .iter()
+            .filter(|(_, p)| p.is_over())
+            .max_by_key(|(_, p)| p.captured(me) as i32 - p.captured(me.opponent()) as i32);
+        if let Some((first, _)) = ended {
+            return Some(*first);
+        }
+        let mut next = Vec::new();
+        for (first, pos) in &level {
+            visited += 1;
+            pos.for_each_successor(|_, child, _| {
+                if seen.insert(child.key()) {
+                    next.push((*first, *child));
+                }
+            });
+        }
+        level = next;
+    }
+    None
 }
 
 /// Plays `game` to its end (or its ply limit) with `south` and `north` choosing the

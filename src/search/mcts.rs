@@ -178,7 +178,7 @@ impl Mcts {
                 Score::Expected(nodes[c].points / nodes[c].visits.max(1) as f64)
             }
             None => match pos.result() {
-                Some(r) => to_score(terminal(r, pos.to_move(), 0), true),
+                Some(_) => to_score(terminal(pos, pos.to_move(), 0), true),
                 None => Score::Expected(0.5),
             },
         };

@@ -14,9 +14,11 @@
 //! depth, so the horizon never falls inside a chain of captures.
 //!
 //! **Scores** are from the point of view of the player to move at the root:
-//! [`Score::Margin`] is the evaluation at the search horizon (see [`evaluate`]);
-//! [`Score::Win`], [`Score::Loss`] and [`Score::Draw`] are proven (every line searched
-//! ended by the rules), with their distance in plies.
+//! [`Score::Margin`] is the evaluation at the search horizon (see [`evaluate`]), an
+//! estimate; [`Score::Win`], [`Score::Loss`] and [`Score::Draw`] are proven (every line
+//! searched ended by the rules), with the final capture margin and the distance in
+//! plies. Among proven results the search prefers the best final margin, then the
+//! shortest win or the longest loss ([`Score::rank`]).
 //!
 //! Searches are deterministic for a given position, limit and seed; a time limit makes
 //! the depth (alpha-beta) or the number of simulations (MCTS) depend on the machine.
@@ -91,15 +93,34 @@ impl Limits {
 }
 
 /// The value of a position for the player to move.
+///
+/// JSON: `{"estimate": 3}`, `{"win": {"plies": 9, "margin": 4}}`,
+/// `{"loss": {"plies": 9, "margin": -4}}`, `"draw"`, `{"expected": 0.62}`,
+/// `{"exact": 4}`.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Score {
-    /// The evaluation at the search horizon, in seeds ([`evaluate`]).
+    /// The evaluation at the search horizon, in seeds ([`evaluate`]): an estimate.
+    #[serde(rename = "estimate")]
     Margin(i32),
-    /// A proven win in this many plies.
-    Win(u32),
-    /// A proven loss in this many plies.
-    Loss(u32),
+    /// A proven win: every line searched ends, the last one `plies` plies away (at the
+    /// end of the game, or at a position the exact leaves know), with this final
+    /// capture margin for the player to move (the largest the search proved; a Bao
+    /// Kigogo win by immobilising may have a margin of 0 or less).
+    Win {
+        /// Plies to the end of the line.
+        plies: u32,
+        /// Seeds captured minus seeds the opponent captured at its end.
+        margin: i32,
+    },
+    /// A proven loss, with the final capture margin (the best the search proved for
+    /// the loser) and its distance.
+    Loss {
+        /// Plies to the end of the line.
+        plies: u32,
+        /// Seeds captured minus seeds the opponent captured at its end.
+        margin: i32,
+    },
     /// A proven draw: every line searched ended in a draw or worse for both.
     Draw,
     /// MCTS: the expected points (win 1, draw ½, loss 0) estimated by the simulations.
@@ -111,25 +132,42 @@ pub enum Score {
 }
 
 impl Score {
-    /// A number to compare scores by, the one order of scores: proven wins first
-    /// (shortest first), then exact winning margins (largest first), then margins and
-    /// expectations, exact draws and proven draws at 0, then exact losing margins, then
-    /// proven losses (longest first).
+    /// A number to compare scores by, the one order of scores: proven wins and exact
+    /// winning margins first, the largest final margin first (then the shortest
+    /// win); then estimates and expectations, with draws at 0; then exact losing
+    /// margins and proven losses, the best final margin first (then the longest
+    /// resistance).
     ///
     /// ```
     /// use sowing::search::Score;
-    /// let mut s = [Score::Loss(3), Score::Exact(-2), Score::Margin(5), Score::Exact(4), Score::Win(9)];
+    /// let mut s = [
+    ///     Score::Loss { plies: 3, margin: -8 },
+    ///     Score::Loss { plies: 5, margin: -2 },
+    ///     Score::Exact(-2),
+    ///     Score::Margin(5),
+    ///     Score::Exact(4),
+    ///     Score::Win { plies: 9, margin: 2 },
+    ///     Score::Win { plies: 3, margin: 2 },
+    /// ];
     /// s.sort_by(|a, b| b.rank().total_cmp(&a.rank()));
-    /// assert_eq!(s, [Score::Win(9), Score::Exact(4), Score::Margin(5), Score::Exact(-2), Score::Loss(3)]);
+    /// assert_eq!(s, [
+    ///     Score::Exact(4),
+    ///     Score::Win { plies: 3, margin: 2 },
+    ///     Score::Win { plies: 9, margin: 2 },
+    ///     Score::Margin(5),
+    ///     Score::Loss { plies: 5, margin: -2 },
+    ///     Score::Exact(-2),
+    ///     Score::Loss { plies: 3, margin: -8 },
+    /// ]);
     /// ```
     pub fn rank(self) -> f64 {
         match self {
-            Score::Exact(m) if m > 0 => 1e9 - 1000.0 + m as f64,
-            Score::Exact(m) if m < 0 => -1e9 + 1000.0 + m as f64,
-            Score::Exact(_) => 0.0,
-            Score::Win(n) => 1e9 - n as f64,
-            Score::Loss(n) => -1e9 + n as f64,
-            Score::Draw => 0.0,
+            Score::Win { plies, margin } => 1e9 + margin as f64 * 1000.0 - plies as f64,
+            Score::Loss { plies, margin } => -1e9 + margin as f64 * 1000.0 + plies as f64,
+            // Known without a distance: as the longest win, the shortest loss.
+            Score::Exact(m) if m > 0 => 1e9 + m as f64 * 1000.0 - 999.0,
+            Score::Exact(m) if m < 0 => -1e9 + m as f64 * 1000.0 + 0.0,
+            Score::Exact(_) | Score::Draw => 0.0,
             Score::Margin(m) => m as f64,
             Score::Expected(e) => (e - 0.5) * 96.0,
         }
@@ -139,12 +177,12 @@ impl Score {
 impl fmt::Display for Score {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Score::Margin(m) => write!(f, "{m:+} seeds"),
-            Score::Win(n) => write!(f, "win in {n}"),
-            Score::Loss(n) => write!(f, "loss in {n}"),
+            Score::Margin(m) => write!(f, "about {m:+}"),
+            Score::Win { plies, margin } => write!(f, "win in {plies}, {margin:+}"),
+            Score::Loss { plies, margin } => write!(f, "loss in {plies}, {margin:+}"),
             Score::Draw => f.write_str("draw"),
             Score::Expected(e) => write!(f, "{:.0}% expected", e * 100.0),
-            Score::Exact(m) => write!(f, "exactly {m:+} seeds"),
+            Score::Exact(m) => write!(f, "exactly {m:+}"),
         }
     }
 }
@@ -216,24 +254,46 @@ fn margin_for<P: Position>(pos: &P, me: Player) -> i32 {
     pos.captured(me) as i32 - pos.captured(me.opponent()) as i32
 }
 
-// Internal score scale: terminal wins and losses live beyond `WIN - MAX_PLY`.
+// Internal score scale. Proven results live beyond `WIN - BAND`, ordered by the final
+// capture margin first (256 values a seed), then by distance: a shorter win, a longer
+// loss. A win for one side is exactly the negation of the loss for the other, as
+// negamax needs.
 const WIN: i32 = 1_000_000;
 const MAX_PLY: usize = 128;
+const BAND: i32 = 1 << 16;
+const MARGIN_CAP: i32 = 120;
 
-/// The exact score of a finished position for `me`, `ply` plies from the root.
-fn terminal(result: Outcome, me: Player, ply: usize) -> i32 {
-    match result.winner() {
-        Some(w) if w == me => WIN - ply as i32,
-        Some(_) => -(WIN - ply as i32),
+/// The internal value, for `me`, of a proven result: `won` (`None`: a draw) with the
+/// final capture margin `margin` for `me`, `ply` plies from the root.
+fn proven(won: Option<bool>, margin: i32, ply: usize) -> i32 {
+    let m = margin.clamp(-MARGIN_CAP, MARGIN_CAP);
+    let ply = ply.min(255) as i32;
+    match won {
+        Some(true) => WIN - (MARGIN_CAP - m) * 256 - ply,
+        Some(false) => -WIN + (MARGIN_CAP + m) * 256 + ply,
         None => 0,
     }
 }
 
+/// The exact value of the finished position `pos` for `me`, `ply` plies from the root.
+fn terminal<P: Position>(pos: &P, me: Player, ply: usize) -> i32 {
+    let won = pos.result().and_then(Outcome::winner).map(|w| w == me);
+    proven(won, margin_for(pos, me), ply)
+}
+
 fn to_score(v: i32, proven: bool) -> Score {
-    if v > WIN - MAX_PLY as i32 * 4 {
-        Score::Win((WIN - v) as u32)
-    } else if v < -(WIN - MAX_PLY as i32 * 4) {
-        Score::Loss((WIN + v) as u32)
+    if v > WIN - BAND {
+        let x = WIN - v;
+        Score::Win {
+            plies: (x % 256) as u32,
+            margin: MARGIN_CAP - x / 256,
+        }
+    } else if v < -(WIN - BAND) {
+        let x = v + WIN;
+        Score::Loss {
+            plies: (x % 256) as u32,
+            margin: x / 256 - MARGIN_CAP,
+        }
     } else if proven && v == 0 {
         Score::Draw
     } else {
@@ -244,8 +304,14 @@ fn to_score(v: i32, proven: bool) -> Score {
 /// A score one ply further from the root.
 fn shift(s: Score, plies: u32) -> Score {
     match s {
-        Score::Win(n) => Score::Win(n + plies),
-        Score::Loss(n) => Score::Loss(n + plies),
+        Score::Win { plies: n, margin } => Score::Win {
+            plies: n + plies,
+            margin,
+        },
+        Score::Loss { plies: n, margin } => Score::Loss {
+            plies: n + plies,
+            margin,
+        },
         other => other,
     }
 }
@@ -254,8 +320,14 @@ fn shift(s: Score, plies: u32) -> Score {
 fn negate(s: Score) -> Score {
     match s {
         Score::Margin(m) => Score::Margin(-m),
-        Score::Win(n) => Score::Loss(n),
-        Score::Loss(n) => Score::Win(n),
+        Score::Win { plies, margin } => Score::Loss {
+            plies,
+            margin: -margin,
+        },
+        Score::Loss { plies, margin } => Score::Win {
+            plies,
+            margin: -margin,
+        },
         Score::Draw => Score::Draw,
         Score::Expected(e) => Score::Expected(1.0 - e),
         Score::Exact(m) => Score::Exact(-m),

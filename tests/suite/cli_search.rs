@@ -166,7 +166,7 @@ fn play_against_medium_with_hint_and_undo() {
         .unwrap_or_else(|| panic!("no hint line: {out}"));
     assert!(hint.contains("score "), "{hint}");
     assert!(
-        ["seeds", "win in", "loss in", "draw"]
+        ["about ", "win in", "loss in", "draw"]
             .iter()
             .any(|s| hint.contains(s)),
         "{hint}"

@@ -171,12 +171,18 @@ fn solve_and_db_errors_are_one_line_with_status_2() {
             vec!["solve", "djenon-aboure", "--seeds", "4", "--threads", "0"],
             "--threads",
         ),
-        (vec!["analyse", "oware", "--db", m], "djenon-aboure and hoyito-iii only"),
+        (
+            vec!["analyse", "oware", "--db", m],
+            "djenon-aboure and hoyito-iii only",
+        ),
         (
             vec!["match", "oware", "random", "random", "--db", m],
             "djenon-aboure and hoyito-iii only",
         ),
-        (vec!["play", "gore", "--db", m], "djenon-aboure and hoyito-iii only"),
+        (
+            vec!["play", "gore", "--db", m],
+            "djenon-aboure and hoyito-iii only",
+        ),
         (
             vec!["match", "djenon-aboure", "random", "random", "--db", m],
             "no databases",

@@ -171,7 +171,8 @@ fn show_random_and_play_run() {
 
 #[test]
 fn show_prints_moves_with_their_traces_and_ends_with_a_json_line() {
-    let (code, _, text) = run(
+    // With --json, stdout holds the JSON document alone; the text is on stderr.
+    let (code, out, text) = common::run_mancala(
         &[
             "show",
             "djenon-aboure",
@@ -186,7 +187,8 @@ fn show_prints_moves_with_their_traces_and_ends_with_a_json_line() {
     assert!(text.contains("ply 1: south plays 8"), "{text}");
     assert!(text.contains("  lap 4: south lifts 5 from hole 7, sows 7 8 9 10 11"));
     assert!(text.contains("  south captures 2 from hole 11"));
-    let last: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+    assert_eq!(out.lines().count(), 1, "{out}");
+    let last: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(last["moves"], serde_json::json!([{"sow": 8}, {"sow": 5}]));
     assert_eq!(
         last["traces"][0][0],

@@ -10,24 +10,27 @@ use sowing::{
 };
 
 /// Plain negamax, no pruning, no table: the value of `pos` for its player to move,
-/// `depth` plies deep, scored like the search (a win `ply` plies from the root is
-/// 1,000,000 − ply). An extra turn keeps the sign and the depth (it continues the
-/// turn); a change of player flips the sign and uses a ply of depth.
-fn minimax<P: Evaluate>(pos: &P, depth: u32, ply: i32) -> i64 {
+/// `depth` plies deep, on the scale of [`Score::rank`]: a finished game won with final
+/// capture margin `m` after `p` plies is 10^9 + 1000·m − p (the largest margin first,
+/// then the shortest win), lost is −10^9 + 1000·m + p (the best margin first, then the
+/// longest loss), drawn 0; the horizon is the evaluation. An extra turn keeps the sign
+/// and the depth (it continues the turn); a change of player flips the sign and uses a
+/// ply of depth.
+fn minimax<P: Evaluate>(pos: &P, depth: u32, ply: i32) -> f64 {
     minimax_on(pos, depth, ply, &mut Vec::new())
 }
 
 /// `path` holds the positions of the line so far: a child that repeats one of them
 /// ends the game by the repetition rule (Bao Kigogo: a draw; Oware: each row to its
 /// owner), as in a game.
-fn minimax_on<P: Evaluate>(pos: &P, depth: u32, ply: i32, path: &mut Vec<P>) -> i64 {
+fn minimax_on<P: Evaluate>(pos: &P, depth: u32, ply: i32, path: &mut Vec<P>) -> f64 {
     if depth == 0 {
-        return evaluate(pos) as i64;
+        return evaluate(pos) as f64;
     }
     let me = pos.to_move();
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
-    let mut best = i64::MIN;
+    let mut best = f64::NEG_INFINITY;
     path.push(*pos);
     for &mv in moves.iter() {
         let mut child = *pos;
@@ -37,13 +40,15 @@ fn minimax_on<P: Evaluate>(pos: &P, depth: u32, ply: i32, path: &mut Vec<P>) -> 
         if repeats && !child.repetition_is_draw() {
             child.end_by_repetition_unchecked();
         }
+        let margin = child.captured(me) as f64 - child.captured(me.opponent()) as f64;
+        let plies = (ply + 1) as f64;
         let v = match child.result() {
             Some(r) => match r.winner() {
-                Some(w) if w == me => 1_000_000 - (ply + 1) as i64,
-                Some(_) => -(1_000_000 - (ply + 1) as i64),
-                None => 0,
+                Some(w) if w == me => 1e9 + 1000.0 * margin - plies,
+                Some(_) => -1e9 + 1000.0 * margin + plies,
+                None => 0.0,
             },
-            None if repeats => 0,
+            None if repeats => 0.0,
             None if child.to_move() == me => minimax_on(&child, depth, ply + 1, path),
             None => -minimax_on(&child, depth - 1, ply + 1, path),
         };
@@ -51,16 +56,6 @@ fn minimax_on<P: Evaluate>(pos: &P, depth: u32, ply: i32, path: &mut Vec<P>) -> 
     }
     path.pop();
     best
-}
-
-fn rank_of(v: i64) -> f64 {
-    if v > 900_000 {
-        1e9 - (1_000_000 - v) as f64
-    } else if v < -900_000 {
-        -1e9 + (1_000_000 + v) as f64
-    } else {
-        v as f64
-    }
 }
 
 /// Positions from random games of every game (the repetition rules apply along the
@@ -101,7 +96,7 @@ fn alpha_beta_agrees_with_plain_minimax_on_every_game() {
             for d in 1..=depth {
                 let mut ab = AlphaBeta::with_table_bits(0);
                 let r = ab.search(pos, Limits::depth(d));
-                let want = rank_of(minimax(pos, d, 0));
+                let want = minimax(pos, d, 0);
                 assert_eq!(
                     r.score.rank(),
                     want,
@@ -169,11 +164,7 @@ fn an_extra_turn_keeps_the_score_for_the_same_player() {
     assert_eq!(r.score, Score::Margin(minimax(&pos, 1, 0) as i32));
     assert!(r.pv.len() >= 2 || r.nodes > 1);
     let deeper = AlphaBeta::new().search(&pos, Limits::depth(6));
-    assert_eq!(
-        deeper.score.rank(),
-        rank_of(minimax(&pos, 6, 0)),
-        "{deeper:?}"
-    );
+    assert_eq!(deeper.score.rank(), minimax(&pos, 6, 0), "{deeper:?}");
 }
 
 #[test]
@@ -208,7 +199,10 @@ fn proven_endings_are_reported_with_their_distance() {
     .unwrap();
     let r = AlphaBeta::new().search(&pos, Limits::depth(20));
     assert!(
-        matches!(r.score, Score::Win(_) | Score::Loss(_) | Score::Draw),
+        matches!(
+            r.score,
+            Score::Win { .. } | Score::Loss { .. } | Score::Draw
+        ),
         "{r:?}"
     );
     // Every move of a finished game: none.
@@ -246,7 +240,7 @@ fn goré_offers_and_answers_are_searched_with_the_right_signs() {
     let pos = sowing::Gore::start();
     for d in 1..=3 {
         let r = AlphaBeta::with_table_bits(0).search(&pos, Limits::depth(d));
-        assert_eq!(r.score.rank(), rank_of(minimax(&pos, d, 0)), "depth {d}");
+        assert_eq!(r.score.rank(), minimax(&pos, d, 0), "depth {d}");
     }
     let _ = Oware::start();
 }
@@ -281,7 +275,11 @@ fn south_forces_win<P: Position>(pos: &P, depth: u32) -> bool {
 fn djenon_aboure_is_a_first_player_win_in_18_plies() {
     let start = sowing::DjenonAboure::start();
     let r = AlphaBeta::new().search(&start, Limits::depth(18));
-    assert_eq!(r.score, Score::Win(18));
+    assert!(
+        matches!(r.score, Score::Win { plies: 18, .. }),
+        "{:?}",
+        r.score
+    );
     assert!(south_forces_win(&start, 18));
     assert!(!south_forces_win(&start, 16));
     // The principal variation is a game South wins in 18 plies.
@@ -291,4 +289,70 @@ fn djenon_aboure_is_a_first_player_win_in_18_plies() {
     }
     assert_eq!(r.pv.len(), 18);
     assert_eq!(p.result().and_then(|o| o.winner()), Some(Player::South));
+}
+
+/// Issue: Hoyito III has no repetition rule, and the player, behind 4–36 with 8 seeds
+/// left, moved seeds round for ever rather than lose. A decided game (a side ahead by
+/// more than the seeds left) is played towards its end by both players.
+#[test]
+fn decided_hoyito_iii_games_are_played_to_the_end() {
+    use sowing::{HoyitoIii, HoyitoOptions};
+    let mut rng = Rng::new(36);
+    let spec: Spec = "alphabeta:nodes=20000".parse().unwrap();
+    let mut played = 0;
+    while played < 20 {
+        // 8 seeds in South's and North's holes, 4–36 captured: North has won.
+        let mut holes = [0u8; 12];
+        for _ in 0..8 {
+            holes[rng.below(12)] += 1;
+        }
+        let Ok(pos) =
+            HoyitoIii::from_parts(holes, [4, 36], Player::South, HoyitoOptions::default())
+        else {
+            continue;
+        };
+        if pos.is_over() {
+            continue;
+        }
+        assert_eq!(pos.decided(), Some(Outcome::win(Player::North)));
+        let mut game = Game::new(pos).with_ply_limit(Some(300));
+        let (mut south, mut north) = (Engine::new(spec, 1), Engine::new(spec, 2));
+        let result = play_out(&mut game, &mut south, &mut north);
+        assert_eq!(
+            result,
+            Some(Outcome::win(Player::North)),
+            "{pos:?}: {} plies",
+            game.ply()
+        );
+        // Not a ply longer than the shortest way to the end.
+        assert_eq!(game.ply(), plies_to_end(&pos), "{pos:?}");
+        played += 1;
+    }
+}
+
+/// The fewest plies from `pos` to the end of the game, both sides playing towards it
+/// (breadth first over the positions).
+fn plies_to_end<P: Position>(pos: &P) -> usize {
+    let mut seen = std::collections::HashSet::new();
+    let mut level = vec![*pos];
+    let mut moves = MoveList::new();
+    for depth in 0.. {
+        if level.iter().any(|p| p.is_over()) {
+            return depth;
+        }
+        let mut next = Vec::new();
+        for p in &level {
+            p.legal_moves(&mut moves);
+            for &mv in moves.iter() {
+                let mut child = *p;
+                child.play(mv).unwrap();
+                if seen.insert(child) {
+                    next.push(child);
+                }
+            }
+        }
+        assert!(!next.is_empty(), "no end reachable");
+        level = next;
+    }
+    unreachable!()
 }

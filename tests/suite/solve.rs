@@ -249,7 +249,10 @@ fn the_search_uses_the_tables_as_exact_leaves() {
         }
         // Deep enough to be proven without the tables.
         let plain = AlphaBeta::new().search(&pos, Limits::depth(40));
-        if !matches!(plain.score, Score::Win(_) | Score::Loss(_) | Score::Draw) {
+        if !matches!(
+            plain.score,
+            Score::Win { .. } | Score::Loss { .. } | Score::Draw
+        ) {
             continue;
         }
         let leaves = Box::new(TableRef(tb));
@@ -257,8 +260,8 @@ fn the_search_uses_the_tables_as_exact_leaves() {
             .with_leaves(leaves)
             .search(&pos, Limits::depth(40));
         let kind = |s: Score| match s {
-            Score::Win(_) => 1,
-            Score::Loss(_) => -1,
+            Score::Win { .. } => 1,
+            Score::Loss { .. } => -1,
             Score::Draw => 0,
             _ => 9,
         };
@@ -514,6 +517,70 @@ fn the_player_with_the_tables_plays_endgames_perfectly() {
         short_sighted_fell_short > 0,
         "the test tells perfect play from depth 1"
     );
+}
+
+/// Issue: once every move lost, the player ranked moves by how long the loss took,
+/// not by the final margin. Positions whose own layer is left out of the leaves (so
+/// the search proves the value through lower layers), lost for South, with moves of
+/// different values: the move chosen keeps the best margin the full tables allow.
+#[test]
+fn in_a_proven_loss_the_player_keeps_the_best_margin() {
+    use sowing::search::{Engine, Spec};
+    use sowing::Game;
+    let tb = small();
+    let mut rng = sowing::playout::Rng::new(2027);
+    let (mut tested, mut tried) = (0, 0);
+    // Most small boards give a single move or moves of one value: sample many.
+    while tested < 12 {
+        tried += 1;
+        assert!(
+            tried < 200_000,
+            "only {tested} lost positions with a choice found"
+        );
+        let n = 5 + rng.below(SMALL as usize - 4) as u32;
+        let h = random_board(&mut rng, n);
+        // Captures split evenly: nothing is decided before the end.
+        let taken = 48 - n;
+        let pos = DjenonAboure::from_parts(
+            h,
+            [(taken / 2) as u8, (taken - taken / 2) as u8],
+            Player::South,
+        )
+        .unwrap();
+        if pos.is_over() || pos.decided().is_some() {
+            continue;
+        }
+        let Some(values) = tb.move_values(&pos).unwrap() else {
+            continue;
+        };
+        let best = values.iter().map(|&(_, v)| v).max().unwrap();
+        let worst = values.iter().map(|&(_, v)| v).min().unwrap();
+        if best >= 0 || best == worst {
+            continue;
+        }
+        // The leaves stop below the position's own layer.
+        let leaves = tb.up_to(n - 1);
+        let spec: Spec = "alphabeta:depth=40".parse().unwrap();
+        let mut south = Engine::new(spec, 1).with_leaves(leaves);
+        let game = Game::new(pos);
+        let r = south.think(&game).unwrap();
+        if !matches!(r.score, Score::Loss { .. }) {
+            continue; // not proven within the search
+        }
+        let chosen = south.choose(&game).unwrap();
+        let got = values.iter().find(|&&(m, _)| m == chosen).unwrap().1;
+        assert_eq!(
+            got, best,
+            "{pos:?}: chose {chosen} worth {got}, best {best}: {values:?}"
+        );
+        // The score says the margin it keeps (the captures so far count too).
+        let Score::Loss { margin, .. } = r.score else {
+            unreachable!()
+        };
+        let so_far = pos.captured(Player::South) as i32 - pos.captured(Player::North) as i32;
+        assert_eq!(margin, so_far + best, "{pos:?}");
+        tested += 1;
+    }
 }
 
 /// The shared tables as leaves.
