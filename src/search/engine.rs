@@ -13,8 +13,8 @@ use std::time::Duration;
 /// A computer player, as the command line names it: `random`, `greedy`,
 /// `alphabeta:depth=D`, `alphabeta:ms=T`, `alphabeta:nodes=N`, `mcts:sims=N`,
 /// `mcts:ms=T`, or a level: `easy` (greedy), `medium` (alpha-beta to depth 4), `hard`
-/// (alpha-beta, 200,000 nodes a move: 30–150 ms here, and the same moves on every
-/// machine).
+/// (alpha-beta, 200,000 nodes a move, so the same moves on every machine; a move takes
+/// about 30–150 ms in a release build on a 2-core machine, depending on the game).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Spec {
     /// A uniformly random legal move.
