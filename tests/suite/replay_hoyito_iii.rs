@@ -1,6 +1,6 @@
 //! The docs/FORMAT.md replay contract end to end for `hoyito-iii`, with its options.
 
-mod common;
+use crate::common;
 
 use common::replay_lines as run;
 use serde_json::{json, Value};

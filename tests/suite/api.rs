@@ -2,7 +2,7 @@
 //! that never drop a move, move traces that say exactly what a move did, and the
 //! driver's undo and record replay.
 
-mod common;
+use crate::common;
 
 use sowing::games::bao_kigogo::Direction;
 use sowing::playout::Rng;
@@ -507,7 +507,7 @@ fn the_djenon_aboure_trace_example_of_the_docs() {
     let mut trace = Vec::new();
     p.play_traced(Move::Sow(8), &mut trace).unwrap();
     let json = serde_json::to_value(&trace).unwrap();
-    let docs = include_str!("../docs/FORMAT.md");
+    let docs = include_str!("../../docs/FORMAT.md");
     let start = docs.find("[\n  {\"lift\": {\"hole\": 8").unwrap();
     let end = start + docs[start..].find("\n]").unwrap() + 2;
     let expected: serde_json::Value = serde_json::from_str(&docs[start..end]).unwrap();

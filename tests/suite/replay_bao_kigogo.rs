@@ -2,7 +2,7 @@
 //! refusals (pass, endless sowing, bad options, moves after the end) and the draw by
 //! repetition, which needs the game's history.
 
-mod common;
+use crate::common;
 
 use common::replay_lines as run;
 use serde_json::{json, Value};
@@ -56,7 +56,7 @@ fn replay_default_direction_first_move() {
     }
     assert!(legal.contains(&json!({"sow": 25})));
 
-    // Worked out in tests/bao_kigogo.rs (rule_2_first_move_from_the_start_in_each_
+    // Worked out in tests/suite/bao_kigogo.rs (rule_2_first_move_from_the_start_in_each_
     // direction): 9 laps, ending in South's back row at hole 36, no capture.
     let second = &lines[1];
     assert_eq!(second["ply"], 1);

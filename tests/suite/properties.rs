@@ -2,7 +2,7 @@
 //! moves play, other moves are refused and change nothing, JSON and text round trips,
 //! the end exactly when docs/RULES.md says, determinism.
 
-mod common;
+use crate::common;
 
 use common::check_random_game;
 use proptest::prelude::*;

@@ -352,7 +352,7 @@ fn the_start_is_proven_the_same_with_the_tables_and_without() {
         .unwrap();
     assert_eq!(bare.lo, bare.hi, "{bare:?}");
     assert_eq!((with.lo, with.hi), (bare.lo, bare.hi), "{with:?}");
-    assert!(bare.lo > 0, "tests/search.rs: the first player wins");
+    assert!(bare.lo > 0, "tests/suite/search.rs: the first player wins");
     assert!(with.depth <= bare.depth);
     let line = principal_variation(small(), &start, with.depth).unwrap();
     let mut p = start;

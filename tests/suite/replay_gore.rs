@@ -1,7 +1,7 @@
 //! The docs/FORMAT.md replay contract for `gore`, end to end through
 //! `sowing::replay::replay`, with hand-checked positions.
 
-mod common;
+use crate::common;
 
 use common::replay_lines as run;
 use serde_json::{json, Value};

@@ -1,7 +1,7 @@
 //! End-to-end tests of `mancala solve`, `mancala prove` and `mancala analyse --db`
 //! (examples/mancala.rs), through the built binary.
 
-mod common;
+use crate::common;
 
 use common::run_mancala as run;
 use serde_json::Value;

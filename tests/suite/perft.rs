@@ -15,7 +15,7 @@
 //! [`QUICK_BRUTE_LEAVES`]); every depth is checked by the ignored tests:
 //!
 //! ```sh
-//! cargo test --release --test perft -- --ignored
+//! cargo test --release --test suite perft:: -- --ignored
 //! ```
 //!
 //! File format, one item a line (`#` lines and blank lines are ignored):
@@ -346,13 +346,13 @@ fn brute_force_small_depths() {
 }
 
 #[test]
-#[ignore = "slow: run with `cargo test --release --test perft -- --ignored`"]
+#[ignore = "slow: run with `cargo test --release --test suite perft:: -- --ignored`"]
 fn perft_all_depths() {
     check(u64::MAX, false);
 }
 
 #[test]
-#[ignore = "slow: run with `cargo test --release --test perft -- --ignored`"]
+#[ignore = "slow: run with `cargo test --release --test suite perft:: -- --ignored`"]
 fn brute_force_all_depths() {
     check(u64::MAX, true);
 }

@@ -237,7 +237,7 @@ pub fn run_mancala(args: &[&str], stdin: &str) -> (i32, String, String) {
 }
 
 /// A Bao Kigogo position and ten moves that bring it back (holes and player to move):
-/// the repetition draw of rule 6 (the cycle of `tests/bao_kigogo.rs`).
+/// the repetition draw of rule 6 (the cycle of `tests/suite/bao_kigogo.rs`).
 pub fn bao_kigogo_cycle() -> (sowing::BaoKigogo, [Move; 10]) {
     let rows: [[u8; 12]; 4] = [
         [1, 0, 1, 0, 1, 1, 1, 0, 0, 0, 1, 0],

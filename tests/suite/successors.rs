@@ -183,7 +183,7 @@ fn play_random_is_uniform_when_a_hole_is_endless() {
 
 /// A player whose every sowing is endless passes (the draw falls back on the legal
 /// moves, shared by the games with a pass; random boards of Hoyito III almost never
-/// give such a position, so the Djenon-aboure scenario of tests/djenon_aboure.rs).
+/// give such a position, so the Djenon-aboure scenario of tests/suite/djenon_aboure.rs).
 #[test]
 fn play_random_passes_when_every_sowing_is_endless() {
     // South's only hole of 2 or more is 6, and its sowing never ends.

@@ -12,7 +12,7 @@ use sowing::{
 };
 use std::collections::HashSet;
 
-mod common;
+use crate::common;
 
 use Player::{North, South};
 
@@ -363,7 +363,7 @@ fn check_endless(p: HoyitoIii, hole: u8, period: usize) {
 
 #[test]
 fn rule_3_endless_sowing_from_real_play_is_refused_period_41() {
-    // Found by `find_endless` (tests/common) in random games from the start.
+    // Found by `find_endless` (tests/suite/common.rs) in random games from the start.
     // South to move; sowing hole 11 (2 seeds): 5 (0→1), 4 (5→6): relay; lift 6 from 4:
     // 3 (4→5), 2 (3→4), 1 (2→3), 0 (3→4), 6 (2→3), 7 (1→2): relay from 7 …
     // the independent reading above (naive_endless) follows the laps and finds that
@@ -397,7 +397,7 @@ fn rule_3_decision_an_endless_sowing_does_not_count_as_a_sowing_for_pass() {
     // sowing that ends may not. In the period-41 position South's hole 11 is endless
     // but 6, 7, 8, 9 and 10 end (checked by check_endless above), so pass is refused.
     // (No position where *every* sowing of the player to move is endless has been
-    // found: see the report; the proptest in tests/properties.rs checks on every
+    // found: see the report; the proptest in tests/suite/properties.rs checks on every
     // visited position that pass is legal exactly when no sowing ends.)
     let p = pos([3, 2, 3, 4, 5, 0, 2, 1, 3, 2, 1, 2], [16, 4], South);
     let mut q = p;

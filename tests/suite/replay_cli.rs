@@ -1,7 +1,7 @@
 //! End-to-end tests of `examples/mancala.rs replay`: the docs/FORMAT.md replay contract as
 //! other programs see it (stdin in, JSON Lines out, exit status).
 
-mod common;
+use crate::common;
 
 use serde_json::{json, Value};
 
@@ -44,7 +44,7 @@ fn replay_of_djenon_aboure_moves() {
         json!([{"sow": 6}, {"sow": 7}, {"sow": 8}, {"sow": 9}, {"sow": 10}, {"sow": 11}])
     );
     // Sowing 8 from the start: four laps, capture of 2 at hole 11 (see
-    // tests/djenon_aboure.rs for the hand trace).
+    // tests/suite/djenon_aboure.rs for the hand trace).
     assert_eq!(lines[1]["ply"], 1);
     assert_eq!(lines[1]["move"], json!({"sow": 8}));
     assert_eq!(

@@ -1,7 +1,7 @@
 //! End-to-end tests of the search commands of `examples/mancala.rs` (`match`, `analyse`,
 //! `play --ai` with hints) and of its help and error handling, through the built binary.
 
-mod common;
+use crate::common;
 
 use common::run_mancala as run;
 use serde_json::Value;

@@ -56,7 +56,12 @@ fn sources(src: &Path, dir: &Path, out: &mut Vec<(String, std::path::PathBuf)>) 
             sources(src, &path, out);
         } else if path.extension().is_some_and(|e| e == "rs") {
             let rel = path.strip_prefix(src).unwrap();
-            let first = rel.components().next().unwrap().as_os_str().to_string_lossy();
+            let first = rel
+                .components()
+                .next()
+                .unwrap()
+                .as_os_str()
+                .to_string_lossy();
             let module = first.trim_end_matches(".rs").to_string();
             out.push((module, path));
         }
@@ -108,7 +113,10 @@ fn every_module_imports_only_from_its_layer_or_below() {
     let lib = fs::read_to_string(src.join("lib.rs")).unwrap();
     let roots = root_reexports(&lib);
     let layers = layers(&lib);
-    assert!(layers.len() > 8, "the layers drawing was not found: {layers:?}");
+    assert!(
+        layers.len() > 8,
+        "the layers drawing was not found: {layers:?}"
+    );
     let mut files = Vec::new();
     sources(&src, &src, &mut files);
     let mut checked = 0;

@@ -1,10 +1,10 @@
 //! The searches against a plain, unpruned minimax, and on the rules that bend turn
 //! order: extra turns, passes, Goré's offers and answers, repetition along the line.
 
-mod common;
+use crate::common;
 
 use sowing::playout::Rng;
-use sowing::search::{evaluate, play_out, Evaluate, AlphaBeta, Engine, Limits, Mcts, Score, Spec};
+use sowing::search::{evaluate, play_out, AlphaBeta, Engine, Evaluate, Limits, Mcts, Score, Spec};
 use sowing::{
     AnyGame, BaoKigogo, Game, GameKind, Move, MoveList, Outcome, Oware, Player, Position, Ruleset,
 };
