@@ -11,19 +11,31 @@ use sowing::{
     Ruleset, Successors,
 };
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::cell::Cell;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// The system allocator, counting allocations made while `WATCHING` is set.
+/// The system allocator, counting allocations made by a thread while its `WATCHING`
+/// is set.
 struct Counting;
 
 static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-static WATCHING: AtomicBool = AtomicBool::new(false);
+
+thread_local! {
+    /// Per thread: the test harness's own thread allocates while a test runs (it
+    /// reports, it waits), and those allocations are not the test's.
+    static WATCHING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether this thread is watched (no thread is, while its locals are torn down).
+fn watching() -> bool {
+    WATCHING.try_with(Cell::get).unwrap_or(false)
+}
 
 // SAFETY: every call is forwarded unchanged to the system allocator; the counter is a
 // side effect that touches no memory the allocator hands out.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        if WATCHING.load(Ordering::Relaxed) {
+        if watching() {
             ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
         }
         System.alloc(layout)
@@ -34,7 +46,7 @@ unsafe impl GlobalAlloc for Counting {
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        if WATCHING.load(Ordering::Relaxed) {
+        if watching() {
             ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
         }
         System.realloc(ptr, layout, new_size)
@@ -44,12 +56,13 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
-/// Allocations made by `f` (this test file runs its tests one at a time: see `main`).
+/// Allocations made by `f` on this thread (this test file has one test, so no other
+/// test counts at the same time).
 fn allocations(f: impl FnOnce()) -> usize {
     ALLOCATIONS.store(0, Ordering::SeqCst);
-    WATCHING.store(true, Ordering::SeqCst);
+    WATCHING.set(true);
     f();
-    WATCHING.store(false, Ordering::SeqCst);
+    WATCHING.set(false);
     ALLOCATIONS.load(Ordering::SeqCst)
 }
 
