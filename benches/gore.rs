@@ -18,7 +18,7 @@ fn sowing(c: &mut Criterion) {
             p
         })
     });
-    // Capture at 3 with chains both ways (4 holes taken; tests/gore.rs
+    // Capture at 3 with chains both ways (4 holes taken; tests/suite/gore.rs
     // rule_2_chains_both_ways_at_once).
     let both = Gore::from_parts([4, 1, 2, 3, 4, 2, 3, 1], ROWS, [14, 14], S).unwrap();
     c.bench_function("gore/sow_two_way_chain", |b| {

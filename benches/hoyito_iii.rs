@@ -21,7 +21,7 @@ fn long_relay() -> (HoyitoIii, Move) {
     (p, Move::Sow(5))
 }
 
-/// Endless positions found by searching random games (tests/hoyito_iii.rs keeps them
+/// Endless positions found by searching random games (tests/suite/hoyito_iii.rs keeps them
 /// as scenario tests): the shortest cycle met (41 laps) and the longest (308 934 laps).
 fn endless_short() -> (HoyitoIii, Move) {
     let p = pos([3, 2, 3, 4, 5, 0, 2, 1, 3, 2, 1, 2], [16, 4], Player::South);

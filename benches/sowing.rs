@@ -59,7 +59,7 @@ fn laps(c: &mut Criterion) {
 
 fn relays(c: &mut Criterion) {
     let ring = Circuit::two_row_ring(6);
-    // Djenon-aboure: a finite sowing of 309 laps (tests/djenon_aboure.rs).
+    // Djenon-aboure: a finite sowing of 309 laps (tests/suite/djenon_aboure.rs).
     let long = board([1, 6, 1, 4, 5, 4, 6, 5, 2, 1, 4, 8]);
     // An endless one (same file).
     let endless = board([5, 2, 3, 6, 3, 4, 2, 1, 4, 8, 1, 2]);

@@ -131,7 +131,7 @@ def test_refused_moves_raise_their_kind_and_change_nothing(game):
 
 
 def test_endless_sowing_is_refused_and_changes_nothing():
-    # tests/djenon_aboure.rs: sowing hole 9 here would never end.
+    # tests/suite/djenon_aboure.rs: sowing hole 9 here would never end.
     holes = [5, 2, 3, 6, 3, 4, 2, 1, 4, 8, 1, 2]
     pos = sowing.Position.from_json({
         "game": "djenon-aboure", "rows": 2, "cols": 6, "holes": holes,
@@ -169,7 +169,7 @@ def test_options():
 
 
 def test_keys_are_the_crates_pinned_keys():
-    # tests/api.rs, keys_are_pinned_for_ever.
+    # tests/suite/api.rs, keys_are_pinned_for_ever.
     pinned = {"gore": 0x831210fc1af88942, "hoyito-iii": 0x62254cbace4e7010,
               "djenon-aboure": 0xe49b888bcbe7c12a, "bao-kigogo": 0x1f107322d581e486,
               "oware": 0xfd737284e7c17640}
