@@ -38,7 +38,7 @@
 //! ## Layers
 //!
 //! Data flows one way: every module imports only from the layers below it (a test,
-//! `tests/layers.rs`, reads the imports and checks it).
+//! `tests/suite/layers.rs`, reads the imports and checks it).
 //!
 //! ```text
 //! docs                 the rules and formats pages (docs/RULES.md, docs/FORMAT.md)
@@ -86,7 +86,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-// The layers are drawn in the crate docs above; `tests/layers.rs` checks the imports.
+// The layers are drawn in the crate docs above; `tests/suite/layers.rs` checks the imports.
 mod any_game;
 pub mod board;
 pub mod circuit;
@@ -109,7 +109,6 @@ mod types;
 pub use any_game::AnyGame;
 pub use board::{Board, MAX_HOLES};
 pub use circuit::Circuit;
-pub use rng::Rng;
 pub use error::{MoveError, SetupError};
 pub use format::FormatError;
 pub use game::{Game, PlayError, RecordError};
@@ -118,6 +117,7 @@ pub use games::djenon_aboure::DjenonAboure;
 pub use games::gore::Gore;
 pub use games::hoyito_iii::HoyitoIii;
 pub use games::oware::Oware;
+pub use rng::Rng;
 pub use rules::{
     CapacityError, FromSetup, KeyHasher, MoveList, MoveReport, Position, Ruleset, Setup, Successor,
     Successors, MOVE_LIST_CAPACITY,
