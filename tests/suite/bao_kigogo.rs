@@ -8,6 +8,7 @@
 //! (hole 12 + k), k = 12..23 is row 0 col 23 − k (hole 23 − k). Clockwise runs the same
 //! loops backwards.
 
+use crate::common::legal_holes;
 use sowing::games::bao_kigogo::{BaoKigogoOptions, Direction};
 use sowing::sow::{sow, sow_lap, LapVerdict, SowOptions};
 use sowing::{
@@ -45,18 +46,6 @@ fn rows(b: &Board) -> [[u8; 12]; 4] {
         row.copy_from_slice(&b.holes()[r * 12..r * 12 + 12]);
     }
     out
-}
-
-fn legal(p: &BaoKigogo) -> Vec<u8> {
-    let mut moves = MoveList::new();
-    p.legal_moves(&mut moves);
-    moves
-        .iter()
-        .map(|m| match m {
-            Move::Sow(h) => *h,
-            other => panic!("bao kigogo has only sowings, got {other}"),
-        })
-        .collect()
 }
 
 fn start(dir: Direction) -> BaoKigogo {
@@ -298,7 +287,7 @@ fn rule_4_single_seeds_may_not_move_while_a_hole_holds_two() {
     row3[0] = 2;
     row3[9] = 1;
     let mut p = position([north_pair(), Z, Z, row3], Player::South, CCW);
-    assert_eq!(legal(&p), vec![36]);
+    assert_eq!(legal_holes(&p), vec![36]);
     let before = p;
     assert!(matches!(
         p.play(Move::Sow(45)),
@@ -316,7 +305,7 @@ fn rule_4_a_single_seed_steps_one_hole_and_only_into_an_empty_hole() {
     row3[1] = 1;
     row3[4] = 1;
     let mut p = position([north_pair(), Z, Z, row3], Player::South, CCW);
-    assert_eq!(legal(&p), vec![37, 40]);
+    assert_eq!(legal_holes(&p), vec![37, 40]);
     let before = p;
     assert!(matches!(
         p.play(Move::Sow(36)),
@@ -330,7 +319,7 @@ fn rule_4_a_single_seed_steps_one_hole_and_only_into_an_empty_hole() {
     // Clockwise the same seeds step the other way: 36 → 24 (row 2 col 0) and 40 → 39;
     // 37's next hole (36) is occupied.
     let p = position([north_pair(), Z, Z, row3], Player::South, CW);
-    assert_eq!(legal(&p), vec![36, 40]);
+    assert_eq!(legal_holes(&p), vec![36, 40]);
 }
 
 #[test]
@@ -345,7 +334,7 @@ fn rule_4_a_single_seed_step_can_capture() {
     let mut row3 = Z;
     row3[11] = 1;
     let mut p = position([row0, row1, Z, row3], Player::South, CCW);
-    assert_eq!(legal(&p), vec![47]);
+    assert_eq!(legal_holes(&p), vec![47]);
     let r = p.play(Move::Sow(47)).unwrap();
     assert_eq!(r.sowing.unwrap().landing, 35);
     assert_eq!(r.captured.seeds, 5);
@@ -506,7 +495,7 @@ fn rule_6_the_mover_wins_when_the_opponent_has_no_seeds_left() {
     assert_eq!(r.captured.seeds, 3);
     assert_eq!(p.board().seeds_of(Player::North), 0);
     assert_eq!(p.result(), Some(Outcome::win(Player::South)));
-    assert!(legal(&p).is_empty());
+    assert!(legal_holes(&p).is_empty());
     assert_eq!(p.play(Move::Sow(34)), Err(MoveError::GameOver));
     // docs/FORMAT.md: no award at the end, the board stays as the move left it.
     assert_eq!(p.board().total(), 1);
@@ -525,7 +514,7 @@ fn rule_6_the_mover_wins_when_the_opponent_has_no_legal_move() {
     let r = p.play(Move::Sow(36)).unwrap();
     assert_eq!(r.captured.seeds, 0);
     assert_eq!(p.result(), Some(Outcome::win(Player::South)));
-    assert!(legal(&p).is_empty());
+    assert!(legal_holes(&p).is_empty());
 }
 
 /// South's rows of the pattern "alternating single seeds, and a 3": along South's
@@ -591,11 +580,15 @@ fn rule_6_a_player_whose_every_sowing_is_endless_has_no_legal_move_and_loses() {
         holes[h] = 1;
     }
     let mut p = BaoKigogo::from_parts(holes, Player::North, CCW).unwrap();
-    assert_eq!(legal(&p), vec![0, 7, 10], "1 → 0 and 2 → 1 are blocked");
+    assert_eq!(
+        legal_holes(&p),
+        vec![0, 7, 10],
+        "1 → 0 and 2 → 1 are blocked"
+    );
     let r = p.play(Move::Sow(7)).unwrap();
     assert_eq!((r.sowing.unwrap().landing, r.captured.seeds), (6, 0));
     assert_eq!(p.result(), Some(Outcome::win(Player::North)));
-    assert!(legal(&p).is_empty());
+    assert!(legal_holes(&p).is_empty());
     // Built directly, the same position is already over.
     let mut holes = alternating_with_three(17);
     for h in [0, 1, 2, 6, 10] {
@@ -638,7 +631,7 @@ fn check_endless(p: BaoKigogo, hole: u8) {
         })
     );
     assert_eq!(q, p, "a refused move changes nothing");
-    let moves = legal(&p);
+    let moves = legal_holes(&p);
     assert!(!moves.is_empty());
     assert!(!moves.contains(&hole));
     assert!(p.board().seeds(hole as usize) >= 2);
@@ -755,7 +748,7 @@ fn rule_6_a_repeated_position_is_a_draw_through_game() {
     // The draw's JSON reads back as a finished position.
     let back: BaoKigogo = game.to_json().to_position().unwrap();
     assert_eq!(back.result(), Some(Outcome::Draw));
-    assert!(legal(&back).is_empty());
+    assert!(legal_holes(&back).is_empty());
 }
 
 #[test]

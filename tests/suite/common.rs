@@ -1,6 +1,5 @@
 //! Shared helpers for the integration tests: random games and the invariants every
 //! game must keep (docs/RULES.md, *Common conventions*).
-#![allow(dead_code)]
 
 use sowing::playout::Rng;
 use sowing::{FormatError, Move, MoveList, OfferHoles, Player, Position, Ruleset};
@@ -44,6 +43,25 @@ pub fn probe_moves<P: Position>(pos: &P) -> Vec<Move> {
     v.push(Move::Offer(OfferHoles::new(&[0, 1, 2]).unwrap()));
     v.push(Move::Offer(OfferHoles::new(&[4, 5, 7]).unwrap()));
     v
+}
+
+/// The legal moves of `pos`, in the crate's order.
+pub fn legal<P: Position>(pos: &P) -> Vec<Move> {
+    let mut moves = MoveList::new();
+    pos.legal_moves(&mut moves);
+    moves.to_vec()
+}
+
+/// The legal moves of `pos` as the holes they sow, for games whose moves are all
+/// sowings (Oware, Bao Kigogo).
+pub fn legal_holes<P: Position>(pos: &P) -> Vec<u8> {
+    legal(pos)
+        .into_iter()
+        .map(|m| match m {
+            Move::Sow(h) => h,
+            other => panic!("a game of sowings only, got {other}"),
+        })
+        .collect()
 }
 
 /// Seeds on the board plus seeds captured.

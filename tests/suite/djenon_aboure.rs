@@ -4,18 +4,13 @@
 //! Ring (docs/RULES.md, Common conventions): 6 → 7 → 8 → 9 → 10 → 11 → 5 → 4 → 3 → 2 → 1 →
 //! 0 → 6; "backward" is the reverse. North owns 0–5, South 6–11.
 
+use crate::common::legal;
 use sowing::sow::LapVerdict;
-use sowing::{DjenonAboure, Move, MoveError, MoveList, Outcome, Player, Position, Ruleset};
+use sowing::{DjenonAboure, Move, MoveError, Outcome, Player, Position, Ruleset};
 use std::collections::HashSet;
 
 fn pos(holes: [u8; 12], south: u8, north: u8, to_move: Player) -> DjenonAboure {
     DjenonAboure::from_parts(holes, [south, north], to_move).unwrap()
-}
-
-fn legal(p: &DjenonAboure) -> Vec<Move> {
-    let mut m = MoveList::new();
-    p.legal_moves(&mut m);
-    m.to_vec()
 }
 
 #[test]

@@ -11,12 +11,13 @@
 //! Sowing order (counter-clockwise): 4 → 5 → 6 → 7 → 3 → 2 → 1 → 0 → 4 …
 //! "Backward" is the reverse: 3 → 7 → 6 → 5 → 4 → 0 → 1 → 2 → 3 …
 
+use crate::common::legal;
 use sowing::games::gore::Phase;
 use sowing::PendingOffer;
 use sowing::Player::{North as N, South as S};
 use sowing::{
-    AnyGame, GameKind, Gore, HoleSet, Move, MoveError, MoveList, OfferHoles, Outcome, Player,
-    Position, Ruleset,
+    AnyGame, GameKind, Gore, HoleSet, Move, MoveError, OfferHoles, Outcome, Player, Position,
+    Ruleset,
 };
 
 /// Hole owners before any trade: North row 0, South row 1.
@@ -28,12 +29,6 @@ fn pos(holes: [u8; 8], owners: [Player; 8], captured: [u8; 2], to_move: Player) 
 
 fn offer(holes: &[usize]) -> Move {
     Move::Offer(OfferHoles::new(holes).unwrap())
-}
-
-fn legal(p: &Gore) -> Vec<Move> {
-    let mut m = MoveList::new();
-    p.legal_moves(&mut m);
-    m.to_vec()
 }
 
 fn sowings(holes: &[u8]) -> Vec<Move> {

@@ -12,7 +12,7 @@ use sowing::{
 };
 use std::collections::HashSet;
 
-use crate::common;
+use crate::common::{self, legal};
 
 use Player::{North, South};
 
@@ -29,12 +29,6 @@ fn pos_round(
 ) -> HoyitoIii {
     let options = HoyitoOptions::new(round, previous_winner).unwrap();
     HoyitoIii::from_parts(holes, captured, to_move, options).unwrap()
-}
-
-fn legal(p: &HoyitoIii) -> Vec<Move> {
-    let mut l = MoveList::new();
-    p.legal_moves(&mut l);
-    l.to_vec()
 }
 
 fn sows(holes: &[u8]) -> Vec<Move> {

@@ -12,6 +12,7 @@
 //! 0–0, so its "more than half" limit is lower; the captures added here are chosen so
 //! that each case ends (or not) exactly as it does in OpenSpiel.
 
+use crate::common::legal_holes;
 use sowing::sow::Capture;
 use sowing::{
     FromSetup, Game, GameKind, Move, MoveError, MoveList, Outcome, Oware, Player, Position, Ruleset,
@@ -22,18 +23,6 @@ const N: Player = Player::North;
 
 fn pos(holes: [u8; 12], captured: [u8; 2], to_move: Player) -> Oware {
     Oware::from_parts(holes, captured, to_move).unwrap()
-}
-
-fn legal(p: &Oware) -> Vec<u8> {
-    let mut moves = MoveList::new();
-    p.legal_moves(&mut moves);
-    moves
-        .iter()
-        .map(|m| match m {
-            Move::Sow(h) => *h,
-            other => panic!("oware has only sowings, got {other}"),
-        })
-        .collect()
 }
 
 fn sow(p: &mut Oware, hole: u8) -> sowing::MoveReport {
@@ -54,7 +43,7 @@ fn rule_1_start_has_four_seeds_everywhere_and_south_moves_first() {
     assert_eq!((p.captured(S), p.captured(N)), (0, 0));
     assert_eq!(p.result(), None);
     // South's six houses, each holding 4.
-    assert_eq!(legal(&p), vec![6, 7, 8, 9, 10, 11]);
+    assert_eq!(legal_holes(&p), vec![6, 7, 8, 9, 10, 11]);
     for h in 0..6 {
         assert_eq!(p.board().owner(h), N);
         assert_eq!(p.board().owner(h + 6), S);
@@ -92,7 +81,7 @@ fn rule_2_only_non_empty_houses_of_your_own_row_may_be_sown() {
         Err(MoveError::NoSuchHole { hole: 12 })
     );
     assert_eq!(p, before, "a refused move changes nothing");
-    assert_eq!(legal(&q), vec![6, 7, 8, 10, 11]);
+    assert_eq!(legal_holes(&q), vec![6, 7, 8, 10, 11]);
 }
 
 #[test]
@@ -205,7 +194,7 @@ fn rule_5_when_the_opponent_has_no_seeds_only_feeding_moves_are_legal() {
     // North's row is empty. South's 6 (5 seeds) reaches 7–11 only; 7 (5 seeds) reaches
     // 8–11 and North's 5; 11 (1 seed) reaches 5; 10 (1 seed) reaches 11 only.
     let p = pos([0, 0, 0, 0, 0, 0, 5, 5, 0, 0, 1, 1], [18, 18], S);
-    assert_eq!(legal(&p), vec![7, 11]);
+    assert_eq!(legal_holes(&p), vec![7, 11]);
     let mut q = p;
     let err = q.play(Move::Sow(6)).unwrap_err();
     assert_eq!(
@@ -229,12 +218,12 @@ fn rule_6_a_player_who_cannot_feed_ends_the_game_and_rows_go_to_their_owners() {
     // legal move, so the game ends. South takes its row (3 seeds): 22 + 3 = 25;
     // North has 23. South wins.
     let mut p = pos([1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0], [22, 23], N);
-    assert_eq!(legal(&p), vec![0]);
+    assert_eq!(legal_holes(&p), vec![0]);
     sow(&mut p, 0);
     assert_eq!(p.board().holes(), &[0; 12]);
     assert_eq!((p.captured(S), p.captured(N)), (25, 23));
     assert_eq!(p.result(), Some(Outcome::win(S)));
-    assert!(legal(&p).is_empty());
+    assert!(legal_holes(&p).is_empty());
     assert_eq!(p.play(Move::Sow(6)), Err(MoveError::GameOver));
 }
 
@@ -335,7 +324,7 @@ fn openspiel_legal_actions_no_constraints() {
     // OpenSpiel: board {1,0,9,0,0,1, 1,0,0,0,0,0}, player 0 → actions {0, 2, 5}.
     // South row 6–11 = 1,0,9,0,0,1; OpenSpiel house 6 = hole 5 holds 1.
     let p = pos([0, 0, 0, 0, 0, 1, 1, 0, 9, 0, 0, 1], [18, 18], S);
-    assert_eq!(legal(&p), vec![6, 8, 11]);
+    assert_eq!(legal_holes(&p), vec![6, 8, 11]);
 }
 
 #[test]
@@ -343,7 +332,7 @@ fn openspiel_legal_actions_leave_the_opponent_seeds() {
     // OpenSpiel: {1,0,0,0,0,1, 0,…}, player 0 → only action 5 (house 0 → 1 would not
     // reach player 1). Here: only hole 11.
     let p = pos([0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], [23, 23], S);
-    assert_eq!(legal(&p), vec![11]);
+    assert_eq!(legal_holes(&p), vec![11]);
 }
 
 #[test]
