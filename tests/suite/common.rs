@@ -200,7 +200,8 @@ pub fn replay_lines(input: &str) -> (i32, Vec<serde_json::Value>) {
 
 /// The example binary, built (once per test run) with the profile `cargo test` builds
 /// examples with (`test`; `release` under `--release`), so that `cargo test --test
-/// cli_search` never runs a stale one and a full `cargo test` finds it already built.
+/// suite cli_search::` never runs a stale one and a full `cargo test` finds it already
+/// built.
 pub fn mancala() -> PathBuf {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     BUILT

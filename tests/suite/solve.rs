@@ -757,7 +757,7 @@ fn random_board(rng: &mut sowing::playout::Rng, n: u32) -> [u8; 12] {
 /// the layers below them: for sampled boards of each layer from 10 seeds up, a search
 /// over the tables of at most `n - 1` seeds must bound the stored value, and meets it
 /// on most. `SOWING_TB_DIR=target/tablebases/djenon-aboure cargo test --release --test
-/// solve -- --ignored`.
+/// suite solve:: -- --ignored`.
 #[test]
 #[ignore = "needs a built folder of layers in SOWING_TB_DIR"]
 fn built_layers_agree_with_proofs_over_the_layers_below() {
