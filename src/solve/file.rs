@@ -57,17 +57,33 @@ fn field_text(bytes: &[u8]) -> String {
         .to_string()
 }
 
+/// The game and rules fields of `G`'s header; refused if either does not fit.
+fn name_fields<G: Solvable>() -> Result<([u8; 16], [u8; 24]), SolveError> {
+    match (padded::<16>(G::NAME), padded::<24>(G::RULES)) {
+        (Some(game), Some(rules)) => Ok((game, rules)),
+        _ => Err(SolveError::NamesDoNotFit {
+            game: G::NAME,
+            rules: G::RULES,
+        }),
+    }
+}
+
 /// The header of the layer of `n` seeds of `G` with `boards` boards and checksum `crc`.
-fn header<G: Solvable>(n: u32, boards: u64, crc: u32) -> [u8; LAYER_HEADER_BYTES as usize] {
+fn header<G: Solvable>(
+    n: u32,
+    boards: u64,
+    crc: u32,
+) -> Result<[u8; LAYER_HEADER_BYTES as usize], SolveError> {
+    let (game, rules) = name_fields::<G>()?;
     let mut h = [0u8; LAYER_HEADER_BYTES as usize];
     h[0..8].copy_from_slice(&LAYER_MAGIC);
     h[8..10].copy_from_slice(&LAYER_FORMAT.to_le_bytes());
     h[10..12].copy_from_slice(&(n as u16).to_le_bytes());
     h[12..16].copy_from_slice(&crc.to_le_bytes());
     h[16..24].copy_from_slice(&boards.to_le_bytes());
-    h[GAME_FIELD].copy_from_slice(&padded::<16>(G::NAME).unwrap_or([0; 16]));
-    h[RULES_FIELD].copy_from_slice(&padded::<24>(G::RULES).unwrap_or([0; 24]));
-    h
+    h[GAME_FIELD].copy_from_slice(&game);
+    h[RULES_FIELD].copy_from_slice(&rules);
+    Ok(h)
 }
 
 /// Writes the layer of `n` seeds of `G` to `path`: header, then one byte per board.
@@ -79,6 +95,7 @@ pub(super) fn write_layer<G: Solvable>(
     n: u32,
     values: &[i8],
 ) -> Result<(), SolveError> {
+    name_fields::<G>()?;
     let tmp = temporary_path(path);
     let file = File::create(&tmp).map_err(io_err(&tmp))?;
     let mut out = BufWriter::with_capacity(PIECE, file);
@@ -93,7 +110,7 @@ pub(super) fn write_layer<G: Solvable>(
         out.write_all(&piece).map_err(io_err(&tmp))?;
     }
     let mut file = out.into_inner().map_err(|e| io_err(&tmp)(e.into_error()))?;
-    let head = header::<G>(n, values.len() as u64, crc.finalize());
+    let head = header::<G>(n, values.len() as u64, crc.finalize())?;
     file.seek(SeekFrom::Start(0)).map_err(io_err(&tmp))?;
     file.write_all(&head).map_err(io_err(&tmp))?;
     file.sync_all().map_err(io_err(&tmp))?;
@@ -172,6 +189,7 @@ pub(super) fn open_layer<G: Solvable>(
     dir: &Path,
     n: u32,
 ) -> Result<Option<(File, PathBuf, u64, u32)>, SolveError> {
+    let (game, rules) = name_fields::<G>()?;
     let path = layer_path(dir, G::NAME, n);
     let mut f = match File::open(&path) {
         Ok(f) => f,
@@ -206,14 +224,14 @@ pub(super) fn open_layer<G: Solvable>(
             found: version,
         });
     }
-    if head[GAME_FIELD] != padded::<16>(G::NAME).unwrap_or([0; 16]) {
+    if head[GAME_FIELD] != game {
         return Err(SolveError::WrongGame {
             path,
             found: field_text(&head[GAME_FIELD]),
             expected: G::NAME,
         });
     }
-    if head[RULES_FIELD] != padded::<24>(G::RULES).unwrap_or([0; 24]) {
+    if head[RULES_FIELD] != rules {
         return Err(SolveError::WrongRules {
             path,
             found: field_text(&head[RULES_FIELD]),
@@ -293,17 +311,16 @@ pub(super) fn check_folder(dir: &Path) -> Result<(), SolveError> {
 
 #[cfg(test)]
 mod tests {
-    use super::{padded, temporary_path};
-    use crate::solve::Solvable;
+    use super::{name_fields, padded, temporary_path};
     use crate::{DjenonAboure, HoyitoIii};
     use std::path::Path;
 
     #[test]
     fn every_game_s_name_and_rules_fit_their_fields() {
-        fn fits<G: Solvable>() -> bool {
-            padded::<16>(G::NAME).is_some() && padded::<24>(G::RULES).is_some()
-        }
-        assert!(fits::<DjenonAboure>() && fits::<HoyitoIii>());
+        assert!(name_fields::<DjenonAboure>().is_ok());
+        assert!(name_fields::<HoyitoIii>().is_ok());
+        assert!(padded::<4>("abcd").is_some() && padded::<4>("abcde").is_none());
+        assert!(padded::<8>("é").is_none());
     }
 
     #[test]

@@ -283,6 +283,18 @@ pub enum SolveError {
         /// The game.
         game: GameKind,
     },
+    /// A game's name or rules do not fit a layer file's header (ASCII, at most 16
+    /// and 24 bytes: [`Solvable::NAME`], [`Solvable::RULES`]).
+    #[error(
+        "the name {game:?} or the rules {rules:?} do not fit a layer file's header \
+         (ASCII, at most 16 and 24 bytes)"
+    )]
+    NamesDoNotFit {
+        /// The game's name.
+        game: &'static str,
+        /// The rules.
+        rules: &'static str,
+    },
     /// A position of another game than the databases'.
     #[error("a position of {position} is not in the databases of {tables}")]
     OtherGame {
@@ -332,21 +344,21 @@ fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> SolveError + '_ {
 /// through [`Position::for_each_successor`] and value them with
 /// [`crate::search::move_value`].
 pub trait Solvable: Position + Send + Sync + 'static {
-    /// The game's name in file names and in the layer files' header: its docs/FORMAT.md
-    /// name.
+    /// The game's name in file names and in the layer files' header (ASCII, at most
+    /// 16 bytes): its docs/FORMAT.md name.
     const NAME: &'static str;
 
     /// The rules the tables are built for, beyond the game's name: the options whose
     /// positions [`Solvable::covered`] accepts, as a short tag (ASCII, at most 24
-    /// bytes) written in every layer file's header; empty for a game with a single
-    /// set of rules. Tables for other rules have another tag and are refused
-    /// ([`SolveError::WrongRules`]).
-    const RULES: &'static str;
+    /// bytes) written in every layer file's header; empty (the default) for a game
+    /// with a single set of rules. Tables for other rules have another tag and are
+    /// refused ([`SolveError::WrongRules`]).
+    const RULES: &'static str = "";
 
     /// Passes of value iteration a layer of the game takes (the last one changing
     /// nothing), as measured on the layers built so far: [`estimate`] counts that many
-    /// for each layer to build.
-    const PASSES: u32;
+    /// for each layer to build. 8 by default.
+    const PASSES: u32 = 8;
 
     /// The position with this board as its player to move sees it (their row where
     /// South's is: holes 6–11 of the 2×6 board), and that player's capture margin in it
