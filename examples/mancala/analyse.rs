@@ -1,13 +1,13 @@
 //! `mancala analyse`: every legal move with its score and line, best first.
 
 use crate::common::{
-    after_moves, board_text, describe_end, json_object, legal_list, open_db, start_position,
-    CliResult, Leaves, Moves, Pos,
+    after_moves, board_text, describe_end, json_object, legal_list, open_db, position_arg,
+    start_position, CliResult, Leaves, Moves, Pos,
 };
 use crate::{outln, say};
 use serde::Serialize;
-use sowing::search::{AlphaBeta, Limits, Score};
-use sowing::{AnyGame, FromSetup, GameKind, Move, MoveList};
+use sowing::search::{capture_margin, AlphaBeta, Limits, Score};
+use sowing::{AnyGame, GameKind, Move, MoveList};
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -39,12 +39,20 @@ pub struct Args {
     /// budget is 200000 for its whole choice).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     nodes: Option<u64>,
-    /// Endgame databases (a folder built by mancala solve): the search ends at the
-    /// positions they hold, and moves into them get their exact final margin.
+    /// Endgame databases (a folder built by mancala solve), opened and checked first:
+    /// the search ends at the positions they hold, and moves into them get their
+    /// exact final margin (the captures so far included).
     #[arg(long)]
     db: Option<String>,
-    /// Write one JSON document on stdout (the position, every move's score and
-    /// line); the board and the table go to stderr.
+    /// Write one JSON document on stdout; the board and the table go to stderr. It
+    /// holds the position, margin_now (the player to move's captures minus the
+    /// opponent's so far) and every move with its score, exact, final_margin,
+    /// board_value and line (pv). A score {"estimate": m} is a searched estimate in
+    /// seeds, {"exact": m} the exact final margin from the databases; proven wins,
+    /// losses and draws come from the search. final_margin (the exact final capture
+    /// margin, captures so far included) and board_value (final_margin minus
+    /// margin_now: what the seeds still on the board are worth) are given for exact
+    /// moves only, null otherwise.
     #[arg(long)]
     json: bool,
 }
@@ -52,19 +60,7 @@ pub struct Args {
 pub fn run(a: Args) -> CliResult {
     let start = match &a.position {
         None => start_position(a.game, a.options.as_ref())?,
-        Some(json) => {
-            let pos: AnyGame =
-                serde_json::from_str(json).map_err(|e| format!("--position: {e}"))?;
-            if pos.kind() != a.game {
-                return Err(format!(
-                    "--position is a position of {}, not of {}",
-                    pos.kind(),
-                    a.game
-                )
-                .into());
-            }
-            pos
-        }
+        Some(json) => position_arg(a.game, json)?,
     };
     match &a.db {
         Some(path) => {
@@ -82,6 +78,12 @@ struct AnalysedMove {
     score: Score,
     /// Whether `score` is the exact final capture margin (from the databases).
     exact: bool,
+    /// The exact final capture margin through the move for the player to move, the
+    /// captures so far included (`null` unless exact).
+    final_margin: Option<i32>,
+    /// The exact value of the seeds on the board through the move: `final_margin`
+    /// minus `margin_now` (`null` unless exact).
+    board_value: Option<i32>,
     pv: Vec<Move>,
     depth: u32,
     nodes: u64,
@@ -90,6 +92,8 @@ struct AnalysedMove {
 #[derive(Serialize)]
 struct AnalyseJson<J: Serialize> {
     position: J,
+    /// The capture margin of the player to move so far.
+    margin_now: i32,
     moves: Vec<AnalysedMove>,
     limit: serde_json::Value,
 }
@@ -97,6 +101,7 @@ struct AnalyseJson<J: Serialize> {
 fn analyse<P: Pos>(start: P, a: &Args, leaves: Option<Leaves<P>>) -> CliResult {
     let game = after_moves(start, &a.moves.0)?;
     let pos = *game.position();
+    let margin_now = capture_margin(&pos);
     say!(a.json, "{}", board_text(&pos));
     let mut legal = MoveList::new();
     game.legal_moves(&mut legal);
@@ -164,19 +169,28 @@ fn analyse<P: Pos>(start: P, a: &Args, leaves: Option<Leaves<P>>) -> CliResult {
         }
         analysed = results
             .into_iter()
-            .map(|(mv, r)| AnalysedMove {
-                mv,
-                exact: matches!(r.score, Score::Exact(_)),
-                score: r.score,
-                pv: r.pv,
-                depth: r.depth,
-                nodes: r.nodes,
+            .map(|(mv, r)| {
+                let final_margin = match r.score {
+                    Score::Exact(m) => Some(m),
+                    _ => None,
+                };
+                AnalysedMove {
+                    mv,
+                    exact: final_margin.is_some(),
+                    final_margin,
+                    board_value: final_margin.map(|m| m - margin_now),
+                    score: r.score,
+                    pv: r.pv,
+                    depth: r.depth,
+                    nodes: r.nodes,
+                }
             })
             .collect();
     }
     if a.json {
         let line = AnalyseJson {
             position: game.to_json(),
+            margin_now,
             moves: analysed,
             limit: limit_json,
         };

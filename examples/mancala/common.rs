@@ -213,6 +213,16 @@ pub fn start_position(
     AnyGame::with_json_options(game, options).map_err(|e| CliError::Message(e.to_string()))
 }
 
+/// A `--position` value: a docs/FORMAT.md position object, which must be one of
+/// `game` (it carries its options).
+pub fn position_arg(game: GameKind, json: &str) -> Result<AnyGame, CliError> {
+    let pos: AnyGame = serde_json::from_str(json).map_err(|e| format!("--position: {e}"))?;
+    if pos.kind() != game {
+        return Err(format!("--position is a position of {}, not of {game}", pos.kind()).into());
+    }
+    Ok(pos)
+}
+
 /// `game` from its start after `moves`, each checked.
 pub fn after_moves<P: Position>(start: P, moves: &[Move]) -> Result<Game<P>, CliError> {
     let mut game = Game::new(start);

@@ -1,21 +1,40 @@
 //! `mancala prove`: proven bounds on the value of a position by alpha-beta over the
 //! databases, deepening until they meet.
 
-use crate::common::{after_moves, default_dir, open_db, CliResult, Moves};
+use crate::common::{after_moves, default_dir, open_db, position_arg, CliResult, Moves};
 use crate::outln;
 use sowing::search::capture_margin;
+use sowing::solve::Proof;
 use sowing::{AnyGame, GameKind, Move, Position};
 use std::io::Write;
 use std::time::Instant;
 
+/// The end of `prove --help`: what the numbers are.
+const AFTER_HELP: &str = "\
+Numbers: a final margin is the player to move's captures minus the opponent's at the end
+of the game, the captures so far included; a board value counts only the seeds still on
+the board (final margin = margin_now + board value). The JSON line holds to_move,
+margin_now (the captures so far), lo and hi (proven bounds of the final margin), exact
+(whether they meet), final_margin and board_value (when exact, else null), board_lo and
+board_hi (the bounds of the board value), pv (a principal variation when exact),
+db_seeds, depths (at each depth: lo and hi as final margins, board_lo, board_hi, nodes)
+and seconds.";
+
 #[derive(clap::Args)]
+#[command(after_help = AFTER_HELP)]
 pub struct Args {
     /// The game: djenon-aboure or hoyito-iii.
     game: GameKind,
-    /// The databases' folder (default target/tablebases/<game>).
+    /// The databases' folder (default target/tablebases/<game>), opened and checked
+    /// first.
     #[arg(long)]
     db: Option<String>,
-    /// Moves to play from the start first, separated by commas.
+    /// The position to prove, a docs/FORMAT.md position object of the game (it
+    /// carries its options, which must be those the databases are built for); the
+    /// start by default.
+    #[arg(long)]
+    position: Option<String>,
+    /// Moves to play first (from --position, or the start), separated by commas.
     #[arg(long, default_value = "")]
     moves: Moves,
     /// Deepen to at most this many plies.
@@ -26,11 +45,33 @@ pub struct Args {
     json: bool,
 }
 
+/// A proof's bounds as JSON: final margins (`lo`, `hi`) and board values.
+fn bounds_json(p: &Proof, margin: i32) -> serde_json::Value {
+    serde_json::json!({
+        "depth": p.depth,
+        "lo": margin + p.lo,
+        "hi": margin + p.hi,
+        "board_lo": p.lo,
+        "board_hi": p.hi,
+        "nodes": p.nodes,
+    })
+}
+
 pub fn run(a: Args) -> CliResult {
     let dir = a.db.clone().unwrap_or_else(|| default_dir(a.game));
     let tb = open_db(&dir, a.game)?;
-    let game = after_moves(AnyGame::start(a.game), &a.moves.0)?;
+    let start = match &a.position {
+        Some(json) => {
+            let pos = position_arg(a.game, json)?;
+            tb.check_position(&pos)
+                .map_err(|e| format!("--position: {e}"))?;
+            pos
+        }
+        None => AnyGame::start(a.game),
+    };
+    let game = after_moves(start, &a.moves.0)?;
     let pos = *game.position();
+    tb.check_position(&pos).map_err(|e| e.to_string())?;
     outln!("{pos}");
     let margin = capture_margin(&pos);
     let began = Instant::now();
@@ -47,7 +88,7 @@ pub fn run(a: Args) -> CliResult {
             p.nodes,
             began.elapsed().as_secs_f64()
         );
-        depths.push(p);
+        depths.push(bounds_json(&p, margin));
         last = Some(p);
         if p.lo == p.hi {
             break;
@@ -64,9 +105,11 @@ pub fn run(a: Args) -> CliResult {
     if exact {
         let line: Vec<String> = pv.iter().map(Move::to_string).collect();
         outln!(
-            "value: {:+} for {} (final margin)",
+            "value: {:+} for {} (final margin; {:+} so far, {:+} from the seeds on the board)",
             margin + p.lo,
-            pos.to_move()
+            pos.to_move(),
+            margin,
+            p.lo
         );
         outln!("principal variation: {}", line.join(" "));
     }
@@ -77,6 +120,10 @@ pub fn run(a: Args) -> CliResult {
             "lo": margin + p.lo,
             "hi": margin + p.hi,
             "exact": exact,
+            "final_margin": exact.then_some(margin + p.lo),
+            "board_value": exact.then_some(p.lo),
+            "board_lo": p.lo,
+            "board_hi": p.hi,
             "pv": pv,
             "db_seeds": tb.max_seeds(),
             "depths": depths,

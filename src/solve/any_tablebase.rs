@@ -1,12 +1,12 @@
 //! [`AnyTablebase`]: the databases of whichever game a program picks at run time.
 
-use super::{BuildOptions, LayerStats, Progress, Proof, SolveError, Tablebase};
+use super::{BuildOptions, Estimate, LayerStats, Progress, Proof, Solvable, SolveError, Tablebase};
 use crate::any_game::AnyGame;
 use crate::games::djenon_aboure::DjenonAboure;
 use crate::games::hoyito_iii::HoyitoIii;
 use crate::rules::FromSetup;
 use crate::search::ExactLeaves;
-use crate::types::{GameKind, Move};
+use crate::types::{GameKind, GameOptions, Move};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -95,6 +95,42 @@ macro_rules! any_tablebase {
                     $(GameKind::$variant => super::build::<$ty>(dir, max_seeds, opts, progress),)*
                     #[allow(unreachable_patterns)]
                     _ => Err(SolveError::NoDatabases(kind)),
+                }
+            }
+
+            /// What building the layers `0..=max_seeds` of `kind` in `dir` will do and
+            /// take ([`estimate`](super::estimate)); a game without databases is
+            /// refused.
+            pub fn estimate(
+                kind: GameKind,
+                dir: &Path,
+                max_seeds: u32,
+                opts: &BuildOptions,
+            ) -> Result<Estimate, SolveError> {
+                match kind {
+                    $(GameKind::$variant => super::estimate::<$ty>(dir, max_seeds, opts),)*
+                    #[allow(unreachable_patterns)]
+                    _ => Err(SolveError::NoDatabases(kind)),
+                }
+            }
+
+            /// Refuses a position the databases are not built for: one of another game
+            /// ([`SolveError::OtherGame`]), or of their game with options that play
+            /// under other rules ([`SolveError::OtherRules`], [`Solvable::covered`]).
+            pub fn check_position(&self, pos: &AnyGame) -> Result<(), SolveError> {
+                match (self, pos) {
+                    $((AnyTablebase::$variant(_), AnyGame::$variant(p)) => {
+                        if p.covered() {
+                            Ok(())
+                        } else {
+                            Err(SolveError::OtherRules {
+                                game: self.kind(),
+                                options: options_text(pos.options()),
+                                rules: <$ty as Solvable>::RULES,
+                            })
+                        }
+                    })*
+                    _ => Err(SolveError::OtherGame { tables: self.kind(), position: pos.kind() }),
                 }
             }
 
@@ -213,6 +249,16 @@ impl ExactLeaves<AnyGame> for AnyTablebase {
     fn exact(&self, pos: &AnyGame) -> Option<i32> {
         AnyTablebase::exact(self, pos)
     }
+}
+
+/// Options as docs/FORMAT.md writes them (`{}` for a game without).
+fn options_text(options: GameOptions) -> String {
+    let json = match options {
+        GameOptions::None => Ok("{}".to_string()),
+        GameOptions::HoyitoIii(o) => serde_json::to_string(&o),
+        GameOptions::BaoKigogo(o) => serde_json::to_string(&o),
+    };
+    json.unwrap_or_default()
 }
 
 /// The names of [`AnyTablebase::GAMES`] as a sentence lists them: "a, b and c".

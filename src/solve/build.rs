@@ -1,10 +1,9 @@
 //! [`build`]: the layers by value iteration, one pass at a time, on every core.
 
+use super::file::{layer_path, prepare_folder, stats_path, write_atomic, write_layer};
 use super::rank::{next_board, rank, seeds, unrank, Holes, MAX_SEEDS};
-use super::tablebase::{
-    for_each_move_value, layer_path, stats_path, stored_size, write_atomic, Lookup, Tablebase,
-};
-use super::{io_err, Solvable, SolveError};
+use super::tablebase::{for_each_move_value, stored_size, Lookup, Tablebase};
+use super::{Solvable, SolveError};
 use crate::search::capture_margin;
 use serde::{Deserialize, Serialize};
 use std::fs;
@@ -126,7 +125,7 @@ pub fn build<G: Solvable>(
     if max_seeds > MAX_SEEDS {
         return Err(SolveError::TooManySeeds(max_seeds));
     }
-    fs::create_dir_all(dir).map_err(io_err(dir))?;
+    prepare_folder(dir)?;
     let began = Instant::now();
     let mut tb = Tablebase::<G>::open_up_to(dir, max_seeds)?;
     let mut stats = Vec::new();
@@ -192,9 +191,6 @@ pub fn build<G: Solvable>(
         }
         let values: Vec<i8> = cur.into_iter().map(AtomicI8::into_inner).collect();
         drop(cyclic);
-        let bytes: Vec<u8> = values.iter().map(|&v| v as u8).collect();
-        write_atomic(&layer_path(dir, G::NAME, n), &bytes)?;
-        drop(bytes);
         let seconds = t0.elapsed().as_secs_f64();
         let s = LayerStats {
             seeds: n,
@@ -206,8 +202,11 @@ pub fn build<G: Solvable>(
             wins_draws_losses: count_wdl(&values),
             resumed: false,
         };
+        // The statistics first: the layer file is the mark of a finished layer (a
+        // build stopped between the two writes builds the layer again).
         let json = serde_json::to_vec_pretty(&s).unwrap_or_default();
         write_atomic(&stats_path(dir, G::NAME, n), &json)?;
+        write_layer::<G>(&layer_path(dir, G::NAME, n), n, &values)?;
         if seconds > 0.5 {
             rate = Some((seconds / (size as f64 * pass as f64), pass));
         }

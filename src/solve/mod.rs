@@ -44,9 +44,11 @@
 //!
 //! **Hoyito III** uses the same builder: every capture takes 4 seeds and a game in
 //! progress has at least 8 on the board, so only the layers of 8, 12, 16, … seeds
-//! hold positions ([`Solvable::has_layer`]); a capture gives an extra turn, so the
-//! child's value is added instead of subtracted. Its tables cover games whose last
-//! four seeds go to the capturer ([`Solvable::covered`]). Oware does not fit: its
+//! hold positions ([`Solvable::has_layer`], [`Solvable::empty_layer`] says why the
+//! others hold none); a capture gives an extra turn, so the child's value is added
+//! instead of subtracted. Its tables cover games whose last four seeds go to the
+//! capturer ([`Solvable::covered`]), the rules `last-four-to-capturer` of their
+//! files' header ([`Solvable::RULES`]). Oware does not fit: its
 //! repetition rule makes a value depend on the game's history.
 //!
 //! **Proofs above the tables** ([`prove`]): alpha-beta over values of the seeds on the
@@ -55,10 +57,31 @@
 //! proven bounds; where they meet, the value is exact, whatever a line that never ends
 //! would be worth above the tables (inside them the Decision above holds).
 //!
-//! **Files.** A folder holds, per layer, `<game>-NN.i8` (one signed byte per board, in
-//! rank order) and `<game>-NN.json` (the layer's statistics). Both are written to a
-//! temporary name and renamed, so an interrupted build restarts at the first layer
-//! missing ([`build`]).
+//! **Files.** A folder holds, per layer, `<game>-NN.i8` (`NN` the seed count, two
+//! digits) and `<game>-NN.json` (the layer's statistics, [`LayerStats`]). A layer file
+//! is a header of [`LAYER_HEADER_BYTES`] = 64 bytes, then one signed byte per board
+//! (its value), in rank order. The header, integers little-endian:
+//!
+//! | bytes | field | value |
+//! | --- | --- | --- |
+//! | 0–7 | magic | the ASCII `SOWINGTB` ([`LAYER_MAGIC`]) |
+//! | 8–9 | format | `u16`, [`LAYER_FORMAT`] = 1: this layout, 12 holes, the index above, one signed byte per board |
+//! | 10–11 | seeds | `u16`, the layer: seeds on the board, the `NN` of the name |
+//! | 12–15 | checksum | `u32`, the CRC-32 (IEEE 802.3, as zlib's `crc32`) of the boards' bytes, bytes 64 to the end |
+//! | 16–23 | boards | `u64`, how many boards follow: [`stored_size`], 0 for a layer that holds no position |
+//! | 24–39 | game | the game's docs/FORMAT.md name ([`Solvable::NAME`]), ASCII, NUL-padded |
+//! | 40–63 | rules | the rules the tables are built for ([`Solvable::RULES`]): `last-four-to-capturer` for Hoyito III, empty for Djenon-aboure; ASCII, NUL-padded |
+//!
+//! [`Tablebase::open`] checks every field against the file's name and the game, then
+//! the length (64 + boards), then the checksum, computed as the boards are read; each
+//! mismatch is its own [`SolveError`] naming the file. A file without the magic whose
+//! length is the layer's board count is a layer of the format before headers
+//! ([`SolveError::HeaderlessLayer`]): its bytes cannot be checked, so it is refused,
+//! to be built again, not converted. Both files are written to a temporary name
+//! (`….tmp`), flushed to the disk and renamed, the statistics first: a file of a
+//! layer's name is complete, so an interrupted build (even killed) restarts at the
+//! first layer missing ([`build`]). [`estimate`] says beforehand which layers a build
+//! makes, skips (empty) and resumes, and the disk, memory and time it needs.
 //!
 //! **At run time**, when the game is a value rather than a type (a command line, a
 //! server), [`AnyTablebase`] holds the databases of whichever game has them and
@@ -80,12 +103,16 @@
 
 mod any_tablebase;
 mod build;
+mod estimate;
+mod file;
 mod prove;
 mod rank;
 mod tablebase;
 
 pub use any_tablebase::AnyTablebase;
 pub use build::{build, BuildOptions, LayerStats, Progress};
+pub use estimate::{estimate, Estimate, SkippedLayers, BASE_MEMORY_BYTES};
+pub use file::{prepare_folder, LAYER_FORMAT, LAYER_HEADER_BYTES, LAYER_MAGIC};
 pub use prove::{principal_variation, prove, Proof};
 pub use rank::{layer_size, rank, unrank, Holes, HOLES, MAX_SEEDS};
 pub use tablebase::{stored_size, Tablebase};
@@ -108,8 +135,12 @@ pub enum SolveError {
         /// What went wrong.
         source: std::io::Error,
     },
-    /// A layer file has the wrong length for its seed count.
-    #[error("{path}: {found} bytes, a layer of {seeds} seeds has {expected}")]
+    /// A layer file has the wrong length for its seed count (header included): it was
+    /// cut short or has bytes after its boards.
+    #[error(
+        "{path}: {found} bytes, a layer file of {seeds} seeds has {expected} \
+         (truncated or overlong): delete it and build it again"
+    )]
     BadLayer {
         /// The file.
         path: PathBuf,
@@ -119,6 +150,109 @@ pub enum SolveError {
         found: u64,
         /// The length it should have.
         expected: u64,
+    },
+    /// A file of a layer's name that does not start with [`LAYER_MAGIC`] and is not
+    /// an older header-less layer either.
+    #[error("{path}: not a layer file (it does not start with SOWINGTB)")]
+    NotALayerFile {
+        /// The file.
+        path: PathBuf,
+    },
+    /// A layer file of the format before headers (the boards alone, as many bytes as
+    /// the layer has boards). Its bytes cannot be checked, so it is not converted.
+    #[error(
+        "{path}: a layer file without a header (an older format, whose bytes cannot be \
+         checked): delete the folder's layer files from this one up and build them again"
+    )]
+    HeaderlessLayer {
+        /// The file.
+        path: PathBuf,
+    },
+    /// A layer file of another version of the format than [`LAYER_FORMAT`].
+    #[error(
+        "{path}: layer file format {found}; this version of sowing reads format {LAYER_FORMAT}"
+    )]
+    LayerFormat {
+        /// The file.
+        path: PathBuf,
+        /// The version its header gives.
+        found: u16,
+    },
+    /// A layer file of another game.
+    #[error("{path}: a layer of {found}, not of {expected}")]
+    WrongGame {
+        /// The file.
+        path: PathBuf,
+        /// The game its header names.
+        found: String,
+        /// The game of the databases ([`Solvable::NAME`]).
+        expected: &'static str,
+    },
+    /// A layer file built for other rules of the game (other options).
+    #[error(
+        "{path}: a layer for the rules \"{found}\", not \"{expected}\" \
+         (tables for other rules of the game)"
+    )]
+    WrongRules {
+        /// The file.
+        path: PathBuf,
+        /// The rules its header names.
+        found: String,
+        /// The rules of the databases ([`Solvable::RULES`]).
+        expected: &'static str,
+    },
+    /// A layer file whose header gives another seed count than its name.
+    #[error("{path}: the header says a layer of {found} seeds, the file's name {expected}")]
+    WrongLayer {
+        /// The file.
+        path: PathBuf,
+        /// The seed count its header gives.
+        found: u32,
+        /// The seed count of its name.
+        expected: u32,
+    },
+    /// A layer file whose header gives another number of boards than its layer has.
+    #[error("{path}: the header says {found} boards, a layer of {seeds} seeds has {expected}")]
+    WrongBoardCount {
+        /// The file.
+        path: PathBuf,
+        /// Its seed count.
+        seeds: u32,
+        /// The number its header gives.
+        found: u64,
+        /// The number the layer has ([`stored_size`]).
+        expected: u64,
+    },
+    /// A layer file whose boards do not match the checksum in its header: damaged.
+    #[error(
+        "{path}: damaged: its boards' CRC-32 is {computed:08x}, the header says {stored:08x}; \
+         delete it and build it again"
+    )]
+    Checksum {
+        /// The file.
+        path: PathBuf,
+        /// The checksum in the header.
+        stored: u32,
+        /// The checksum of the bytes read.
+        computed: u32,
+    },
+    /// The databases' folder is a file, or a file stands where one of its parent
+    /// folders should be.
+    #[error("{}", not_a_folder(path, file))]
+    NotAFolder {
+        /// The folder asked for.
+        path: PathBuf,
+        /// The file in the way (`path` itself or one of its ancestors).
+        file: PathBuf,
+    },
+    /// The databases' folder could not be created, or a file could not be written in
+    /// it.
+    #[error("{path}: cannot create the folder or write in it: {source}")]
+    FolderNotWritable {
+        /// The folder.
+        path: PathBuf,
+        /// What went wrong.
+        source: std::io::Error,
     },
     /// More seeds than [`MAX_SEEDS`] were asked for.
     #[error("at most {MAX_SEEDS} seeds, not {0}")]
@@ -149,6 +283,18 @@ pub enum SolveError {
         /// The game.
         game: GameKind,
     },
+    /// A game's name or rules do not fit a layer file's header (ASCII, at most 16
+    /// and 24 bytes: [`Solvable::NAME`], [`Solvable::RULES`]).
+    #[error(
+        "the name {game:?} or the rules {rules:?} do not fit a layer file's header \
+         (ASCII, at most 16 and 24 bytes)"
+    )]
+    NamesDoNotFit {
+        /// The game's name.
+        game: &'static str,
+        /// The rules.
+        rules: &'static str,
+    },
     /// A position of another game than the databases'.
     #[error("a position of {position} is not in the databases of {tables}")]
     OtherGame {
@@ -157,6 +303,32 @@ pub enum SolveError {
         /// The position's game.
         position: GameKind,
     },
+    /// A position of the databases' game whose options play under other rules than
+    /// the ones the tables were built for ([`Solvable::covered`]).
+    #[error(
+        "a {game} position with the options {options} is not in these databases: \
+         they are built for the rules \"{rules}\""
+    )]
+    OtherRules {
+        /// The game.
+        game: GameKind,
+        /// The position's options, as docs/FORMAT.md writes them.
+        options: String,
+        /// The rules of the databases ([`Solvable::RULES`]).
+        rules: &'static str,
+    },
+}
+
+fn not_a_folder(path: &Path, file: &Path) -> String {
+    if path == file {
+        format!("{}: a file, not a folder", path.display())
+    } else {
+        format!(
+            "{}: {} is a file, not a folder",
+            path.display(),
+            file.display()
+        )
+    }
 }
 
 fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> SolveError + '_ {
@@ -172,8 +344,21 @@ fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> SolveError + '_ {
 /// through [`Position::for_each_successor`] and value them with
 /// [`crate::search::move_value`].
 pub trait Solvable: Position + Send + Sync + 'static {
-    /// The game's name in file names.
+    /// The game's name in file names and in the layer files' header (ASCII, at most
+    /// 16 bytes): its docs/FORMAT.md name.
     const NAME: &'static str;
+
+    /// The rules the tables are built for, beyond the game's name: the options whose
+    /// positions [`Solvable::covered`] accepts, as a short tag (ASCII, at most 24
+    /// bytes) written in every layer file's header; empty (the default) for a game
+    /// with a single set of rules. Tables for other rules have another tag and are
+    /// refused ([`SolveError::WrongRules`]).
+    const RULES: &'static str = "";
+
+    /// Passes of value iteration a layer of the game takes (the last one changing
+    /// nothing), as measured on the layers built so far: [`estimate`] counts that many
+    /// for each layer to build. 8 by default.
+    const PASSES: u32 = 8;
 
     /// The position with this board as its player to move sees it (their row where
     /// South's is: holes 6–11 of the 2×6 board), and that player's capture margin in it
@@ -199,9 +384,16 @@ pub trait Solvable: Position + Send + Sync + 'static {
     }
 
     /// Whether positions with `n` seeds on the board exist (a layer with none is
-    /// empty). All of them by default.
+    /// empty): `n` at most [`MAX_SEEDS`] and no [`Solvable::empty_layer`] reason.
     fn has_layer(n: u32) -> bool {
-        n <= MAX_SEEDS
+        n <= MAX_SEEDS && Self::empty_layer(n).is_none()
+    }
+
+    /// Why no position of the game has `n` seeds on the board, if none has (in words,
+    /// for people); `None` when some position has. `None` for every `n` by default.
+    fn empty_layer(n: u32) -> Option<&'static str> {
+        let _ = n;
+        None
     }
 
     /// Whether the tables hold this position's value: its options (if any) must play
@@ -217,6 +409,10 @@ pub trait Solvable: Position + Send + Sync + 'static {
 /// the layers of 8, 12, 16, … seeds hold positions; a capture gives an extra turn.
 impl Solvable for HoyitoIii {
     const NAME: &'static str = "hoyito-iii";
+    const RULES: &'static str = "last-four-to-capturer";
+    /// Layer 8 took 43 to 45 passes, layer 12 took 25 (relay sowings and extra turns
+    /// make long cycles in the layer).
+    const PASSES: u32 = 45;
 
     fn from_mover_board(holes: &Holes) -> Result<(Self, i32), SetupError> {
         let on_board: u32 = holes.iter().map(|&x| x as u32).sum();
@@ -230,8 +426,20 @@ impl Solvable for HoyitoIii {
         Ok((pos, taken as i32))
     }
 
-    fn has_layer(n: u32) -> bool {
-        (8..=MAX_SEEDS).contains(&n) && n % 4 == 0
+    fn empty_layer(n: u32) -> Option<&'static str> {
+        if n < 8 {
+            Some(
+                "a game in progress has at least 8 seeds on the board \
+                 (hoyito-iii rule 4: a capture that leaves 4 ends the game)",
+            )
+        } else if n % 4 != 0 {
+            Some(
+                "every capture takes 4 of the 48 seeds, so a position from the start \
+                 has a multiple of 4 on the board (hoyito-iii rule 2)",
+            )
+        } else {
+            None
+        }
     }
 
     fn covered(&self) -> bool {
@@ -242,6 +450,10 @@ impl Solvable for HoyitoIii {
 
 impl Solvable for DjenonAboure {
     const NAME: &'static str = "djenon-aboure";
+    const RULES: &'static str = "";
+    /// Layers of 12 to 26 seeds took 7 or 8 passes (README, *The build*), smaller ones
+    /// fewer.
+    const PASSES: u32 = 8;
 
     fn from_mover_board(holes: &Holes) -> Result<(Self, i32), SetupError> {
         let on_board: u32 = holes.iter().map(|&x| x as u32).sum();

@@ -2,13 +2,12 @@
 //! position (its value, each move's value, a line of perfect play).
 
 use super::build::best_value;
+use super::file::read_layer;
 use super::rank::{layer_size, rank, seeds, unrank, Holes, HOLES, MAX_SEEDS};
-use super::{io_err, Solvable, SolveError};
+use super::{Solvable, SolveError};
 use crate::search::{move_value, ExactLeaves};
 use crate::types::Move;
-use std::fs;
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Where a child's value comes from.
 pub(super) trait Lookup {
@@ -76,54 +75,17 @@ pub fn stored_size<G: Solvable>(n: u32) -> u64 {
     }
 }
 
-/// The file of the layer of `n` seeds.
-pub(super) fn layer_path(dir: &Path, game: &str, n: u32) -> PathBuf {
-    dir.join(format!("{game}-{n:02}.i8"))
-}
-
-/// The statistics file of the layer of `n` seeds.
-pub(super) fn stats_path(dir: &Path, game: &str, n: u32) -> PathBuf {
-    dir.join(format!("{game}-{n:02}.json"))
-}
-
-/// The layer of `n` seeds of `G` in `dir`; `None` if its file is missing (the build
-/// resumes there), an error if its length is wrong for `n`.
-fn read_layer<G: Solvable>(dir: &Path, n: u32) -> Result<Option<Vec<i8>>, SolveError> {
-    let path = layer_path(dir, G::NAME, n);
-    let bytes = match fs::read(&path) {
-        Ok(b) => b,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(io_err(&path)(e)),
-    };
-    if bytes.len() as u64 != stored_size::<G>(n) {
-        return Err(SolveError::BadLayer {
-            path,
-            seeds: n,
-            found: bytes.len() as u64,
-            expected: stored_size::<G>(n),
-        });
-    }
-    Ok(Some(bytes.into_iter().map(|b| b as i8).collect()))
-}
-
-/// Writes `bytes` to a temporary name, then renames it to `path`: a file of that name
-/// is always complete, so an interrupted build never leaves half a layer.
-pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SolveError> {
-    let tmp = path.with_extension("tmp");
-    let mut f = fs::File::create(&tmp).map_err(io_err(&tmp))?;
-    f.write_all(bytes).map_err(io_err(&tmp))?;
-    f.sync_all().map_err(io_err(&tmp))?;
-    drop(f);
-    fs::rename(&tmp, path).map_err(io_err(path))
-}
-
 impl<G: Solvable> Tablebase<G> {
-    /// The layers found in `dir`, from 0 up to the first one missing.
+    /// The layers found in `dir`, from 0 up to the first one missing. Each file is
+    /// checked as it is read (docs of [`crate::solve`], *Files*): a file of another
+    /// game, rules, layer or format, a wrong length or a checksum that does not match
+    /// is refused with the [`SolveError`] that says so, naming the file.
     pub fn open(dir: &Path) -> Result<Tablebase<G>, SolveError> {
         Self::open_up_to(dir, MAX_SEEDS)
     }
 
-    /// The layers found in `dir` from 0 up to `max` seeds or the first one missing.
+    /// The layers found in `dir` from 0 up to `max` seeds or the first one missing,
+    /// each checked as [`Tablebase::open`] does.
     pub fn open_up_to(dir: &Path, max: u32) -> Result<Tablebase<G>, SolveError> {
         let mut layers = Vec::new();
         for n in 0..=max.min(MAX_SEEDS) {

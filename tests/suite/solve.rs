@@ -4,7 +4,8 @@
 use proptest::prelude::*;
 use sowing::search::{AlphaBeta, ExactLeaves, Limits, Score};
 use sowing::solve::{
-    build, layer_size, principal_variation, prove, rank, unrank, BuildOptions, Holes, Tablebase,
+    build, layer_size, principal_variation, prove, rank, unrank, BuildOptions, Holes, SolveError,
+    Tablebase, LAYER_FORMAT, LAYER_HEADER_BYTES, LAYER_MAGIC,
 };
 use sowing::DjenonAboure;
 use std::path::{Path, PathBuf};
@@ -82,12 +83,16 @@ fn small_layers_build_and_every_value_is_the_best_over_its_successors() {
 
 #[test]
 fn the_check_finds_a_wrong_value() {
-    // The consistency pass can fail: a table with one value changed fails it there.
+    // The consistency pass can fail: a table with one value changed (and its checksum
+    // made to match, at the place the module docs give) fails it there.
     let dir = temp_dir("wrong");
     build::<DjenonAboure>(&dir, 5, &BuildOptions::default(), &mut |_| {}).unwrap();
     let path = layer_file(&dir, 5);
     let mut bytes = std::fs::read(&path).unwrap();
-    bytes[1000] = bytes[1000].wrapping_add(1);
+    let at = LAYER_HEADER_BYTES as usize + 1000;
+    bytes[at] = bytes[at].wrapping_add(1);
+    let crc = crc32fast::hash(&bytes[LAYER_HEADER_BYTES as usize..]);
+    bytes[12..16].copy_from_slice(&crc.to_le_bytes());
     std::fs::write(&path, &bytes).unwrap();
     let tb = Tablebase::<DjenonAboure>::open(&dir).unwrap();
     let (_, bad) = tb.check_layer(5, 1, 0).unwrap();
@@ -174,10 +179,366 @@ fn a_cut_off_build_resumes_with_the_same_bytes() {
             "layer {n}"
         );
     }
-    // A truncated layer is refused, not read.
+    // A layer of ten zero bytes is not a layer file.
     std::fs::write(path(7), [0u8; 10]).unwrap();
-    assert!(Tablebase::<DjenonAboure>::open(&dir).is_err());
+    assert!(matches!(
+        Tablebase::<DjenonAboure>::open(&dir),
+        Err(SolveError::NotALayerFile { .. })
+    ));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn layer_files_carry_the_documented_header() {
+    use sowing::HoyitoIii;
+    let dir = temp_dir("header");
+    build::<DjenonAboure>(&dir, 5, &BuildOptions::default(), &mut |_| {}).unwrap();
+    build::<HoyitoIii>(&dir, 5, &BuildOptions::default(), &mut |_| {}).unwrap();
+    let padded = |text: &str, width: usize| {
+        let mut f = text.as_bytes().to_vec();
+        f.resize(width, 0);
+        f
+    };
+    let bytes = std::fs::read(layer_file(&dir, 5)).unwrap();
+    let head = LAYER_HEADER_BYTES as usize;
+    assert_eq!(head, 64);
+    assert_eq!(bytes.len(), head + layer_size(5) as usize);
+    assert_eq!(&bytes[0..8], b"SOWINGTB");
+    assert_eq!(bytes[0..8], LAYER_MAGIC);
+    assert_eq!(u16::from_le_bytes([bytes[8], bytes[9]]), LAYER_FORMAT);
+    assert_eq!(LAYER_FORMAT, 1);
+    assert_eq!(u16::from_le_bytes([bytes[10], bytes[11]]), 5);
+    let crc = u32::from_le_bytes(bytes[12..16].try_into().unwrap());
+    assert_eq!(crc, crc32fast::hash(&bytes[head..]));
+    let boards = u64::from_le_bytes(bytes[16..24].try_into().unwrap());
+    assert_eq!(boards, layer_size(5));
+    assert_eq!(bytes[24..40], padded("djenon-aboure", 16)[..]);
+    assert_eq!(bytes[40..64], [0u8; 24]);
+    // Hoyito III: no position with 5 seeds, so a header alone; the rules it is for.
+    let hoyito = std::fs::read(dir.join("hoyito-iii-05.i8")).unwrap();
+    assert_eq!(hoyito.len(), head);
+    assert_eq!(hoyito[16..24], 0u64.to_le_bytes());
+    assert_eq!(hoyito[24..40], padded("hoyito-iii", 16)[..]);
+    assert_eq!(hoyito[40..64], padded("last-four-to-capturer", 24)[..]);
+    // No temporary file is left.
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names.len(), 2 * 2 * 6, "{names:?}");
+    assert!(names.iter().all(|n| !n.ends_with(".tmp")), "{names:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Opens `dir` with layer 6 replaced by `bytes`; the error, which must name the file.
+fn open_with_layer_6(dir: &Path, bytes: &[u8]) -> SolveError {
+    std::fs::write(layer_file(dir, 6), bytes).unwrap();
+    let err = Tablebase::<DjenonAboure>::open(dir).unwrap_err();
+    assert!(
+        err.to_string().contains("djenon-aboure-06.i8"),
+        "the message names the file: {err}"
+    );
+    err
+}
+
+#[test]
+fn damaged_wrong_and_old_layer_files_are_refused_with_what_is_wrong() {
+    use sowing::HoyitoIii;
+    let dir = temp_dir("damaged");
+    build::<DjenonAboure>(&dir, 6, &BuildOptions::default(), &mut |_| {}).unwrap();
+    let good = std::fs::read(layer_file(&dir, 6)).unwrap();
+    let head = LAYER_HEADER_BYTES as usize;
+
+    // A flipped bit among the boards: the checksum catches it.
+    let mut bad = good.clone();
+    bad[head + 4321] ^= 0x10;
+    let err = open_with_layer_6(&dir, &bad);
+    assert!(matches!(err, SolveError::Checksum { .. }), "{err}");
+    assert!(err.to_string().contains("damaged"), "{err}");
+    // A build does not resume over it either.
+    let err = build::<DjenonAboure>(&dir, 7, &BuildOptions::default(), &mut |_| {}).unwrap_err();
+    assert!(matches!(err, SolveError::Checksum { .. }), "{err}");
+    assert!(!layer_file(&dir, 7).exists());
+
+    // Cut short, in the boards or in the header; or with bytes after the boards.
+    for len in [good.len() - 1, good.len() / 2, head + 1, 40] {
+        let err = open_with_layer_6(&dir, &good[..len]);
+        assert!(
+            matches!(err, SolveError::BadLayer { seeds: 6, found, .. } if found == len as u64),
+            "{len}: {err}"
+        );
+        assert!(err.to_string().contains("truncated"), "{err}");
+    }
+    let mut long = good.clone();
+    long.push(0);
+    assert!(matches!(
+        open_with_layer_6(&dir, &long),
+        SolveError::BadLayer { .. }
+    ));
+
+    // The layer of 5 seeds under the name of 6.
+    let five = std::fs::read(layer_file(&dir, 5)).unwrap();
+    let err = open_with_layer_6(&dir, &five);
+    assert!(
+        matches!(
+            err,
+            SolveError::WrongLayer {
+                found: 5,
+                expected: 6,
+                ..
+            }
+        ),
+        "{err}"
+    );
+
+    // A layer of another game under this game's name.
+    build::<HoyitoIii>(&dir, 6, &BuildOptions::default(), &mut |_| {}).unwrap();
+    let hoyito = std::fs::read(dir.join("hoyito-iii-06.i8")).unwrap();
+    let err = open_with_layer_6(&dir, &hoyito);
+    assert!(
+        matches!(&err, SolveError::WrongGame { found, expected: "djenon-aboure", .. } if found == "hoyito-iii"),
+        "{err}"
+    );
+    // And a Hoyito III layer built for other rules (the last four to South, say).
+    let mut other_rules = hoyito.clone();
+    other_rules[40..64].fill(0);
+    other_rules[40..58].copy_from_slice(b"last-four-to-south");
+    std::fs::write(dir.join("hoyito-iii-06.i8"), &other_rules).unwrap();
+    let err = Tablebase::<HoyitoIii>::open(&dir).unwrap_err();
+    assert!(
+        matches!(&err, SolveError::WrongRules { found, expected: "last-four-to-capturer", .. } if found == "last-four-to-south"),
+        "{err}"
+    );
+    assert!(err.to_string().contains("hoyito-iii-06.i8"), "{err}");
+
+    // Another format version, another board count.
+    let mut v2 = good.clone();
+    v2[8] = 2;
+    assert!(matches!(
+        open_with_layer_6(&dir, &v2),
+        SolveError::LayerFormat { found: 2, .. }
+    ));
+    let mut count = good.clone();
+    count[16] ^= 1;
+    assert!(matches!(
+        open_with_layer_6(&dir, &count),
+        SolveError::WrongBoardCount { seeds: 6, .. }
+    ));
+
+    // The format before headers (the boards alone): refused, to be built again.
+    let err = open_with_layer_6(&dir, &good[head..]);
+    assert!(matches!(err, SolveError::HeaderlessLayer { .. }), "{err}");
+    assert!(err.to_string().contains("build them again"), "{err}");
+    // Anything else.
+    let err = open_with_layer_6(&dir, b"{\"not\": \"a layer\"}");
+    assert!(matches!(err, SolveError::NotALayerFile { .. }), "{err}");
+
+    // Put back, it opens; a half-written file under the temporary name is neither
+    // read nor left behind by the next build.
+    std::fs::write(layer_file(&dir, 6), &good).unwrap();
+    let tmp = dir.join("djenon-aboure-07.i8.tmp");
+    std::fs::write(&tmp, &good[..100]).unwrap();
+    assert_eq!(
+        Tablebase::<DjenonAboure>::open(&dir).unwrap().max_seeds(),
+        Some(6)
+    );
+    build::<DjenonAboure>(&dir, 7, &BuildOptions::default(), &mut |_| {}).unwrap();
+    assert!(!tmp.exists());
+    assert_eq!(
+        Tablebase::<DjenonAboure>::open(&dir).unwrap().max_seeds(),
+        Some(7)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_folder_that_cannot_hold_layers_is_refused_and_missing_ones_are_created() {
+    use sowing::solve::prepare_folder;
+    let dir = temp_dir("folders");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("a-file");
+    std::fs::write(&file, "x").unwrap();
+    let opts = BuildOptions::default();
+    let err = build::<DjenonAboure>(&file, 2, &opts, &mut |_| {}).unwrap_err();
+    assert!(
+        matches!(&err, SolveError::NotAFolder { path, file: f } if path == &file && f == &file),
+        "{err}"
+    );
+    assert!(err.to_string().ends_with("a file, not a folder"), "{err}");
+    let under = file.join("x").join("y");
+    let err = build::<DjenonAboure>(&under, 2, &opts, &mut |_| {}).unwrap_err();
+    assert!(
+        matches!(&err, SolveError::NotAFolder { path, file: f } if path == &under && f == &file),
+        "{err}"
+    );
+    assert!(
+        err.to_string().contains("a-file is a file, not a folder"),
+        "{err}"
+    );
+    // Missing parents are created.
+    let deep = dir.join("p").join("q");
+    assert!(prepare_folder(&deep).unwrap());
+    assert!(!prepare_folder(&deep).unwrap());
+    build::<DjenonAboure>(&dir.join("r").join("s"), 2, &opts, &mut |_| {}).unwrap();
+    assert!(dir.join("r/s/djenon-aboure-02.i8").is_file());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_estimate_says_what_a_build_does_and_needs() {
+    use sowing::solve::{estimate, SkippedLayers, BASE_MEMORY_BYTES};
+    use sowing::HoyitoIii;
+    let dir = temp_dir("estimate");
+    let opts = BuildOptions {
+        threads: 1,
+        chunk: 1 << 16,
+    };
+    // Hoyito III: only layers of 8, 12, … hold positions; the others are skipped, and
+    // why.
+    let e = estimate::<HoyitoIii>(&dir, 13, &opts).unwrap();
+    assert!(e.resumed.is_empty());
+    assert_eq!(e.build, [8, 12]);
+    assert_eq!(e.skipped.len(), 2, "{:?}", e.skipped);
+    assert_eq!(e.skipped[0].seeds, (0..8).collect::<Vec<_>>());
+    assert!(e.skipped[0].why.contains("at least 8"), "{:?}", e.skipped);
+    assert_eq!(e.skipped[1].seeds, [9, 10, 11, 13]);
+    assert!(e.skipped[1].why.contains("takes 4"), "{:?}", e.skipped);
+    let files = 14 * LAYER_HEADER_BYTES + layer_size(8) + layer_size(12);
+    assert!(
+        e.disk_bytes >= files && e.disk_bytes <= files + 14 * 256,
+        "{e:?}"
+    );
+    assert_eq!(
+        e.memory_bytes,
+        layer_size(8) + 2 * layer_size(12) + BASE_MEMORY_BYTES
+    );
+    assert!(
+        e.seconds > 0.0 && e.sampled == 2000 && e.threads == 1,
+        "{e:?}"
+    );
+    assert_eq!(e.passes, 45);
+    // Djenon-aboure resuming after 5 seeds: layers 6 and 7 to build, the peak while
+    // building layer 7 with every layer below in memory.
+    build::<DjenonAboure>(&dir, 5, &opts, &mut |_| {}).unwrap();
+    let e = estimate::<DjenonAboure>(&dir, 7, &opts).unwrap();
+    assert_eq!(e.resumed, [0, 1, 2, 3, 4, 5]);
+    assert_eq!((e.build.clone(), e.skipped.clone()), (vec![6, 7], vec![]));
+    let below: u64 = (0..7).map(layer_size).sum();
+    assert_eq!(
+        e.memory_bytes,
+        below + 2 * layer_size(7) + BASE_MEMORY_BYTES
+    );
+    let _: Vec<SkippedLayers> = e.skipped;
+    // Refused: too many seeds, a file for a folder.
+    assert!(matches!(
+        estimate::<DjenonAboure>(&dir, 49, &opts),
+        Err(SolveError::TooManySeeds(49))
+    ));
+    assert!(matches!(
+        estimate::<DjenonAboure>(&layer_file(&dir, 0), 3, &opts),
+        Err(SolveError::NotAFolder { .. })
+    ));
+    // Every layer up to 48 seeds: about 1.4 TB of files, worked out in an instant.
+    let began = std::time::Instant::now();
+    let e = estimate::<DjenonAboure>(&temp_dir("estimate-48"), 48, &opts).unwrap();
+    assert!(e.disk_bytes > 1_000_000_000_000, "{e:?}");
+    assert!(e.memory_bytes > e.disk_bytes / 2, "{e:?}");
+    assert!(began.elapsed().as_secs() < 10);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A build killed (SIGKILL) in the middle of a layer leaves only complete layer files,
+/// and run again it ends with the files of a build never interrupted, byte for byte
+/// (the statistics apart from their timings).
+#[cfg(unix)]
+#[test]
+fn a_build_killed_in_the_middle_of_a_layer_resumes_to_the_same_files() {
+    use crate::common;
+    use std::io::{BufRead, BufReader};
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::{Command, Stdio};
+    // Layer 10 takes about a second in a test build; the kill comes once layer 9 has
+    // finished its first pass (of about 6), so layers 9 and 10 are still to come.
+    const K: u32 = 10;
+    const KILL_IN: u32 = 9;
+    let killed = temp_dir("killed");
+    let args = [
+        "solve",
+        "djenon-aboure",
+        "--seeds",
+        "10",
+        "--threads",
+        "1",
+        "--dir",
+        killed.to_str().unwrap(),
+    ];
+    let mut child = Command::new(common::mancala())
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut seen = Vec::new();
+    let cue = format!("layer {KILL_IN:>2} pass  1:");
+    for line in BufReader::new(child.stderr.take().unwrap()).lines() {
+        let line = line.unwrap();
+        let found = line.starts_with(&cue);
+        seen.push(line);
+        if found {
+            break;
+        }
+    }
+    assert!(seen.last().unwrap().starts_with(&cue), "{seen:#?}");
+    assert!(layer_file(&killed, KILL_IN - 1).is_file());
+    child.kill().unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.signal(), Some(9), "{status:?}");
+    assert!(!layer_file(&killed, K).exists(), "the kill came too late");
+    // What it left: complete layers only, each accepted with every check.
+    let left = Tablebase::<DjenonAboure>::open(&killed).unwrap();
+    let max = left.max_seeds().unwrap();
+    assert!((KILL_IN - 1..K).contains(&max), "{max}");
+
+    let (code, _, err) = common::run_mancala(&args, "");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains(&format!("already in the folder (resumed): layers 0-{max}")),
+        "{err}"
+    );
+
+    let whole = temp_dir("never-killed");
+    let opts = BuildOptions {
+        threads: 1,
+        chunk: 1 << 16,
+    };
+    build::<DjenonAboure>(&whole, K, &opts, &mut |_| {}).unwrap();
+    let names = |d: &Path| {
+        let mut v: Vec<String> = std::fs::read_dir(d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(names(&killed), names(&whole));
+    for name in names(&whole) {
+        let (a, b) = (
+            std::fs::read(killed.join(&name)).unwrap(),
+            std::fs::read(whole.join(&name)).unwrap(),
+        );
+        if name.ends_with(".i8") {
+            assert!(a == b, "{name} differs");
+        } else {
+            let strip = |bytes: &[u8]| {
+                let mut v: serde_json::Value = serde_json::from_slice(bytes).unwrap();
+                v.as_object_mut().unwrap().remove("seconds");
+                v
+            };
+            assert_eq!(strip(&a), strip(&b), "{name}");
+        }
+    }
+    std::fs::remove_dir_all(&killed).unwrap();
+    std::fs::remove_dir_all(&whole).unwrap();
 }
 
 #[test]
@@ -331,7 +692,7 @@ fn proofs_over_fewer_layers_bound_the_value_and_meet_it() {
 
 #[test]
 fn any_tablebase_answers_like_the_game_s_own_and_refuses_what_it_lacks() {
-    use sowing::solve::{AnyTablebase, SolveError};
+    use sowing::solve::AnyTablebase;
     use sowing::{AnyGame, GameKind};
     use std::sync::Arc;
     let dir = temp_dir("any");
