@@ -1,12 +1,43 @@
-//! The public reference, also in the repository's `docs/` folder.
+//! The reference pages, also in the repository's `docs/` folder (where they name each
+//! other by file: `RULES.md` is [`rules`], `CLI.md` is [`cli`], and so on).
 //!
-//! - [`rules`]: the rules of every game as this crate implements them, with every
+//! - [`rules`]: the rules of every game as the crate implements them, with every
 //!   decision taken where the original descriptions are silent.
-//! - [`format`](mod@format): the JSON interchange format (positions, moves, replays, move traces),
-//!   the text form and the perft files.
+//! - [`format`](mod@format): the JSON interchange format (positions, moves, replays,
+//!   move traces), the text form and the perft files.
+//! - [`cli`]: the `mancala` command line (the repository's `examples/mancala/`): every
+//!   command, its output, its JSON and its exit status.
+//! - [`search`](mod@search): alpha-beta and MCTS, scores, the evaluation, the computer
+//!   players and how strong they are.
+//! - [`solving`]: the endgame databases, and the solution of Djenon-aboure with its
+//!   proof.
+//! - [`performance`]: random playouts against their floor, every core, allocation,
+//!   benchmarks, the speed race against OpenSpiel.
+//! - [`python`]: the Python package (the repository's `python/`), its action
+//!   numbering, its OpenSpiel games.
+//! - [`testing`]: how the crate is checked: CI, perft tables, the cross-check against
+//!   OpenSpiel.
 
 #[doc = include_str!("../docs/RULES.md")]
 pub mod rules {}
 
 #[doc = include_str!("../docs/FORMAT.md")]
 pub mod format {}
+
+#[doc = include_str!("../docs/CLI.md")]
+pub mod cli {}
+
+#[doc = include_str!("../docs/SEARCH.md")]
+pub mod search {}
+
+#[doc = include_str!("../docs/SOLVING.md")]
+pub mod solving {}
+
+#[doc = include_str!("../docs/PERFORMANCE.md")]
+pub mod performance {}
+
+#[doc = include_str!("../docs/PYTHON.md")]
+pub mod python {}
+
+#[doc = include_str!("../docs/TESTING.md")]
+pub mod testing {}

@@ -1,61 +1,128 @@
 //! # sowing
 //!
-//! A rules engine for traditional mancala (sowing) games, exact to the rules in the
-//! crate's reference ([`docs::rules`], also `docs/RULES.md` in the repository):
+//! A rules engine for traditional mancala (sowing) games: five games on one sowing
+//! kernel, exact to the rules of [`docs::rules`], fast enough for game-tree search and
+//! self-play.
 //!
-//! - **Goré** (2×4, hole trades and two-way capture chains): [`Gore`].
-//! - **Hoyito III** (2×6, relay sowing, captures of 4 with an extra turn): [`HoyitoIii`],
-//!   with its match type [`games::hoyito_iii::Match`].
-//! - **Djenon-aboure** (2×6, origin-first relay laps, backward chains): [`DjenonAboure`].
-//! - **Bao Kigogo** (4×12, four rows, draw by repetition): [`BaoKigogo`]; play whole
-//!   games through [`Game`], which keeps the history the repetition rule needs.
-//! - **Oware** (Abapa, 2×6), exactly as OpenSpiel's `oware` plays it: [`Oware`].
+//! ## Start here
 //!
-//! Positions are small `Copy` values; legal moves go into a fixed-capacity
-//! [`MoveList`]; moves are checked, and a refused move leaves the position unchanged.
-//! Search ([`search`]) and endgame databases by retrograde analysis ([`solve`], which
-//! also proves the value of Djenon-aboure: a first-player win by 4 seeds) sit on top.
+//! - **[`Position`]**, the trait every game's position implements: its legal moves
+//!   ([`Position::legal_moves`], into a fixed-capacity [`MoveList`]), checked play
+//!   ([`Position::play`]: a refused move returns a [`MoveError`] naming the rule and
+//!   leaves the position unchanged), traced play, the result and a stable
+//!   [`Position::key`]. [`Ruleset`] gives a game's start, name and options.
+//! - **The games**, one small `Copy` type each:
+//!   - [`Gore`]: Goré, 2×4, hole trades and two-way capture chains;
+//!   - [`HoyitoIii`]: Hoyito III, 2×6, relay sowing, captures of 4 with an extra turn;
+//!     its match rounds are [`games::hoyito_iii::Match`];
+//!   - [`DjenonAboure`]: Djenon-aboure, 2×6, origin-first relay laps, backward chains
+//!     (a first-player win by 4 seeds, proven by [`solve`]);
+//!   - [`BaoKigogo`]: Bao Kigogo, 4×12, four rows, draw by repetition;
+//!   - [`Oware`]: Oware (Abapa), 2×6, exactly as OpenSpiel's `oware` plays it.
+//! - **[`Game`]**, the driver for whole games: the record, the rules that need history
+//!   (Bao Kigogo's draw and Oware's end on a repeated position), `undo`, an optional
+//!   ply limit.
+//! - **[`AnyGame`]**, a position of a game chosen at run time by its [`GameKind`];
+//!   [`with_game!`] runs generic code on the game's own type inside it.
 //!
-//! For search and self-play: [`Position::successors`] gives every legal move with the
-//! position it leads to, each sowing done once; [`Position::play_random`] and
-//! [`playout::Playout`] play random games with the complete rules (repetition
-//! included) without touching the heap; [`playout::playout_batch`] and
-//! [`search::analyse_parallel`] use every core. Learning environments number the moves
-//! of every game with [`actions`] (legal-action masks included).
+//! ## A first example
 //!
 //! ```
-//! use sowing::{DjenonAboure, Move, MoveList, Position, Ruleset};
+//! use sowing::{AnyGame, DjenonAboure, Game, GameKind, Move, MoveList, Oware, Position, Ruleset};
 //!
+//! // A game known when compiling: its own type.
 //! let mut pos = DjenonAboure::start();
 //! let mut moves = MoveList::new();
 //! pos.legal_moves(&mut moves);
 //! assert_eq!(moves.len(), 6); // South's six holes of 4
+//! assert!(pos.play(Move::Sow(0)).is_err()); // North's hole: refused, nothing changed
 //! pos.play(Move::Sow(6)).unwrap();
-//! println!("{pos}");
-//! let json = serde_json::to_string(&pos).unwrap();
+//! println!("{pos}"); // the text form
+//! let json = serde_json::to_string(&pos).unwrap(); // a docs/FORMAT.md position
 //! assert_eq!(json.parse::<serde_json::Value>().unwrap()["game"], "djenon-aboure");
+//!
+//! // A whole game, with the rules that need its history.
+//! let mut game = Game::new(Oware::start());
+//! game.play(Move::Sow(8)).unwrap();
+//! assert_eq!(game.undo(), Some(Move::Sow(8)));
+//!
+//! // A game chosen at run time.
+//! let kind: GameKind = "bao-kigogo".parse().unwrap();
+//! let any = AnyGame::start(kind);
+//! assert_eq!(any.board().total(), 92);
 //! ```
+//!
+//! ## Where to go next
+//!
+//! - **Positions from outside**: [`Setup`] is a raw position (holes, owners, captures,
+//!   player to move, result, Goré's negotiation, options) that [`FromSetup::from_setup`]
+//!   validates, with a typed [`SetupError`] (wrong game, seed total, impossible owners,
+//!   a result the board contradicts, …). [`format`](mod@format) reads and writes JSON
+//!   and the text form over it, and puts move traces into words;
+//!   [`docs::format`](mod@docs::format) specifies them.
+//! - **Replays**: [`replay::replay`] is the replay contract of
+//!   [`docs::format`](mod@docs::format) (a JSON request in, JSON Lines out, a
+//!   [`replay::Status`] with its exit code).
+//! - **The driver in full**: [`Game::from_moves`], [`Game::with_ply_limit`]
+//!   ([`PlayError::PlyLimit`]), [`Game::undo`], [`Game::seen_keys`].
+//! - **Self-play**: [`Position::successors`] gives every legal move with the position
+//!   it leads to and its report, each sowing done once (search and MCTS expand through
+//!   it); [`Position::play_random`] plays a uniformly random legal move the cheapest way
+//!   each game has (in the relay games, one drawn hole sown: rejection sampling);
+//!   [`playout::Playout`] plays random games with the complete rules (repetition
+//!   included), also continuing a [`Game`] with its history, and allocates nothing once
+//!   its room is made; [`Rng`] is the seedable generator that gives the same games on
+//!   every platform.
+//! - **Every core**: [`playout::playout_batch`] (totals) and [`playout::playout_ends`]
+//!   (each game's end) share batches among threads, and [`search::analyse_parallel`] /
+//!   [`search::search_parallel`] split a search at the root; both give the same
+//!   answers on any number of threads.
+//! - **Perft**: [`perft::perft`] counts the leaves of the legal-move tree.
+//! - **Moves as numbers** for learning environments: [`actions`] (one numbering for
+//!   every game, [`GameKind::num_actions`], legal-action masks).
+//! - **Search**: [`search::AlphaBeta`] (iterative deepening, a transposition table on
+//!   the stable keys, proven wins, losses and draws), [`search::Mcts`], and the players
+//!   of [`search::Engine`], named by specs (`hard`, `alphabeta:depth=6`,
+//!   `mcts:sims=1000`, …); [`docs::search`](mod@docs::search) has their strength.
+//! - **Endgame databases**: [`solve`], retrograde analysis of every board with up to K
+//!   seeds (Djenon-aboure, Hoyito III), resumable, on every core, and proofs of bounds
+//!   from any position with the databases as exact leaves; [`docs::solving`] tells how
+//!   Djenon-aboure was solved.
+//! - **The kernel**: [`Board`], [`Circuit`] (sowing orders as data) and [`sow`] (laps,
+//!   relays, origin handling, exact endless-sowing detection, capture chains), each with
+//!   an `_observed` twin that reports every step to a [`trace::Observer`]; see
+//!   *Building your own variant* below.
+//! - **The reference pages**, in [`docs`]: [`docs::rules`],
+//!   [`docs::format`](mod@docs::format), [`docs::cli`] (the `mancala` command line, the
+//!   repository's `examples/mancala/`), [`docs::search`](mod@docs::search),
+//!   [`docs::solving`], [`docs::performance`], [`docs::python`] (the Python package
+//!   and its OpenSpiel games) and [`docs::testing`].
 //!
 //! ## Layers
 //!
-//! Data flows one way: every module imports only from the layers below it (a test,
-//! `tests/suite/layers.rs`, reads the imports and checks it).
+//! Data flows one way: every module imports only from the layers below it. The
+//! drawing names, top layer first, each layer's source modules (`src/<name>.rs`, or the
+//! folder `src/<name>/`) and then where a reader finds its items. The modules `rules`,
+//! `game`, `types`, `any_game`, `rng` and `error` are private: what they define is
+//! re-exported at the crate root ("root" below). A test, `tests/suite/layers.rs`,
+//! reads the drawing (each line's names before the first double space) and checks the
+//! imports against it.
 //!
 //! ```text
-//! docs                 the rules and formats pages (docs/RULES.md, docs/FORMAT.md)
-//! format, replay       JSON (docs/FORMAT.md) and the text form, over Setup; the replay contract
-//! solve                endgame databases (retrograde analysis) and proofs over them
-//! search               alpha-beta, MCTS, the computer players and root-split analysis, generic over Position
-//! perft, playout       perft counts, random playouts and batches of them on every core
-//! game                 the driver: history, repetition, undo, ply limit
-//! any_game             a position of a game chosen at run time
-//! games/               one module per game: its rules, constants, circuit, lap and capture rules
-//! rules, actions       Position, FromSetup, Ruleset, Setup, MoveList, Successors, keys; moves as numbers
-//! sow                  the kernel: laps, relays, origin handling, endless detection, captures
-//! trace                move-trace events and the Observer the kernel reports to
-//! circuit              sowing orders as data
-//! board                holes, seeds, owners
-//! types, rng, error    Player, Move, Outcome, options, GameKind and the registry of games; the seedable generator; errors
+//! docs                 sowing::docs: the reference pages (the repository's docs/)
+//! format, replay       sowing::format, sowing::replay: JSON and the text form over Setup; the replay contract
+//! solve                sowing::solve: endgame databases (retrograde analysis) and proofs over them
+//! search               sowing::search: alpha-beta, MCTS, the players, root-split analysis, generic over Position
+//! perft, playout       sowing::perft, sowing::playout: perft counts; random playouts, batches on every core
+//! game                 root: Game, PlayError, RecordError (the driver: history, repetition, undo, ply limit)
+//! any_game             root: AnyGame, with_game! (a position of a game chosen at run time)
+//! games/               sowing::games, the game types at the root: one module per game, its rules and constants
+//! rules, actions       root: Position, Ruleset, FromSetup, Setup, MoveList, Successors, keys; sowing::actions
+//! sow                  sowing::sow: the kernel (laps, relays, origin handling, endless detection, captures)
+//! trace                sowing::trace: move-trace events and the Observer the kernel reports to
+//! circuit              sowing::circuit (root: Circuit): sowing orders as data
+//! board                sowing::board (root: Board): holes, seeds, owners
+//! types, rng, error    root: Player, Move, Outcome, GameKind and options; Rng; MoveError, SetupError
 //! ```
 //!
 //! ## Adding a game
@@ -66,9 +133,9 @@
 //! the action numbering of [`actions`] are generated from it. Adding a game takes:
 //!
 //! 1. **Its module**, `src/games/<module>.rs` (declared in `src/games/mod.rs`, its
-//!    type re-exported here like the others'): the rules page (its docs, as in
-//!    docs/RULES.md, each rule pointing at the code and the error that implements it),
-//!    its constants (the board's shape read from the registry, e.g.
+//!    type re-exported at the crate root like the others'): the rules page (its docs,
+//!    as in docs/RULES.md, each rule pointing at the code and the error that
+//!    implements it), its constants (the board's shape read from the registry, e.g.
 //!    `GameKind::Oware.cols()`), its circuit, the small functions the kernel calls,
 //!    and its position type implementing [`Position`], [`Ruleset`] (with
 //!    [`Ruleset::KIND`] its new variant) and [`FromSetup`].

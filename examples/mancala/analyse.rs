@@ -19,7 +19,7 @@ const DEFAULT_DEPTH: u32 = 8;
 pub struct Args {
     /// The game: gore, hoyito-iii, djenon-aboure, bao-kigogo or oware.
     game: GameKind,
-    /// Moves to play first, separated by commas (an offer: offer 5+6).
+    /// Moves to play first, separated by commas: "8,offer 5,6,accept".
     #[arg(long, default_value = "")]
     moves: Moves,
     /// The position to analyse, a docs/FORMAT.md position object (it carries its

@@ -2,7 +2,7 @@
 //! databases, deepening until they meet.
 
 use crate::common::{after_moves, default_dir, open_db, position_arg, CliResult, Moves};
-use crate::outln;
+use crate::{outln, say};
 use sowing::search::capture_margin;
 use sowing::solve::Proof;
 use sowing::{AnyGame, GameKind, Move, Position};
@@ -40,7 +40,8 @@ pub struct Args {
     /// Deepen to at most this many plies.
     #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..))]
     depth: u32,
-    /// End with one JSON line: the bounds at each depth, the value and the line.
+    /// Write one JSON line on stdout (the bounds at each depth, the value and the
+    /// line); the lines for people go to stderr.
     #[arg(long)]
     json: bool,
 }
@@ -72,14 +73,15 @@ pub fn run(a: Args) -> CliResult {
     let game = after_moves(start, &a.moves.0)?;
     let pos = *game.position();
     tb.check_position(&pos).map_err(|e| e.to_string())?;
-    outln!("{pos}");
+    say!(a.json, "{pos}");
     let margin = capture_margin(&pos);
     let began = Instant::now();
     let mut depths = Vec::new();
     let mut last = None;
     for d in 1..=a.depth {
         let p = tb.prove(&pos, d).map_err(|e| e.to_string())?;
-        outln!(
+        say!(
+            a.json,
             "depth {:>2}: final margin for {} in [{:+}, {:+}], {} nodes, {:.1} s",
             d,
             pos.to_move(),
@@ -104,14 +106,15 @@ pub fn run(a: Args) -> CliResult {
     };
     if exact {
         let line: Vec<String> = pv.iter().map(Move::to_string).collect();
-        outln!(
+        say!(
+            a.json,
             "value: {:+} for {} (final margin; {:+} so far, {:+} from the seeds on the board)",
             margin + p.lo,
             pos.to_move(),
             margin,
             p.lo
         );
-        outln!("principal variation: {}", line.join(" "));
+        say!(a.json, "principal variation: {}", line.join(" "));
     }
     if a.json {
         let line = serde_json::json!({
