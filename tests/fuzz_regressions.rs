@@ -6,6 +6,7 @@
 #[path = "../fuzz/src/checks.rs"]
 mod checks;
 
+use sowing::{BaoKigogo, Game, MoveList, Rng, Ruleset};
 use std::fs;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -67,6 +68,58 @@ fn every_finding_stays_fixed() {
         "checks failed on:\n{}",
         failed.join("\n")
     );
+}
+
+/// Input far longer or deeper than the fuzzers' (4 KB at most): deep nesting, a long
+/// line, a long number, a long move and a long legal game, each through its target.
+#[test]
+fn long_and_deep_inputs() {
+    let check = |name: &str, input: &str| {
+        let (_, check) = checks::TARGETS.iter().find(|&&(t, _)| t == name).unwrap();
+        check(input.as_bytes());
+    };
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    for target in ["replay", "position_json", "options"] {
+        check(target, &deep);
+    }
+    check(
+        "options",
+        &format!("{}1{}", r#"{"round":"#.repeat(50_000), "}".repeat(50_000)),
+    );
+    check(
+        "position_json",
+        &format!(
+            r#"{{"game":"oware","rows":{},"cols":2}}"#,
+            "9".repeat(10_000)
+        ),
+    );
+    check(
+        "position_text",
+        &format!(
+            "game: oware\nto move: south\ncaptured: south 0, north 0\nresult: none\n 0: {}\n",
+            "4 ".repeat(100_000)
+        ),
+    );
+    check("move_text", &format!("offer {}", "1,".repeat(100_000)));
+    check("move_text", &"7".repeat(100_000));
+
+    // The longest of a few random Bao Kigogo games, replayed.
+    let longest = (0..8)
+        .map(|seed| {
+            let mut game = Game::new(BaoKigogo::start());
+            let mut rng = Rng::new(seed);
+            let mut moves = MoveList::new();
+            while !game.is_finished() && game.ply() < 2_000 {
+                game.legal_moves(&mut moves);
+                game.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            game.moves().to_vec()
+        })
+        .max_by_key(Vec::len)
+        .unwrap();
+    assert!(longest.len() > 100, "{}", longest.len());
+    let request = serde_json::json!({"game": "bao-kigogo", "moves": longest});
+    check("replay", &request.to_string());
 }
 
 #[test]
