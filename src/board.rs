@@ -37,9 +37,19 @@ pub struct Board {
 impl Board {
     /// An empty board of `rows × cols` holes, all owned by South.
     ///
-    /// Returns `None` if the board would have more than [`MAX_HOLES`] holes or none.
+    /// Returns `None` if the board would have more than [`MAX_HOLES`] holes or none,
+    /// however large `rows` and `cols` are.
+    ///
+    /// ```
+    /// use sowing::Board;
+    /// assert!(Board::empty(4, 12).is_some());
+    /// assert!(Board::empty(7, 7).is_none());
+    /// assert!(Board::empty(usize::MAX / 2 + 2, 2).is_none()); // not the 2 of a wrapped product
+    /// ```
     pub const fn empty(rows: usize, cols: usize) -> Option<Board> {
-        if rows == 0 || cols == 0 || rows * cols > MAX_HOLES {
+        // Each side first, so that the product cannot overflow.
+        let too_big = rows > MAX_HOLES || cols > MAX_HOLES || rows * cols > MAX_HOLES;
+        if rows == 0 || cols == 0 || too_big {
             return None;
         }
         Some(Board {
@@ -292,5 +302,28 @@ impl fmt::Display for Board {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Found by the `position_json` fuzz target (fuzz/regressions/position_json/):
+    /// sizes whose product overflows `usize` panicked with overflow checks, and without
+    /// them wrapped to a small product and built a board of another shape (on 64 bits,
+    /// 2^63 + 1 rows of 2 became 1 row of 2, and 2^32 × 2^32 a board of no hole).
+    #[test]
+    fn empty_refuses_sizes_whose_product_overflows() {
+        let half = 1 << (usize::BITS / 2);
+        let huge = [half, usize::MAX / 2 + 2, usize::MAX, MAX_HOLES + 1, 256];
+        for rows in huge {
+            for cols in [1, 2, half, usize::MAX] {
+                assert_eq!(Board::empty(rows, cols), None, "{rows}×{cols}");
+                assert_eq!(Board::empty(cols, rows), None, "{cols}×{rows}");
+            }
+        }
+        assert_eq!(Board::empty(MAX_HOLES, 1).map(|b| b.len()), Some(MAX_HOLES));
+        assert_eq!(Board::empty(1, MAX_HOLES).map(|b| b.len()), Some(MAX_HOLES));
     }
 }
