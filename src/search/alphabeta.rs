@@ -5,8 +5,8 @@ use super::{
     to_score, Evaluate, Limits, Score, SearchResult, BAND, MAX_PLY, WIN,
 };
 use crate::game::Game;
-use crate::rules::MoveList;
 use crate::rules::Position;
+use crate::rules::{MoveList, MoveReport};
 use crate::types::{Move, Player};
 use std::time::{Duration, Instant};
 
@@ -315,7 +315,7 @@ impl<P: Evaluate> AlphaBeta<P> {
             let fin = self.exact_through(pos, &child)?;
             let rank = (
                 fin,
-                child.is_over() || report.captured.seeds > 0,
+                converts(&child, &report),
                 !self.path.contains(&child.key()),
             );
             if best.map_or(true, |(r, _)| rank > r) {
@@ -397,16 +397,13 @@ impl<P: Evaluate> AlphaBeta<P> {
             };
             self.search_with_history(&child, seen, child_limits)
         };
-        let exact = if repeats {
-            None
-        } else {
-            self.exact_through(pos, &child)
+        let known = match &self.leaves {
+            Some(leaves) if !repeats => self.exact_through(pos, &child).map(|f| (f, leaves)),
+            _ => None,
         };
-        r.score = if let Some(fin) = exact.filter(|_| self.leaves.is_some()) {
+        r.score = if let Some((fin, leaves)) = known {
             // Known to the leaves: the exact final margin, and a line that keeps it.
-            if let Some(leaves) = &self.leaves {
-                r.pv = perfect_line(leaves, &child, EXACT_LINE_PLIES);
-            }
+            r.pv = perfect_line(leaves, &child, EXACT_LINE_PLIES);
             Score::Exact(fin)
         } else if child.is_over() {
             to_score(terminal(&child, me, 1), true)
@@ -657,6 +654,13 @@ impl<P: Evaluate> AlphaBeta<P> {
     }
 }
 
+/// Whether a move to `child` (that did `report`) makes progress in a known position:
+/// it captures or ends the game, so that a won position is converted rather than gone
+/// round. Both the exact root and the lines of perfect play prefer such moves.
+fn converts<P: Position>(child: &P, report: &MoveReport) -> bool {
+    child.is_over() || report.captured.seeds > 0
+}
+
 /// The plies of a line of perfect play [`AlphaBeta::analyse`] gives a move the leaves
 /// know, at most (a line worth 0 may go round a cycle for ever).
 const EXACT_LINE_PLIES: usize = 60;
@@ -696,7 +700,7 @@ pub fn perfect_line<P: Position, L: ExactLeaves<P> + ?Sized>(
                 leaves.exact(child)
             };
             if rest.map(|w| move_value(&p, child, w)) == Some(v) {
-                if child.is_over() || report.captured.seeds > 0 {
+                if converts(child, report) {
                     converting = Some((mv, *child));
                 } else if first.is_none() {
                     first = Some((mv, *child));

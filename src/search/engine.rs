@@ -1,7 +1,7 @@
 //! The computer players: specs as the command line names them, and the engine behind
 //! each.
 
-use super::{move_value, AlphaBeta, Evaluate, ExactLeaves, Limits, Mcts, SearchResult};
+use super::{margin_for, move_value, AlphaBeta, Evaluate, ExactLeaves, Limits, Mcts, SearchResult};
 use crate::game::Game;
 use crate::rng::Rng;
 use crate::rules::{MoveList, Position};
@@ -208,7 +208,7 @@ fn toward_end<P: Position>(game: &Game<P>) -> Option<Move> {
         let ended = level
             .iter()
             .filter(|(_, p)| p.is_over())
-            .max_by_key(|(_, p)| p.captured(me) as i32 - p.captured(me.opponent()) as i32);
+            .max_by_key(|(_, p)| margin_for(p, me));
         if let Some((first, _)) = ended {
             return Some(*first);
         }

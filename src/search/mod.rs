@@ -166,7 +166,7 @@ impl Score {
             Score::Loss { plies, margin } => -1e9 + margin as f64 * 1000.0 + plies as f64,
             // Known without a distance: as the longest win, the shortest loss.
             Score::Exact(m) if m > 0 => 1e9 + m as f64 * 1000.0 - 999.0,
-            Score::Exact(m) if m < 0 => -1e9 + m as f64 * 1000.0 + 0.0,
+            Score::Exact(m) if m < 0 => -1e9 + m as f64 * 1000.0,
             Score::Exact(_) | Score::Draw => 0.0,
             Score::Margin(m) => m as f64,
             Score::Expected(e) => (e - 0.5) * 96.0,
