@@ -104,9 +104,9 @@
 //! drawing names, top layer first, each layer's source modules (`src/<name>.rs`, or the
 //! folder `src/<name>/`) and then where a reader finds its items. The modules `rules`,
 //! `game`, `types`, `any_game`, `rng` and `error` are private: what they define is
-//! re-exported at the crate root ("root" below). A test, `tests/suite/layers.rs`,
-//! reads the drawing (each line's names before the first double space) and checks the
-//! imports against it.
+//! re-exported at the crate root ("root" below); `platform` is private and crate-only.
+//! A test, `tests/suite/layers.rs`, reads the drawing (each line's names before the
+//! first double space) and checks the imports against it.
 //!
 //! ```text
 //! docs                 sowing::docs: the reference pages (the repository's docs/)
@@ -123,6 +123,7 @@
 //! circuit              sowing::circuit (root: Circuit): sowing orders as data
 //! board                sowing::board (root: Board): holes, seeds, owners
 //! types, rng, error    root: Player, Move, Outcome, GameKind and options; Rng; MoveError, SetupError
+//! platform             crate-private: the clock and the thread count, native or in the browser
 //! ```
 //!
 //! ## Adding a game
@@ -190,6 +191,7 @@ pub mod format;
 mod game;
 pub mod games;
 pub mod perft;
+mod platform;
 pub mod playout;
 pub mod replay;
 mod rng;
