@@ -17,6 +17,8 @@
 //!   numbering, its OpenSpiel games.
 //! - [`testing`]: how the crate is checked: CI, perft tables, the cross-check against
 //!   OpenSpiel.
+//! - [`web`]: the web app (the repository's `web/`): the crate as WebAssembly, the
+//!   engine in a Web Worker, its browser tests and its size and speed.
 
 #[doc = include_str!("../docs/RULES.md")]
 pub mod rules {}
@@ -41,3 +43,6 @@ pub mod python {}
 
 #[doc = include_str!("../docs/TESTING.md")]
 pub mod testing {}
+
+#[doc = include_str!("../docs/WEB.md")]
+pub mod web {}

@@ -79,8 +79,10 @@ function showThinking(words) {
 }
 
 // ---- messages -------------------------------------------------------------------
-function say(text) {
+/** Shows a message: a refusal or a problem (`error`, in red) or information. */
+function say(text, kind = 'error') {
   $('message').textContent = text;
+  $('message').classList.toggle('info', kind === 'info');
 }
 
 // ---- drawing --------------------------------------------------------------------
@@ -126,7 +128,7 @@ function statusText() {
   let role = '';
   if (computerSide()) role = st.to_move === computerSide() ? ' (the computer)' : ' (you)';
   let phase = '';
-  if (st.pending_offer) phase = `: answer the offer of holes ${st.pending_offer.join(', ')}`;
+  if (st.pending_offer) phase = `: answer the offer of hole${st.pending_offer.length > 1 ? 's' : ''} ${st.pending_offer.join(', ')}`;
   else if (st.legal.length === 1 && st.legal[0] === 'pass') phase = ': must pass';
   return `${title}, move ${st.ply + 1}: ${who} to move${role}${phase}. Captured: South ${s}, North ${n}.`;
 }
@@ -168,7 +170,7 @@ function drawMoveList() {
     ol.appendChild(li);
   };
   item(0, 'start');
-  for (const m of st.moves) item(m.ply, `${m.ply}. ${cap(m.by)}: ${m.move}`);
+  for (const m of st.moves) item(m.ply, `${m.ply}. ${cap(m.by)}: ${/^\d+$/.test(m.move) ? `hole ${m.move}` : m.move}`);
 }
 
 // ---- viewing earlier positions ----------------------------------------------------
@@ -280,7 +282,7 @@ async function hint() {
     const r = await ask('analyse', { ms: 1000 }, 'Looking for a hint…');
     if (mine !== gen || !r.moves.length) return;
     const best = r.moves[0];
-    say(`Hint: ${best.move} (${best.score}; line ${best.line.join(', ')}).`);
+    say(`Hint: ${best.move} (${best.score}; line ${best.line.join(', ')}).`, 'info');
   } catch (e) {
     if (e.message !== 'abandoned') say(`The engine failed: ${e.message}`);
   }
@@ -339,7 +341,7 @@ function importReplay(text) {
   if (r.error) return say(`Not imported: ${r.error}. The game is unchanged.`);
   afterChange();
   syncSetup();
-  say(`Imported: ${TITLES[st.game]}, ${st.ply} moves.`);
+  say(`Imported: ${TITLES[st.game]}, ${st.ply} moves.`, 'info');
   render();
   computerTurn();
 }
@@ -476,7 +478,7 @@ function wire() {
   $('offer-mode').addEventListener('click', () => {
     offerMode = true;
     selected = [];
-    say('Choose 1 to 3 of your holes to offer, then press "Offer selected holes".');
+    say('Choose 1 to 3 of your holes to offer, then press "Offer selected holes".', 'info');
     render();
   });
   $('offer-cancel').addEventListener('click', () => { offerMode = false; selected = []; say(''); render(); });
@@ -494,7 +496,7 @@ function wire() {
   $('back').addEventListener('click', backToGame);
   $('export').addEventListener('click', () => {
     $('replay-text').value = session.export();
-    say('The replay is in the text box.');
+    say('The replay is in the text box.', 'info');
   });
   $('import').addEventListener('click', () => importReplay($('replay-text').value));
   $('import-file').addEventListener('change', async (e) => {
