@@ -17,32 +17,44 @@ const MAX_PLIES = 1500;
 
 for (const [i, game] of GAMES.entries()) {
   test(`a whole game of ${game} against the computer, by clicks`, async () => {
-    const { page, errors } = await open(browser);
+    const { page, errors } = await open(browser, { seed: 1000 + i });
     await newGame(page, { game, opponent: 'easy', side: 'south', speed: '0' });
     await page.screenshot({ path: `${SHOTS}/${game}-start.png` });
     const pick = rng(1000 + i);
-    let st = await state(page);
     let clicks = 0;
     let midShot = false;
-    while (!st.result) {
-      assert.ok(st.ply < MAX_PLIES, `${game} ended within ${MAX_PLIES} moves`);
-      if (st.to_move === 'south') {
-        await humanMove(page, st, pick);
-        clicks++;
+    const playToEnd = async () => {
+      let st = await state(page);
+      while (!st.result) {
+        assert.ok(st.ply < MAX_PLIES, `${game} ended within ${MAX_PLIES} moves`);
+        if (st.to_move === 'south') {
+          await humanMove(page, st, pick);
+          clicks++;
+        }
+        // The computer answers by itself; wait for it and for the animations.
+        await page.waitForFunction((ply) => {
+          const a = window.sowingApp;
+          return !a.busy() && (a.state().ply > ply || a.state().result);
+        }, st.ply, { timeout: 30000 });
+        await checkLastFrame(page);
+        st = await state(page);
+        if (!midShot && st.ply >= 12) {
+          midShot = true;
+          await page.screenshot({ path: `${SHOTS}/${game}-mid.png` });
+        }
       }
-      // The computer answers by itself; wait for it and for the animations.
-      await page.waitForFunction((ply) => {
-        const a = window.sowingApp;
-        return !a.busy() && (a.state().ply > ply || a.state().result);
-      }, st.ply, { timeout: 30000 });
-      await checkLastFrame(page);
-      st = await state(page);
-      if (!midShot && st.ply >= 12) {
-        midShot = true;
-        await page.screenshot({ path: `${SHOTS}/${game}-mid.png` });
-      }
+    };
+    try {
+      await playToEnd();
+    } catch (e) {
+      // What the game was when it failed: a picture and the replay.
+      await page.screenshot({ path: `${SHOTS}/${game}-failure.png` });
+      console.log(`${game} failed at ply ${(await state(page)).ply}; replay:`,
+        await page.evaluate(() => window.sowingApp.replay()));
+      throw e;
     }
     await settle(page);
+    const st = await state(page);
     assert.match(await page.textContent('#status'), /wins|draw/);
     await page.screenshot({ path: `${SHOTS}/${game}-result.png` });
     console.log(`${game}: ${st.result} after ${st.ply} moves (${clicks} by clicks), captured ${st.captured.join('-')}`);

@@ -22,12 +22,12 @@ export async function launch() {
 }
 
 /** A page on the app with every console error and page error collected. */
-export async function open(browser, { width = 1100, height = 820 } = {}) {
+export async function open(browser, { width = 1100, height = 820, seed = 1 } = {}) {
   const page = await browser.newPage({ viewport: { width, height } });
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  await page.goto(URL);
+  await page.goto(`${URL}?seed=${seed}`);
   await page.waitForSelector('#board svg [data-hole]');
   return { page, errors };
 }
@@ -69,6 +69,9 @@ export async function boardCounts(page, svg = null) {
       const s = root.querySelector(`[data-player="${p}"]`);
       if (!s) return null;
       if (s.dataset.captured !== undefined) return Number(s.dataset.captured);
+      const title = s.querySelector('title');
+      const m = title && /captured (\d+)/.exec(title.textContent);
+      if (m) return Number(m[1]);
       const t = s.querySelector('.captured');
       return t ? Number(t.textContent) : null;
     });

@@ -21,6 +21,8 @@ let viewing = null; // the ply shown read-only, or null for the game itself
 let anim = null; // the animation under way: { skip }
 let digits = ''; // number keys typed so far
 let digitTimer = null;
+const SEED = new URLSearchParams(location.search).has('seed')
+  ? Number(new URLSearchParams(location.search).get('seed')) | 0 : null;
 let lastFrame = null; // the last animation frame shown (the browser tests read it)
 
 // ---- the engine worker ----------------------------------------------------------
@@ -103,7 +105,9 @@ function drawBoard(svg, interactive) {
   if (root) {
     root.removeAttribute('width');
     root.removeAttribute('height');
-    root.setAttribute('role', 'img');
+    // A picture, unless its holes are buttons (the children of an img are hidden
+    // from assistive technology).
+    root.setAttribute('role', interactive ? 'group' : 'img');
     if (!window.sowingFirstBoard) window.sowingFirstBoard = performance.now();
   }
   board.classList.toggle('interactive', interactive);
@@ -266,7 +270,9 @@ async function computerTurn() {
   if (!side || !st.to_move || st.to_move !== side || st.can_redo || viewing !== null) return;
   const mine = gen;
   try {
-    const r = await ask('move', { level: setup.opponent, seed: (Math.random() * 2 ** 31) | 0 },
+    // ?seed=N in the address makes the computer's random choices repeatable.
+    const seed = SEED === null ? (Math.random() * 2 ** 31) | 0 : SEED + st.ply;
+    const r = await ask('move', { level: setup.opponent, seed },
       `The computer (${setup.opponent}) is thinking…`);
     if (mine !== gen || !r.move) return;
     await play(r.move);
@@ -520,4 +526,5 @@ window.sowingApp = {
   busy: () => !!anim || !!pending,
   thinking: () => !!pending,
   lastFrame: () => lastFrame,
+  replay: () => session.export(),
 };
