@@ -110,7 +110,7 @@
 //!
 //! ```text
 //! docs                 sowing::docs: the reference pages (the repository's docs/)
-//! format, replay       sowing::format, sowing::replay: JSON and the text form over Setup; the replay contract
+//! format, replay, svg  sowing::format, sowing::replay, sowing::svg: JSON and the text form over Setup; the replay contract; boards as SVG pictures
 //! solve                sowing::solve: endgame databases (retrograde analysis) and proofs over them
 //! search               sowing::search: alpha-beta, MCTS, the players, root-split analysis, generic over Position
 //! perft, playout       sowing::perft, sowing::playout: perft counts; random playouts, batches on every core
@@ -197,6 +197,7 @@ mod rules;
 pub mod search;
 pub mod solve;
 pub mod sow;
+pub mod svg;
 pub mod trace;
 mod types;
 
