@@ -17,6 +17,8 @@
 //!   numbering, its OpenSpiel games.
 //! - [`testing`]: how the crate is checked: CI, perft tables, the cross-check against
 //!   OpenSpiel.
+//! - [`pictures`]: every game's start position drawn by [`crate::svg::render`] (the
+//!   repository's `docs/images/`).
 
 #[doc = include_str!("../docs/RULES.md")]
 pub mod rules {}
@@ -41,3 +43,23 @@ pub mod python {}
 
 #[doc = include_str!("../docs/TESTING.md")]
 pub mod testing {}
+
+/// The registry's callback that makes [`pictures`]: one section per game, its picture
+/// read from docs/images/ (which `scripts/images` writes).
+macro_rules! pictures {
+    ([] $($variant:ident: $module:ident::$ty:ident = $name:literal { $($info:tt)* };)*) => {
+        /// The start position of every game, as [`crate::svg::render`] draws it
+        /// (`mancala show <game> --svg`, the legal holes' numbers marked). The pictures
+        /// are the repository's `docs/images/<game>.svg`; `scripts/images` makes them,
+        /// and a test fails when one is stale.
+        $(
+            #[doc = concat!("## [`", stringify!($ty), "`](crate::", stringify!($ty), "): `", $name, "`")]
+            #[doc = ""]
+            #[doc = include_str!(concat!("../docs/images/", $name, ".svg"))]
+            #[doc = ""]
+        )*
+        pub mod pictures {}
+    };
+}
+
+crate::__games!([pictures] []);

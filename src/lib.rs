@@ -77,6 +77,9 @@
 //!   (each game's end) share batches among threads, and [`search::analyse_parallel`] /
 //!   [`search::search_parallel`] split a search at the root; both give the same
 //!   answers on any number of threads.
+//! - **Pictures**: [`svg::render`] draws any position of any game as an SVG document
+//!   (holes, seeds, owners, captures, who is to move, highlights) and [`svg::frames`]
+//!   animates a move from its trace; [`docs::pictures`] shows every game's start.
 //! - **Perft**: [`perft::perft`] counts the leaves of the legal-move tree.
 //! - **Moves as numbers** for learning environments: [`actions`] (one numbering for
 //!   every game, [`GameKind::num_actions`], legal-action masks).

@@ -311,3 +311,29 @@ fn docs_images_are_up_to_date() {
         stale.join(", ")
     );
 }
+
+/// `mancala show --svg`: the picture alone on stdout, the board text on stderr, the
+/// last move, its captures and the legal holes highlighted.
+#[test]
+fn cli_show_writes_the_picture() {
+    let moves = "offer 4,7,decline,2";
+    let played = ["offer 4,7", "decline", "2"];
+    let (code, out, err) =
+        crate::common::run_mancala(&["show", "gore", "--moves", moves, "--svg"], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("ply 3: north plays 2"), "{err}");
+    let mut game = sowing::Game::new(Gore::start());
+    let mut trace = Vec::new();
+    for mv in played {
+        trace.clear();
+        game.play_traced(mv.parse().unwrap(), &mut trace).unwrap();
+    }
+    let mut legal = MoveList::new();
+    game.legal_moves(&mut legal);
+    let want = render(
+        &View::of_game(&game),
+        &Highlights::of_trace(&trace).with_legal_moves(&legal),
+    );
+    assert_eq!(out, want);
+    assert!(hole_tag(&out, 2).unwrap().contains(" last"));
+}
