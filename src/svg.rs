@@ -19,12 +19,13 @@
 //! | the root `<svg>` | `sowing-board`, `data-game` (the docs/FORMAT.md name) |
 //! | a row of holes | `<g class="row north" data-row="0">` (`south` for South's rows) |
 //! | a hole | `<g class="hole south" data-hole="7">` with a `<title>` such as `hole 7: 4 seeds, South's`; also the classes `traded` (held by the other player than the row's), `last`, `capture`, `legal`, `selected`, `active` (the [`Highlights`]) |
-//! | the seeds captured | `<g class="store south">`, `<g class="store north">`; `to-move` on the player's whose decision is next |
+//! | the seeds captured | `<g class="store south">`, `<g class="store north">`; `to-move` on the store of the player whose decision is next |
 //! | who is to move, or the result | `<g class="status">` |
 //!
 //! Holes are numbered as in docs/FORMAT.md (row-major, row 0 on North's side), the
 //! numbers the command line takes. Each hole shows its count, and its seeds as dots up
-//! to 12 (a hole of more shows 12 dots and its count).
+//! to 12 (a hole of more shows 12 dots and its count). [`crate::docs::pictures`] shows
+//! every game's start position.
 //!
 //! ```
 //! use sowing::svg::{render, Highlights, View};
