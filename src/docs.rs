@@ -53,7 +53,7 @@ macro_rules! pictures {
         /// are the repository's `docs/images/<game>.svg`; `scripts/images` makes them,
         /// and a test fails when one is stale.
         $(
-            #[doc = concat!("## [`", stringify!($ty), "`](crate::", stringify!($ty), "): `", $name, "`")]
+            #[doc = concat!("## [`", stringify!($ty), "`](super::", stringify!($ty), "): `", $name, "`")]
             #[doc = ""]
             #[doc = include_str!(concat!("../docs/images/", $name, ".svg"))]
             #[doc = ""]
