@@ -121,6 +121,9 @@ impl View {
     ///
     /// Who decides next is known only at the end of the move: [`View::finish_move`]
     /// (which [`frames`] calls after the last event) hands the turn over.
+    ///
+    /// # Panics
+    /// If the event names a hole the board does not have (a trace of another game).
     pub fn apply(&mut self, event: &Event, mover: Player) {
         let b = &mut self.board;
         match *event {
