@@ -77,6 +77,9 @@
 //!   (each game's end) share batches among threads, and [`search::analyse_parallel`] /
 //!   [`search::search_parallel`] split a search at the root; both give the same
 //!   answers on any number of threads.
+//! - **Pictures**: [`svg::render`] draws any position of any game as an SVG document
+//!   (holes, seeds, owners, captures, who is to move, highlights) and [`svg::frames`]
+//!   animates a move from its trace; [`docs::pictures`] shows every game's start.
 //! - **Perft**: [`perft::perft`] counts the leaves of the legal-move tree.
 //! - **Moves as numbers** for learning environments: [`actions`] (one numbering for
 //!   every game, [`GameKind::num_actions`], legal-action masks).
@@ -110,7 +113,7 @@
 //!
 //! ```text
 //! docs                 sowing::docs: the reference pages (the repository's docs/)
-//! format, replay       sowing::format, sowing::replay: JSON and the text form over Setup; the replay contract
+//! format, replay, svg  sowing::format, sowing::replay, sowing::svg: JSON and the text form over Setup; the replay contract; boards as SVG pictures
 //! solve                sowing::solve: endgame databases (retrograde analysis) and proofs over them
 //! search               sowing::search: alpha-beta, MCTS, the players, root-split analysis, generic over Position
 //! perft, playout       sowing::perft, sowing::playout: perft counts; random playouts, batches on every core
@@ -199,6 +202,7 @@ mod rules;
 pub mod search;
 pub mod solve;
 pub mod sow;
+pub mod svg;
 pub mod trace;
 mod types;
 
