@@ -16,17 +16,14 @@
 //! is the rule's own words, [`sowing::MoveError`]'s Display).
 #![forbid(unsafe_code)]
 
-mod svg_standin;
-use svg_standin as svg;
-
 use serde_json::{json, Value};
 use sowing::format::{describe_trace, options_to_json};
 use sowing::replay::Request;
 use sowing::search::{AlphaBeta, Engine, Limits, Spec};
+use sowing::svg::{self, Highlights, View};
 use sowing::trace::Event;
 use sowing::{with_game, AnyGame, FromSetup, Game, GameKind, Move, MoveList, Player, Position};
 use std::time::Duration;
-use svg::{Highlights, View};
 use wasm_bindgen::prelude::*;
 use web_time::Instant;
 
@@ -49,15 +46,6 @@ fn refusal(why: impl std::fmt::Display) -> String {
     json!({ "error": why.to_string() }).to_string()
 }
 
-/// The holes a move names (the hole sown, or the holes offered).
-fn move_holes(mv: Move) -> Vec<u8> {
-    match mv {
-        Move::Sow(h) => vec![h],
-        Move::Offer(o) => o.holes().to_vec(),
-        _ => Vec::new(),
-    }
-}
-
 /// The hole a trace event touches.
 fn event_hole(e: &Event) -> Option<u8> {
     match *e {
@@ -68,17 +56,6 @@ fn event_hole(e: &Event) -> Option<u8> {
         | Event::Sweep { hole, .. } => Some(hole),
         _ => None,
     }
-}
-
-/// The holes a trace captured.
-fn captured_holes(trace: &[Event]) -> Vec<u8> {
-    trace
-        .iter()
-        .filter_map(|e| match *e {
-            Event::Capture { hole, .. } => Some(hole),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The legal moves of the player to move, in docs/FORMAT.md order.
@@ -156,22 +133,15 @@ impl Session {
         legal: bool,
         selected: &[u8],
     ) -> String {
-        let mut h = Highlights::default();
-        if let Some((mv, _, trace)) = last {
-            h.last_move = move_holes(*mv);
-            h.captures = captured_holes(trace);
-        }
+        let mut h = match last {
+            Some((_, _, trace)) => Highlights::of_trace(trace),
+            None => Highlights::default(),
+        };
         if legal {
-            h.legal = legal_moves(game)
-                .into_iter()
-                .filter_map(|m| match m {
-                    Move::Sow(h) => Some(h),
-                    _ => None,
-                })
-                .collect();
+            h = h.with_legal_moves(&legal_moves(game));
         }
         h.selected = selected.to_vec();
-        svg::render(&View::of(game.position()), &h)
+        svg::render(&View::of_game(game), &h)
     }
 
     /// The move list: each ply's move text and mover.
@@ -193,22 +163,16 @@ impl Session {
     /// each an SVG board (the hole the event touches marked, the captures so far) and
     /// the words so far ([`describe_trace`]); the last is the position the trace leads
     /// to, which the browser tests compare with the engine's.
-    fn frames(before: &View, mv: Move, mover: Player, trace: &[Event]) -> Vec<Value> {
+    fn frames(before: &View, mover: Player, trace: &[Event]) -> Vec<Value> {
         let views = svg::frames(before, trace, mover);
         views
             .iter()
             .enumerate()
             .map(|(i, view)| {
-                let h = Highlights {
-                    last_move: move_holes(mv),
-                    captures: captured_holes(&trace[..=i]),
-                    active: if i + 1 < views.len() {
-                        event_hole(&trace[i])
-                    } else {
-                        None
-                    },
-                    ..Highlights::default()
-                };
+                let mut h = Highlights::of_trace(&trace[..=i]);
+                if i + 1 < views.len() {
+                    h.active = event_hole(&trace[i]);
+                }
                 let words = describe_trace(&trace[..=i], mover);
                 json!({
                     "svg": svg::render(view, &h),
@@ -221,13 +185,13 @@ impl Session {
 
     /// Plays `mv` with its animation; `Err` is the refusal's words.
     fn play_move(&mut self, mv: Move) -> Result<Value, String> {
-        let before = View::of(self.game.position());
+        let before = View::of_game(&self.game);
         let mover = self.game.position().to_move();
         let mut trace = Vec::new();
         self.game
             .play_traced(mv, &mut trace)
             .map_err(|e| e.to_string())?;
-        let frames = Self::frames(&before, mv, mover, &trace);
+        let frames = Self::frames(&before, mover, &trace);
         Ok(json!({
             "move": mv.to_string(),
             "by": mover.name(),
