@@ -408,6 +408,21 @@ pub fn analyse(replay: &str, ms: u32) -> String {
     .to_string()
 }
 
+/// The games, from the crate's registry: `[{"name", "title"}]`, the docs/FORMAT.md
+/// name and the title of its docs/RULES.md section (`Goré`, `Hoyito III`, …).
+#[wasm_bindgen]
+pub fn games() -> String {
+    let list: Vec<Value> = GameKind::ALL
+        .iter()
+        .map(|g| {
+            let rules = rules(g.name());
+            let title = rules.lines().next().unwrap_or("").trim_start_matches("## ");
+            json!({ "name": g.name(), "title": title })
+        })
+        .collect();
+    Value::Array(list).to_string()
+}
+
 /// docs/RULES.md, whole.
 const RULES: &str = include_str!("../../docs/RULES.md");
 

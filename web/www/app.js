@@ -2,13 +2,10 @@
 // moves by clicks or keys, animations from move traces, and the study tools. The
 // engine runs in worker.js, so the page never waits for it. No rules here: legal
 // moves, refusals and pictures all come from the crate (docs/WEB.md).
-import init, { Session, rules } from './pkg/sowing_web.js';
+import init, { Session, games, rules } from './pkg/sowing_web.js';
 
 const $ = (id) => document.getElementById(id);
-const TITLES = {
-  'gore': 'Goré', 'hoyito-iii': 'Hoyito III', 'djenon-aboure': 'Djenon-aboure',
-  'bao-kigogo': 'Bao Kigogo', 'oware': 'Oware',
-};
+const TITLES = {}; // game name → title, from the crate's registry (filled at start)
 const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 let session = null; // the wasm Session
@@ -514,6 +511,10 @@ function wire() {
 
 // ---- start ------------------------------------------------------------------------
 await init();
+for (const g of JSON.parse(games())) {
+  TITLES[g.name] = g.title;
+  $('game').add(new Option(g.title, g.name, false, g.name === 'oware'));
+}
 startWorker();
 wire();
 showOptions();
