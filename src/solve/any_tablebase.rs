@@ -316,14 +316,12 @@ impl ExactLeaves<AnyGame> for AnyTablebase {
 
 /// The tables of `p`'s rules (`game` is `p` as an [`AnyGame`], for the error).
 fn tables_for<G: Solvable>(p: &G, game: &AnyGame, endless: Endless) -> Result<Tables, SolveError> {
-    match p.table_rules() {
-        Some(rules) => Ok(Tables { rules, endless }),
-        None => Err(SolveError::OtherRules {
-            game: game.kind(),
-            options: options_text(game.options()),
-            rules: G::RULES[0].name,
-        }),
-    }
+    let tables = Tables::for_position(p).ok_or_else(|| SolveError::OtherRules {
+        game: game.kind(),
+        options: options_text(game.options()),
+        rules: G::RULES[0].name,
+    })?;
+    Ok(Tables { endless, ..tables })
 }
 
 /// Options as docs/FORMAT.md writes them (`{}` for a game without).
