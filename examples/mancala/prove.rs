@@ -1,12 +1,15 @@
 //! `mancala prove`: proven bounds on the value of a position by alpha-beta over the
 //! databases, deepening until they meet.
 
-use crate::common::{after_moves, default_dir, open_db, position_arg, CliResult, Moves};
+use crate::common::{
+    after_moves, default_dir, json_object, position_arg, start_position, CliResult, Moves,
+};
 use crate::{outln, say};
 use sowing::search::capture_margin;
-use sowing::solve::Proof;
-use sowing::{AnyGame, GameKind, Move, Position};
+use sowing::solve::{AnyTablebase, Proof};
+use sowing::{GameKind, Move, Player, Position};
 use std::io::Write;
+use std::path::Path;
 use std::time::Instant;
 
 /// The end of `prove --help`: what the numbers are.
@@ -17,8 +20,10 @@ the board (final margin = margin_now + board value). The JSON line holds to_move
 margin_now (the captures so far), lo and hi (proven bounds of the final margin), exact
 (whether they meet), final_margin and board_value (when exact, else null), board_lo and
 board_hi (the bounds of the board value), pv (a principal variation when exact),
-db_seeds, depths (at each depth: lo and hi as final margins, board_lo, board_hi, nodes)
-and seconds.";
+db_seeds, rules and endless (the databases'), endless_to, depths (at each depth: lo and
+hi as final margins, board_lo, board_hi, nodes) and seconds.
+The databases must be built for the rules of the position's options (--options, or the
+options --position carries): a layer of other rules is refused, naming the file.";
 
 #[derive(clap::Args)]
 #[command(after_help = AFTER_HELP)]
@@ -34,6 +39,14 @@ pub struct Args {
     /// start by default.
     #[arg(long)]
     position: Option<String>,
+    /// The game's options, a docs/FORMAT.md options object, e.g. '{"round": 3,
+    /// "previous_winner": "south"}' (the start's; --position carries its own).
+    #[arg(long, value_parser = json_object, conflicts_with = "position")]
+    options: Option<serde_json::Value>,
+    /// With databases built with --endless extremes: the player a line of play that
+    /// never ends gives all the seeds on the board to (south or north).
+    #[arg(long, default_value = "south")]
+    endless_to: Player,
     /// Moves to play first (from --position, or the start), separated by commas.
     #[arg(long, default_value = "")]
     moves: Moves,
@@ -60,16 +73,13 @@ fn bounds_json(p: &Proof, margin: i32) -> serde_json::Value {
 
 pub fn run(a: Args) -> CliResult {
     let dir = a.db.clone().unwrap_or_else(|| default_dir(a.game));
-    let tb = open_db(&dir, a.game)?;
     let start = match &a.position {
-        Some(json) => {
-            let pos = position_arg(a.game, json)?;
-            tb.check_position(&pos)
-                .map_err(|e| format!("--position: {e}"))?;
-            pos
-        }
-        None => AnyGame::start(a.game),
+        Some(json) => position_arg(a.game, json)?,
+        None => start_position(a.game, a.options.as_ref())?,
     };
+    // The databases of the position's rules: a layer of others is refused, named.
+    let tb = AnyTablebase::open_for(&start, Path::new(&dir), a.endless_to)
+        .map_err(|e| format!("--db: {e}"))?;
     let game = after_moves(start, &a.moves.0)?;
     let pos = *game.position();
     tb.check_position(&pos).map_err(|e| e.to_string())?;
@@ -129,6 +139,9 @@ pub fn run(a: Args) -> CliResult {
             "board_hi": p.hi,
             "pv": pv,
             "db_seeds": tb.max_seeds(),
+            "rules": tb.tables().rules.name,
+            "endless": tb.tables().endless,
+            "endless_to": a.endless_to,
             "depths": depths,
             "seconds": began.elapsed().as_secs_f64(),
         });

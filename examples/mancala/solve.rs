@@ -2,9 +2,11 @@
 //! it builds, skips and resumes and what that takes, and refusing what the machine
 //! cannot hold.
 
-use crate::common::{default_dir, CliResult};
+use crate::common::{default_dir, json_object, start_position, CliResult};
 use crate::outln;
-use sowing::solve::{prepare_folder, AnyTablebase, BuildOptions, Estimate, MAX_SEEDS};
+use sowing::solve::{
+    layer_size, prepare_folder, AnyTablebase, BuildOptions, Endless, Estimate, Tables, MAX_SEEDS,
+};
 use sowing::GameKind;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -16,6 +18,15 @@ Each layer file holds, for every board with that many seeds, its board value: th
 final capture margin the player to move can force counting only the seeds still on the
 board (the captures so far left out), from -n to n. The JSON line's wins_draws_losses
 count boards whose board value is above 0, 0 and below 0.
+The tables are for the rules the game's --options decide (Hoyito III: the last four
+seeds to the capturer, last-four-to-capturer, in a single game and rounds 1 and 2; to
+the previous game's winner, last-four-to-winner, from round 3 after a won game, one set
+of tables for either winner, each board held twice: for the player to move receiving
+the last four and for the opponent); the layer files' header records them, and a folder
+of other rules is refused. --endless extremes builds tables that hold every board twice
+more, with a line of play that never ends giving all the seeds on the board to the
+player to move and to the opponent (the Decision counts it for neither): a value that is
+the same at both extremes does not depend on the Decision.
 Before building, solve prints on stderr the layers it builds, those it skips (no
 position of the game has that many seeds: an empty file is written) and those already
 in the folder, and an estimate of the disk, the memory at the peak and the time; it
@@ -23,7 +34,8 @@ refuses when the free disk or the available memory is short of the estimate, unl
 --force (--dry-run stops there). The estimate's time counts every board once and the
 boards with a move that stays in the layer once more in each later pass, at the time
 per board measured on a sample of each layer, on free cores.
-The last line on stdout is one JSON object: game, dir, seeds, positions, bytes (of the
+The last line on stdout is one JSON object: game, options, rules, endless, sides, dir,
+seeds, positions, bytes (of the
 layer files, headers included), seconds, checked, layers (each layer's statistics),
 layers_built, layers_skipped, layers_resumed, estimate (disk_bytes, memory_bytes,
 seconds, threads, passes, sampled, seconds_per_board, free_disk_bytes and
@@ -34,6 +46,14 @@ available_memory_bytes, null when unknown) and peak_memory_bytes (null when unkn
 pub struct Args {
     /// The game: djenon-aboure or hoyito-iii.
     game: GameKind,
+    /// The game's options, a docs/FORMAT.md options object, e.g. '{"round": 3,
+    /// "previous_winner": "south"}': they decide the rules the tables are built for.
+    #[arg(long, value_parser = json_object)]
+    options: Option<serde_json::Value>,
+    /// How a line of play that never ends counts: neither (the Decision: the seeds left
+    /// count for neither side) or extremes (both extremes at once, twice the boards).
+    #[arg(long, default_value = "neither", value_parser = ["neither", "extremes"])]
+    endless: String,
     /// Build every layer from 0 up to this many seeds on the board.
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=MAX_SEEDS as i64))]
     seeds: u32,
@@ -153,8 +173,29 @@ fn kib_field(text: &str, name: &str) -> Option<u64> {
 }
 
 /// What the build will do, on stderr.
-fn print_plan(game: GameKind, k: u32, dir: &Path, e: &Estimate) {
+fn print_plan(game: GameKind, k: u32, dir: &Path, tables: &Tables, e: &Estimate) {
     eprintln!("solve {game}: layers 0 to {k} in {}", dir.display());
+    let rules = if tables.rules.name.is_empty() {
+        String::new()
+    } else {
+        format!("\"{}\" ({}); ", tables.rules.name, tables.rules.about)
+    };
+    let endless = match tables.endless {
+        Endless::Neither => "a line of play that never ends counts for neither side",
+        Endless::Extremes => {
+            "a line of play that never ends gives all the seeds on the board to the \
+             player to move, and again to the opponent (both extremes)"
+        }
+    };
+    eprintln!("  rules: {rules}{endless}");
+    let sides = tables.sides();
+    if sides > 1 {
+        eprintln!(
+            "  each layer holds every board {sides} times: C(n + 11, 11) x {sides} bytes \
+             (layer {k}: {})",
+            layer_size(k) * sides as u64
+        );
+    }
     eprintln!("  build: {}", layers(&e.build));
     for s in &e.skipped {
         eprintln!(
@@ -176,8 +217,16 @@ pub fn run(a: Args) -> CliResult {
         build_opts.threads = t as usize;
     }
     let began = Instant::now();
-    let est = AnyTablebase::estimate(a.game, &dir, k, &build_opts).map_err(|e| e.to_string())?;
-    print_plan(a.game, k, &dir, &est);
+    let start = start_position(a.game, a.options.as_ref())?;
+    let endless = if a.endless == "extremes" {
+        Endless::Extremes
+    } else {
+        Endless::Neither
+    };
+    let tables = AnyTablebase::tables_for(&start, endless).map_err(|e| e.to_string())?;
+    let est =
+        AnyTablebase::estimate(&start, &dir, k, endless, &build_opts).map_err(|e| e.to_string())?;
+    print_plan(a.game, k, &dir, &tables, &est);
     let free = free_disk(&dir);
     let avail = available_memory();
     let known = |r: &Result<u64, String>| match r {
@@ -246,6 +295,10 @@ pub fn run(a: Args) -> CliResult {
         }
         let line = serde_json::json!({
             "game": a.game,
+            "options": a.options,
+            "rules": tables.rules.name,
+            "endless": tables.endless,
+            "sides": tables.sides(),
             "dir": dir.display().to_string(),
             "seeds": k,
             "dry_run": true,
@@ -272,7 +325,7 @@ pub fn run(a: Args) -> CliResult {
     if prepare_folder(&dir).map_err(|e| e.to_string())? {
         eprintln!("created the folder {}", dir.display());
     }
-    let stats = AnyTablebase::build(a.game, &dir, k, &build_opts, &mut |p| {
+    let stats = AnyTablebase::build(&start, &dir, k, endless, &build_opts, &mut |p| {
         let eta = p.eta.map_or("?".to_string(), hms);
         eprintln!(
             "layer {:>2} pass {:>2}: {:>5.1}% of {} boards, {} changed; elapsed {}, about {} left",
@@ -297,6 +350,11 @@ pub fn run(a: Args) -> CliResult {
     let mut checked = serde_json::Value::Null;
     if let Some(stride) = a.check {
         let tb = AnyTablebase::open_up_to(a.game, &dir, k).map_err(|e| e.to_string())?;
+        if tb.tables() != tables {
+            return Err(
+                format!("{}: the layers are not of the tables built", dir.display()).into(),
+            );
+        }
         let mut total = 0;
         for n in 0..=k {
             let (count, bad) = tb
@@ -319,6 +377,10 @@ pub fn run(a: Args) -> CliResult {
     let bytes = positions + stats.len() as u64 * sowing::solve::LAYER_HEADER_BYTES;
     let line = serde_json::json!({
         "game": a.game,
+        "options": a.options,
+        "rules": tables.rules.name,
+        "endless": tables.endless,
+        "sides": tables.sides(),
         "dir": dir.display().to_string(),
         "seeds": k,
         "positions": positions,

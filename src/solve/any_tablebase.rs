@@ -1,12 +1,15 @@
 //! [`AnyTablebase`]: the databases of whichever game a program picks at run time.
 
-use super::{BuildOptions, Estimate, LayerStats, Progress, Proof, Solvable, SolveError, Tablebase};
+use super::{
+    BuildOptions, Endless, Estimate, LayerStats, Progress, Proof, Solvable, SolveError, Tablebase,
+    Tables,
+};
 use crate::any_game::AnyGame;
 use crate::games::djenon_aboure::DjenonAboure;
 use crate::games::hoyito_iii::HoyitoIii;
 use crate::rules::FromSetup;
 use crate::search::ExactLeaves;
-use crate::types::{GameKind, GameOptions, Move};
+use crate::types::{GameKind, GameOptions, Move, Player};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -82,55 +85,115 @@ macro_rules! any_tablebase {
                 Ok(tb)
             }
 
-            /// Builds (or completes) the layers `0..=max_seeds` of `kind` in `dir`
-            /// ([`build`](super::build)); a game without databases is refused.
-            pub fn build(
-                kind: GameKind,
+            /// The layers of `game`'s game in `dir` built for the rules of its options
+            /// ([`Tablebase::open_for`]: a layer of other rules is refused with
+            /// [`SolveError::WrongRules`], naming the file), read with lines that never
+            /// end going to `endless_to` if they are tables of the endless-line
+            /// extremes ([`Tablebase::with_endless_to`]). A game without databases, a
+            /// position whose options no tables hold and a folder without any layer of
+            /// the game are refused.
+            pub fn open_for(
+                game: &AnyGame,
                 dir: &Path,
-                max_seeds: u32,
-                opts: &BuildOptions,
-                progress: &mut dyn FnMut(&Progress),
-            ) -> Result<Vec<LayerStats>, SolveError> {
-                match kind {
-                    $(GameKind::$variant => super::build::<$ty>(dir, max_seeds, opts, progress),)*
+                endless_to: Player,
+            ) -> Result<AnyTablebase, SolveError> {
+                let tb = match game {
+                    $(AnyGame::$variant(p) => {
+                        let tables = tables_for(p, game, Endless::Neither)?;
+                        let tb = Tablebase::<$ty>::open_for(dir, tables.rules)?;
+                        AnyTablebase::$variant(Arc::new(tb.with_endless_to(endless_to)))
+                    })*
                     #[allow(unreachable_patterns)]
-                    _ => Err(SolveError::NoDatabases(kind)),
+                    _ => return Err(SolveError::NoDatabases(game.kind())),
+                };
+                if tb.max_seeds().is_none() {
+                    return Err(SolveError::NoLayers {
+                        dir: dir.to_path_buf(),
+                        game: game.kind(),
+                    });
+                }
+                Ok(tb)
+            }
+
+            /// The tables of `game`'s game for the rules of its options, lines that
+            /// never end counted as `endless` says; a game without databases, or
+            /// options no tables hold, are refused.
+            pub fn tables_for(game: &AnyGame, endless: Endless) -> Result<Tables, SolveError> {
+                match game {
+                    $(AnyGame::$variant(p) => tables_for(p, game, endless),)*
+                    #[allow(unreachable_patterns)]
+                    _ => Err(SolveError::NoDatabases(game.kind())),
                 }
             }
 
-            /// What building the layers `0..=max_seeds` of `kind` in `dir` will do and
-            /// take ([`estimate`](super::estimate)); a game without databases is
-            /// refused.
-            pub fn estimate(
-                kind: GameKind,
+            /// Builds (or completes) the layers `0..=max_seeds` of `game`'s game in
+            /// `dir`, for the rules of its options, lines that never end counted as
+            /// `endless` says ([`build_for`](super::build_for)); a game without
+            /// databases is refused.
+            pub fn build(
+                game: &AnyGame,
                 dir: &Path,
                 max_seeds: u32,
+                endless: Endless,
+                opts: &BuildOptions,
+                progress: &mut dyn FnMut(&Progress),
+            ) -> Result<Vec<LayerStats>, SolveError> {
+                match game {
+                    $(AnyGame::$variant(p) => {
+                        let tables = tables_for(p, game, endless)?;
+                        super::build_for::<$ty>(dir, max_seeds, &tables, opts, progress)
+                    })*
+                    #[allow(unreachable_patterns)]
+                    _ => Err(SolveError::NoDatabases(game.kind())),
+                }
+            }
+
+            /// What building the layers `0..=max_seeds` of `game`'s game for the rules
+            /// of its options in `dir` will do and take
+            /// ([`estimate_for`](super::estimate_for)); a game without databases is
+            /// refused.
+            pub fn estimate(
+                game: &AnyGame,
+                dir: &Path,
+                max_seeds: u32,
+                endless: Endless,
                 opts: &BuildOptions,
             ) -> Result<Estimate, SolveError> {
-                match kind {
-                    $(GameKind::$variant => super::estimate::<$ty>(dir, max_seeds, opts),)*
+                match game {
+                    $(AnyGame::$variant(p) => {
+                        let tables = tables_for(p, game, endless)?;
+                        super::estimate_for::<$ty>(dir, max_seeds, &tables, opts)
+                    })*
                     #[allow(unreachable_patterns)]
-                    _ => Err(SolveError::NoDatabases(kind)),
+                    _ => Err(SolveError::NoDatabases(game.kind())),
                 }
             }
 
             /// Refuses a position the databases are not built for: one of another game
             /// ([`SolveError::OtherGame`]), or of their game with options that play
-            /// under other rules ([`SolveError::OtherRules`], [`Solvable::covered`]).
+            /// under other rules ([`SolveError::OtherRules`],
+            /// [`Solvable::table_rules`]).
             pub fn check_position(&self, pos: &AnyGame) -> Result<(), SolveError> {
                 match (self, pos) {
-                    $((AnyTablebase::$variant(_), AnyGame::$variant(p)) => {
-                        if p.covered() {
+                    $((AnyTablebase::$variant(tb), AnyGame::$variant(p)) => {
+                        if tb.covers_rules(p) {
                             Ok(())
                         } else {
                             Err(SolveError::OtherRules {
                                 game: self.kind(),
                                 options: options_text(pos.options()),
-                                rules: <$ty as Solvable>::RULES,
+                                rules: tb.tables().rules.name,
                             })
                         }
                     })*
                     _ => Err(SolveError::OtherGame { tables: self.kind(), position: pos.kind() }),
+                }
+            }
+
+            /// The tables the layers belong to ([`Tablebase::tables`]).
+            pub fn tables(&self) -> Tables {
+                match self {
+                    $(AnyTablebase::$variant(tb) => tb.tables(),)*
                 }
             }
 
@@ -249,6 +312,16 @@ impl ExactLeaves<AnyGame> for AnyTablebase {
     fn exact(&self, pos: &AnyGame) -> Option<i32> {
         AnyTablebase::exact(self, pos)
     }
+}
+
+/// The tables of `p`'s rules (`game` is `p` as an [`AnyGame`], for the error).
+fn tables_for<G: Solvable>(p: &G, game: &AnyGame, endless: Endless) -> Result<Tables, SolveError> {
+    let tables = Tables::for_position(p).ok_or_else(|| SolveError::OtherRules {
+        game: game.kind(),
+        options: options_text(game.options()),
+        rules: G::RULES[0].name,
+    })?;
+    Ok(Tables { endless, ..tables })
 }
 
 /// Options as docs/FORMAT.md writes them (`{}` for a game without).

@@ -1,9 +1,9 @@
 //! [`build`]: the layers by value iteration, one pass at a time, on every core.
 
-use super::file::{layer_path, prepare_folder, stats_path, write_atomic, write_layer};
-use super::rank::{next_board, rank, seeds, unrank, Holes, MAX_SEEDS};
+use super::file::{layer_path, prepare_folder, stats_path, write_atomic, write_layer, Want};
+use super::rank::{layer_size, next_board, rank, seeds, unrank, Holes, MAX_SEEDS};
 use super::tablebase::{for_each_move_value, stored_size, Lookup, Tablebase};
-use super::{Solvable, SolveError};
+use super::{Endless, Solvable, SolveError, Tables};
 use crate::platform::Instant;
 use crate::search::capture_margin;
 use serde::{Deserialize, Serialize};
@@ -13,24 +13,38 @@ use std::sync::atomic::{AtomicBool, AtomicI8, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
-/// The best over the moves of the board `h` (as its mover sees it), children read from
-/// `table`; whether some child stays in the layer. A move whose child has no value in
-/// `table` counts as 0 (where the iteration starts).
+/// The best over the moves of the board `h` (as its mover sees it) of side `side` of
+/// `tables`, children read from `table`; whether some child stays in the layer. A
+/// move whose child has no value in `table` counts as 0.
 pub(super) fn best_value<G: Solvable, L: Lookup>(
     h: &Holes,
+    side: u32,
+    tables: &Tables,
     table: &L,
 ) -> Result<(i8, bool), SolveError> {
-    let (pos, base) = G::from_mover_board(h)?;
+    let sides = tables.rules.sides;
+    let (pos, base) = G::from_mover_board(h, side % sides, tables.rules)?;
+    // Under the extremes, the upper half has lines that never end go to the player
+    // to move.
+    let me = pos.to_move();
+    let endless_to = if side >= sides { me } else { me.opponent() };
     if pos.is_over() {
         // The board's own end (the sweep), counted from the margin before it.
         return Ok(((capture_margin(&pos) - base) as i8, false));
     }
     let mut best = i32::MIN;
     let mut in_layer = false;
-    for_each_move_value(&pos, seeds(h), table, |_, _, v, stays| {
-        in_layer |= stays;
-        best = best.max(v.unwrap_or(0));
-    })?;
+    for_each_move_value(
+        &pos,
+        seeds(h),
+        tables,
+        endless_to,
+        table,
+        |_, _, v, stays| {
+            in_layer |= stays;
+            best = best.max(v.unwrap_or(0));
+        },
+    )?;
     // A position without moves and without a result (not in these games): nothing more
     // happens, worth 0.
     Ok((if best == i32::MIN { 0 } else { best as i8 }, in_layer))
@@ -101,25 +115,48 @@ struct Building<'a, G> {
     lower: &'a Tablebase<G>,
     cur: &'a [AtomicI8],
     n: u32,
+    size: u64,
 }
 
 impl<G> Lookup for Building<'_, G> {
     #[inline]
-    fn get(&self, n: u32, h: &Holes) -> Option<i8> {
+    fn get(&self, n: u32, side: u32, h: &Holes) -> Option<i8> {
         if n == self.n {
-            Some(self.cur[rank(h) as usize].load(Ordering::Relaxed))
+            let idx = side as u64 * self.size + rank(h);
+            Some(self.cur[idx as usize].load(Ordering::Relaxed))
         } else {
-            self.lower.get(n, h)
+            self.lower.get(n, side, h)
         }
     }
 }
 
-/// Builds (or completes) the layers `0..=max_seeds` of `G` in `dir`, resuming after
-/// the layers already there, and returns every layer's statistics. `progress` is
-/// called every few seconds and after every pass.
+/// Builds (or completes) the layers `0..=max_seeds` of `G`'s default tables
+/// ([`Tables::of`]) in `dir`: [`build_for`] with them.
 pub fn build<G: Solvable>(
     dir: &Path,
     max_seeds: u32,
+    opts: &BuildOptions,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Vec<LayerStats>, SolveError> {
+    build_for::<G>(dir, max_seeds, &Tables::of::<G>(), opts, progress)
+}
+
+/// Builds (or completes) the layers `0..=max_seeds` of `G`'s `tables` in `dir`,
+/// resuming after the layers already there (which must be of the same tables,
+/// [`SolveError::WrongRules`] otherwise), and returns every layer's statistics.
+/// `progress` is called every few seconds and after every pass.
+///
+/// Value iteration starts from 0 for tables of the Decision ([`Endless::Neither`]);
+/// under [`Endless::Extremes`], from the extreme itself (all the seeds on the board
+/// to the player lines that never end go to), where it converges to the value with
+/// such lines counted that way: the values only fall (for that player) from there, and
+/// stay at or above that value, which a fixed point cannot exceed (that player, moving
+/// to a best child by the fixed point's values, keeps at least its value on every
+/// line, ended or not).
+pub fn build_for<G: Solvable>(
+    dir: &Path,
+    max_seeds: u32,
+    tables: &Tables,
     opts: &BuildOptions,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Vec<LayerStats>, SolveError> {
@@ -128,7 +165,7 @@ pub fn build<G: Solvable>(
     }
     prepare_folder(dir)?;
     let began = Instant::now();
-    let mut tb = Tablebase::<G>::open_up_to(dir, max_seeds)?;
+    let mut tb = Tablebase::<G>::open_layers(dir, max_seeds, Want::Tables(*tables))?;
     let mut stats = Vec::new();
     for n in 0..tb.layers.len() as u32 {
         let path = stats_path(dir, G::NAME, n);
@@ -137,7 +174,7 @@ pub fn build<G: Solvable>(
             .and_then(|b| serde_json::from_slice::<LayerStats>(&b).ok())
             .unwrap_or_else(|| LayerStats {
                 seeds: n,
-                positions: stored_size::<G>(n),
+                positions: stored_size::<G>(n, tables),
                 passes: 0,
                 seconds: 0.0,
                 threads: 0,
@@ -156,10 +193,19 @@ pub fn build<G: Solvable>(
         .map(|s| (s.seconds / (s.positions as f64 * s.passes as f64), s.passes));
     for n in tb.layers.len() as u32..=max_seeds {
         let t0 = Instant::now();
-        let size = stored_size::<G>(n);
-        let cur: Vec<AtomicI8> = (0..size).map(|_| AtomicI8::new(0)).collect();
+        let size = stored_size::<G>(n, tables);
+        let board_count = layer_size(n);
+        let start = |i: u64| match tables.endless {
+            Endless::Neither => 0,
+            // The upper half: lines that never end go to the player to move.
+            Endless::Extremes if i / board_count >= tables.rules.sides as u64 => n as i8,
+            Endless::Extremes => -(n as i8),
+        };
+        let cur: Vec<AtomicI8> = (0..size).map(|i| AtomicI8::new(start(i))).collect();
         let cyclic: Vec<AtomicBool> = (0..size).map(|_| AtomicBool::new(true)).collect();
-        let later: u64 = (n + 1..=max_seeds).map(stored_size::<G>).sum();
+        let later: u64 = (n + 1..=max_seeds)
+            .map(|m| stored_size::<G>(m, tables))
+            .sum();
         let mut pass = 0;
         let mut n_cyclic = size;
         loop {
@@ -207,7 +253,7 @@ pub fn build<G: Solvable>(
         // build stopped between the two writes builds the layer again).
         let json = serde_json::to_vec_pretty(&s).unwrap_or_default();
         write_atomic(&stats_path(dir, G::NAME, n), &json)?;
-        write_layer::<G>(&layer_path(dir, G::NAME, n), n, &values)?;
+        write_layer::<G>(&layer_path(dir, G::NAME, n), n, tables, &values)?;
         if seconds > 0.5 {
             rate = Some((seconds / (size as f64 * pass as f64), pass));
         }
@@ -246,7 +292,14 @@ fn run_pass<G: Solvable>(
     let changed = AtomicU64::new(0);
     let failure: Mutex<Option<SolveError>> = Mutex::new(None);
     let stop = AtomicBool::new(false);
-    let table = Building { lower, cur, n };
+    let board_count = layer_size(n);
+    let table = Building {
+        lower,
+        cur,
+        n,
+        size: board_count,
+    };
+    let tables = lower.tables;
     let chunk = opts.chunk.max(1);
     // One worker's share: chunks claimed from `next` until the layer is done.
     let worker = || {
@@ -260,11 +313,18 @@ fn run_pass<G: Solvable>(
                 break;
             }
             let end = (start + chunk).min(size);
-            let Some(mut h) = unrank(n, start) else { break };
+            let Some(mut h) = unrank(n, start % board_count) else {
+                break;
+            };
             for idx in start..end {
                 let i = idx as usize;
+                let side = (idx / board_count) as u32;
+                if idx % board_count == 0 {
+                    // The next side begins again from the first board.
+                    h = unrank(n, 0).unwrap_or(h);
+                }
                 if pass == 1 || cyclic[i].load(Ordering::Relaxed) {
-                    match best_value::<G, _>(&h, &table) {
+                    match best_value::<G, _>(&h, side, &tables, &table) {
                         Ok((v, stays)) => {
                             if pass == 1 {
                                 cyclic[i].store(stays, Ordering::Relaxed);

@@ -2,10 +2,10 @@
 //! skips and resumes, and the disk, memory and time it needs.
 
 use super::build::best_value;
-use super::file::{check_folder, open_layer, LAYER_HEADER_BYTES};
+use super::file::{check_folder, open_layer, Want, LAYER_HEADER_BYTES};
 use super::rank::{layer_size, rank, unrank, Holes, MAX_SEEDS};
 use super::tablebase::{stored_size, Lookup};
-use super::{BuildOptions, LayerStats, Solvable, SolveError};
+use super::{BuildOptions, LayerStats, Solvable, SolveError, Tables};
 use crate::platform::Instant;
 use serde::Serialize;
 use std::path::Path;
@@ -75,7 +75,7 @@ struct Stand;
 
 impl Lookup for Stand {
     #[inline]
-    fn get(&self, _n: u32, h: &Holes) -> Option<i8> {
+    fn get(&self, _n: u32, _side: u32, h: &Holes) -> Option<i8> {
         std::hint::black_box(rank(h));
         Some(0)
     }
@@ -93,13 +93,25 @@ pub fn estimate<G: Solvable>(
     max_seeds: u32,
     opts: &BuildOptions,
 ) -> Result<Estimate, SolveError> {
+    estimate_for::<G>(dir, max_seeds, &Tables::of::<G>(), opts)
+}
+
+/// What building the layers `0..=max_seeds` of `G`'s `tables` in `dir` with `opts`
+/// will do and take, as [`estimate`] works it out; layers in the folder of other
+/// tables are refused ([`SolveError::WrongRules`]).
+pub fn estimate_for<G: Solvable>(
+    dir: &Path,
+    max_seeds: u32,
+    tables: &Tables,
+    opts: &BuildOptions,
+) -> Result<Estimate, SolveError> {
     if max_seeds > MAX_SEEDS {
         return Err(SolveError::TooManySeeds(max_seeds));
     }
     check_folder(dir)?;
     let mut resumed = Vec::new();
     for n in 0..=max_seeds {
-        if open_layer::<G>(dir, n)?.is_none() {
+        if open_layer::<G>(dir, n, Want::Tables(*tables))?.is_none() {
             break;
         }
         resumed.push(n);
@@ -121,12 +133,13 @@ pub fn estimate<G: Solvable>(
     let mut skipped: Vec<SkippedLayers> = Vec::new();
     let mut disk_bytes = 0;
     let mut memory_bytes = 0;
-    let below = |n: u32| (0..n).map(stored_size::<G>).sum::<u64>();
+    let stored = |n: u32| stored_size::<G>(n, tables);
+    let below = |n: u32| (0..n).map(stored).sum::<u64>();
     let threads = crate::platform::threads(opts.threads.max(1)).min(crate::platform::threads(0));
     let (mut seconds, mut sampled, mut sample_seconds) = (0.0, 0u64, 0.0);
     for n in first..=max_seeds {
-        disk_bytes += LAYER_HEADER_BYTES + stored_size::<G>(n) + STATS_BYTES;
-        memory_bytes = memory_bytes.max(below(n) + 2 * stored_size::<G>(n));
+        disk_bytes += LAYER_HEADER_BYTES + stored(n) + STATS_BYTES;
+        memory_bytes = memory_bytes.max(below(n) + 2 * stored(n));
         match G::empty_layer(n) {
             Some(why) => match skipped.iter_mut().find(|s| s.why == why) {
                 Some(s) => s.seeds.push(n),
@@ -137,8 +150,8 @@ pub fn estimate<G: Solvable>(
             },
             None => {
                 build.push(n);
-                let (k, secs, cyclic) = time_sample::<G>(n)?;
-                let size = layer_size(n);
+                let (k, secs, cyclic) = time_sample::<G>(n, tables)?;
+                let size = stored(n);
                 let visits = size as f64 * (1.0 + (passes - 1) as f64 * cyclic);
                 seconds += visits * secs / k as f64 / threads as f64;
                 sampled += k;
@@ -167,7 +180,7 @@ pub fn estimate<G: Solvable>(
 /// Times the first pass's work on up to [`SAMPLE`] boards of the layer of `n` seeds,
 /// spread evenly over its ranks: how many, the seconds they took, and the share of
 /// them with a move that stays in the layer.
-fn time_sample<G: Solvable>(n: u32) -> Result<(u64, f64, f64), SolveError> {
+fn time_sample<G: Solvable>(n: u32, tables: &Tables) -> Result<(u64, f64, f64), SolveError> {
     let size = layer_size(n);
     let k = size.min(SAMPLE);
     let boards: Vec<Holes> = (0..k)
@@ -176,7 +189,7 @@ fn time_sample<G: Solvable>(n: u32) -> Result<(u64, f64, f64), SolveError> {
     let mut cyclic = 0u64;
     let t0 = Instant::now();
     for h in &boards {
-        let (v, stays) = best_value::<G, _>(h, &Stand)?;
+        let (v, stays) = best_value::<G, _>(h, 0, tables, &Stand)?;
         std::hint::black_box(v);
         cyclic += stays as u64;
     }

@@ -2,7 +2,7 @@
 //! and renaming, and reading with every check (the module docs give the layout).
 
 use super::tablebase::stored_size;
-use super::{io_err, Solvable, SolveError};
+use super::{io_err, Endless, Solvable, SolveError, Tables};
 use std::fs::{self, File};
 use std::io::{BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
@@ -57,24 +57,38 @@ fn field_text(bytes: &[u8]) -> String {
         .to_string()
 }
 
-/// The game and rules fields of `G`'s header; refused if either does not fit.
-fn name_fields<G: Solvable>() -> Result<([u8; 16], [u8; 24]), SolveError> {
-    match (padded::<16>(G::NAME), padded::<24>(G::RULES)) {
+/// The game and rules fields of the header of `G`'s `tables`; refused if either does
+/// not fit.
+fn name_fields<G: Solvable>(tables: &Tables) -> Result<([u8; 16], [u8; 24]), SolveError> {
+    let rules = tables.header_rules();
+    match (padded::<16>(G::NAME), padded::<24>(&rules)) {
         (Some(game), Some(rules)) => Ok((game, rules)),
         _ => Err(SolveError::NamesDoNotFit {
             game: G::NAME,
-            rules: G::RULES,
+            rules,
         }),
     }
+}
+
+/// The tables of `G` whose header rules field is `field` (any of its rules, with either
+/// count of endless lines), if any.
+fn tables_of_field<G: Solvable>(field: &[u8]) -> Option<Tables> {
+    G::RULES.iter().find_map(|&rules| {
+        [Endless::Neither, Endless::Extremes]
+            .into_iter()
+            .map(|endless| Tables { rules, endless })
+            .find(|t| padded::<24>(&t.header_rules()).is_some_and(|f| f[..] == field[..]))
+    })
 }
 
 /// The header of the layer of `n` seeds of `G` with `boards` boards and checksum `crc`.
 fn header<G: Solvable>(
     n: u32,
+    tables: &Tables,
     boards: u64,
     crc: u32,
 ) -> Result<[u8; LAYER_HEADER_BYTES as usize], SolveError> {
-    let (game, rules) = name_fields::<G>()?;
+    let (game, rules) = name_fields::<G>(tables)?;
     let mut h = [0u8; LAYER_HEADER_BYTES as usize];
     h[0..8].copy_from_slice(&LAYER_MAGIC);
     h[8..10].copy_from_slice(&LAYER_FORMAT.to_le_bytes());
@@ -93,9 +107,10 @@ fn header<G: Solvable>(
 pub(super) fn write_layer<G: Solvable>(
     path: &Path,
     n: u32,
+    tables: &Tables,
     values: &[i8],
 ) -> Result<(), SolveError> {
-    name_fields::<G>()?;
+    name_fields::<G>(tables)?;
     let tmp = temporary_path(path);
     let file = File::create(&tmp).map_err(io_err(&tmp))?;
     let mut out = BufWriter::with_capacity(PIECE, file);
@@ -110,7 +125,7 @@ pub(super) fn write_layer<G: Solvable>(
         out.write_all(&piece).map_err(io_err(&tmp))?;
     }
     let mut file = out.into_inner().map_err(|e| io_err(&tmp)(e.into_error()))?;
-    let head = header::<G>(n, values.len() as u64, crc.finalize())?;
+    let head = header::<G>(n, tables, values.len() as u64, crc.finalize())?;
     file.seek(SeekFrom::Start(0)).map_err(io_err(&tmp))?;
     file.write_all(&head).map_err(io_err(&tmp))?;
     file.sync_all().map_err(io_err(&tmp))?;
@@ -155,14 +170,26 @@ fn read_up_to(f: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
     Ok(got)
 }
 
-/// The layer of `n` seeds of `G` in `dir`; `None` if its file is missing (a build
-/// resumes there). Every field of the header is checked against what the file must
-/// be, then its length ([`open_layer`]), then the checksum, computed as the boards
-/// are read.
-pub(super) fn read_layer<G: Solvable>(dir: &Path, n: u32) -> Result<Option<Vec<i8>>, SolveError> {
-    let Some((mut f, path, boards, stored)) = open_layer::<G>(dir, n)? else {
+/// The layer of `n` seeds of `G` in `dir` and the tables it belongs to; `None` if its
+/// file is missing (a build resumes there). Every field of the header is checked
+/// against what the file must be (the rules against `want`, when given), then its
+/// length ([`open_layer`]), then the checksum, computed as the boards are read.
+pub(super) fn read_layer<G: Solvable>(
+    dir: &Path,
+    n: u32,
+    want: Want,
+) -> Result<Option<(Vec<i8>, Tables)>, SolveError> {
+    let Some(OpenLayer {
+        mut file,
+        path,
+        boards,
+        checksum: stored,
+        tables,
+    }) = open_layer::<G>(dir, n, want)?
+    else {
         return Ok(None);
     };
+    let f = &mut file;
     let mut bytes = vec![0u8; boards as usize];
     let mut crc = crc32fast::Hasher::new();
     for piece in bytes.chunks_mut(PIECE) {
@@ -178,18 +205,51 @@ pub(super) fn read_layer<G: Solvable>(dir: &Path, n: u32) -> Result<Option<Vec<i
         });
     }
     // Same size and alignment: the conversion reuses the allocation.
-    Ok(Some(bytes.into_iter().map(|b| b as i8).collect()))
+    Ok(Some((bytes.into_iter().map(|b| b as i8).collect(), tables)))
+}
+
+/// Which tables a layer file must belong to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Want {
+    /// Exactly these (a build, or the layers after a folder's first).
+    Tables(Tables),
+    /// These rules, with either count of endless lines.
+    Rules(super::TableRules),
+    /// Any of the game's.
+    Any,
+}
+
+/// A layer file opened and checked, at its first board.
+pub(super) struct OpenLayer {
+    /// The file.
+    pub file: File,
+    /// Its path.
+    pub path: PathBuf,
+    /// Its number of boards.
+    pub boards: u64,
+    /// The checksum its header gives.
+    pub checksum: u32,
+    /// The tables its header names.
+    pub tables: Tables,
 }
 
 /// The file of the layer of `n` seeds of `G` in `dir`, its header read and checked
-/// and its length too, positioned at the first board; with its path, its number of
-/// boards and the checksum its header gives. `None` if the file is missing.
-#[allow(clippy::type_complexity)]
+/// (its rules against `want`) and its length too, positioned at the first board.
+/// `None` if the file is missing.
 pub(super) fn open_layer<G: Solvable>(
     dir: &Path,
     n: u32,
-) -> Result<Option<(File, PathBuf, u64, u32)>, SolveError> {
-    let (game, rules) = name_fields::<G>()?;
+    want: Want,
+) -> Result<Option<OpenLayer>, SolveError> {
+    let guess = match want {
+        Want::Tables(t) => t,
+        Want::Rules(rules) => Tables {
+            rules,
+            endless: Endless::Neither,
+        },
+        Want::Any => Tables::of::<G>(),
+    };
+    let (game, _) = name_fields::<G>(&guess)?;
     let path = layer_path(dir, G::NAME, n);
     let mut f = match File::open(&path) {
         Ok(f) => f,
@@ -197,7 +257,7 @@ pub(super) fn open_layer<G: Solvable>(
         Err(e) => return Err(io_err(&path)(e)),
     };
     let len = f.metadata().map_err(io_err(&path))?.len();
-    let expected_boards = stored_size::<G>(n);
+    let mut expected_boards = stored_size::<G>(n, &guess);
     let mut head = [0u8; LAYER_HEADER_BYTES as usize];
     let got = read_up_to(&mut f, &mut head).map_err(io_err(&path))?;
     if got < LAYER_MAGIC.len() || head[..8] != LAYER_MAGIC {
@@ -231,13 +291,29 @@ pub(super) fn open_layer<G: Solvable>(
             expected: G::NAME,
         });
     }
-    if head[RULES_FIELD] != rules {
-        return Err(SolveError::WrongRules {
-            path,
-            found: field_text(&head[RULES_FIELD]),
-            expected: G::RULES,
-        });
-    }
+    let found = tables_of_field::<G>(&head[RULES_FIELD]);
+    let tables = match (want, found) {
+        (Want::Tables(t), Some(f)) if f == t => f,
+        (Want::Rules(r), Some(f)) if f.rules == r => f,
+        (Want::Any, Some(f)) => f,
+        _ => {
+            let expected = match want {
+                Want::Tables(t) => t.header_rules(),
+                Want::Rules(r) => r.name.to_string(),
+                Want::Any => G::RULES
+                    .iter()
+                    .map(|r| r.name)
+                    .collect::<Vec<_>>()
+                    .join("\" or \""),
+            };
+            return Err(SolveError::WrongRules {
+                path,
+                found: field_text(&head[RULES_FIELD]),
+                expected,
+            });
+        }
+    };
+    expected_boards = stored_size::<G>(n, &tables);
     let seeds = u16_at(10) as u32;
     if seeds != n {
         return Err(SolveError::WrongLayer {
@@ -265,8 +341,14 @@ pub(super) fn open_layer<G: Solvable>(
             expected: LAYER_HEADER_BYTES + boards,
         });
     }
-    let stored = u32::from_le_bytes([head[12], head[13], head[14], head[15]]);
-    Ok(Some((f, path, boards, stored)))
+    let checksum = u32::from_le_bytes([head[12], head[13], head[14], head[15]]);
+    Ok(Some(OpenLayer {
+        file: f,
+        path,
+        boards,
+        checksum,
+        tables,
+    }))
 }
 
 /// Makes `dir` ready to hold layer files: creates it and any missing parent folder,
@@ -317,8 +399,15 @@ mod tests {
 
     #[test]
     fn every_game_s_name_and_rules_fit_their_fields() {
-        assert!(name_fields::<DjenonAboure>().is_ok());
-        assert!(name_fields::<HoyitoIii>().is_ok());
+        use crate::solve::{Endless, Solvable, Tables};
+        for endless in [Endless::Neither, Endless::Extremes] {
+            for &rules in DjenonAboure::RULES {
+                assert!(name_fields::<DjenonAboure>(&Tables { rules, endless }).is_ok());
+            }
+            for &rules in HoyitoIii::RULES {
+                assert!(name_fields::<HoyitoIii>(&Tables { rules, endless }).is_ok());
+            }
+        }
         assert!(padded::<4>("abcd").is_some() && padded::<4>("abcde").is_none());
         assert!(padded::<8>("é").is_none());
     }

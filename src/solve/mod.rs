@@ -46,10 +46,25 @@
 //! progress has at least 8 on the board, so only the layers of 8, 12, 16, … seeds
 //! hold positions ([`Solvable::has_layer`], [`Solvable::empty_layer`] says why the
 //! others hold none); a capture gives an extra turn, so the child's value is added
-//! instead of subtracted. Its tables cover games whose last four seeds go to the
-//! capturer ([`Solvable::covered`]), the rules `last-four-to-capturer` of their
-//! files' header ([`Solvable::RULES`]). Oware does not fit: its
-//! repetition rule makes a value depend on the game's history.
+//! instead of subtracted. Rule 5 decides who receives the last four seeds, so its
+//! tables are built for one of two sets of rules ([`Solvable::RULES`],
+//! [`Solvable::table_rules`]): [`LAST_FOUR_TO_CAPTURER`] (a single game, rounds 1 and
+//! 2, later rounds after a draw), the same for both players, indexed as above; and
+//! [`LAST_FOUR_TO_WINNER`] (round 3 and later after a won game), where a fixed player
+//! receives them, so a board's value for its player to move depends on whether that
+//! player is the one: each layer holds every board twice ([`TableRules::sides`],
+//! [`Solvable::side`]), the player to move receiving the last four first, then the
+//! opponent. Swapping the colours swaps the previous winner too, so one set of tables
+//! serves both previous winners. Oware does not fit: its repetition rule makes a
+//! value depend on the game's history.
+//!
+//! **Lines that never end** ([`Endless`]). Besides the Decision, tables can be built
+//! with such a line at both extremes at once ([`Endless::Extremes`]: every board twice
+//! more, the seeds left going all to the player to move, or all to the opponent), value
+//! iteration starting from the extreme ([`build_for`] says why it converges to that
+//! value). A value is monotone in what such a line is worth, so a position whose value
+//! is the same at both extremes has that value whatever the line is counted as; where
+//! the extremes differ, the value depends on the Decision.
 //!
 //! **Proofs above the tables** ([`prove`]): alpha-beta over values of the seeds on the
 //! board, positions the tables hold as exact leaves, run twice with the horizon
@@ -68,11 +83,13 @@
 //! | 8–9 | format | `u16`, [`LAYER_FORMAT`] = 1: this layout, 12 holes, the index above, one signed byte per board |
 //! | 10–11 | seeds | `u16`, the layer: seeds on the board, the `NN` of the name |
 //! | 12–15 | checksum | `u32`, the CRC-32 (IEEE 802.3, as zlib's `crc32`) of the boards' bytes, bytes 64 to the end |
-//! | 16–23 | boards | `u64`, how many boards follow: [`stored_size`], 0 for a layer that holds no position |
+//! | 16–23 | boards | `u64`, how many boards follow: [`stored_size`] (the layer's boards times [`Tables::sides`], side by side), 0 for a layer that holds no position |
 //! | 24–39 | game | the game's docs/FORMAT.md name ([`Solvable::NAME`]), ASCII, NUL-padded |
-//! | 40–63 | rules | the rules the tables are built for ([`Solvable::RULES`]): `last-four-to-capturer` for Hoyito III, empty for Djenon-aboure; ASCII, NUL-padded |
+//! | 40–63 | rules | the rules the tables are built for ([`Tables::header_rules`]): `last-four-to-capturer` or `last-four-to-winner` for Hoyito III, empty for Djenon-aboure, followed by `+x` for tables of the endless-line extremes; ASCII, NUL-padded |
 //!
-//! [`Tablebase::open`] checks every field against the file's name and the game, then
+//! [`Tablebase::open`] takes the tables the first layer's header names and checks
+//! every field of every layer against them, the file's name and the game
+//! ([`Tablebase::open_for`]: against the rules asked for), then
 //! the length (64 + boards), then the checksum, computed as the boards are read; each
 //! mismatch is its own [`SolveError`] naming the file. A file without the magic whose
 //! length is the layer's board count is a layer of the format before headers
@@ -110,7 +127,9 @@ mod rank;
 mod tablebase;
 
 pub use any_tablebase::AnyTablebase;
+pub use build::build_for;
 pub use build::{build, BuildOptions, LayerStats, Progress};
+pub use estimate::estimate_for;
 pub use estimate::{estimate, Estimate, SkippedLayers, BASE_MEMORY_BYTES};
 pub use file::{prepare_folder, LAYER_FORMAT, LAYER_HEADER_BYTES, LAYER_MAGIC};
 pub use prove::{principal_variation, prove, Proof};
@@ -198,8 +217,10 @@ pub enum SolveError {
         path: PathBuf,
         /// The rules its header names.
         found: String,
-        /// The rules of the databases ([`Solvable::RULES`]).
-        expected: &'static str,
+        /// The rules expected ([`Tables::header_rules`]; the folder's first layer
+        /// decides them when no rules are asked for, and a header no rules of the game
+        /// write lists the game's).
+        expected: String,
     },
     /// A layer file whose header gives another seed count than its name.
     #[error("{path}: the header says a layer of {found} seeds, the file's name {expected}")]
@@ -292,8 +313,8 @@ pub enum SolveError {
     NamesDoNotFit {
         /// The game's name.
         game: &'static str,
-        /// The rules.
-        rules: &'static str,
+        /// The rules ([`Tables::header_rules`]).
+        rules: String,
     },
     /// A position of another game than the databases'.
     #[error("a position of {position} is not in the databases of {tables}")]
@@ -304,7 +325,7 @@ pub enum SolveError {
         position: GameKind,
     },
     /// A position of the databases' game whose options play under other rules than
-    /// the ones the tables were built for ([`Solvable::covered`]).
+    /// the ones the tables were built for ([`Solvable::table_rules`]).
     #[error(
         "a {game} position with the options {options} is not in these databases: \
          they are built for the rules \"{rules}\""
@@ -314,7 +335,14 @@ pub enum SolveError {
         game: GameKind,
         /// The position's options, as docs/FORMAT.md writes them.
         options: String,
-        /// The rules of the databases ([`Solvable::RULES`]).
+        /// The rules of the databases ([`TableRules::name`]).
+        rules: &'static str,
+    },
+    /// A proof asked of a position whose options play under other rules than the
+    /// tables' ([`Solvable::table_rules`]): their values would be another game's.
+    #[error("the position's options play under other rules than these tables' \"{rules}\"")]
+    PositionRules {
+        /// The rules of the tables ([`TableRules::name`]).
         rules: &'static str,
     },
 }
@@ -338,22 +366,106 @@ fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> SolveError + '_ {
     }
 }
 
+/// One set of rules a game's tables can be built for ([`Solvable::RULES`]): what the
+/// layer files' header records, and whether a board's value depends on the colour of
+/// its player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TableRules {
+    /// The tag in every layer file's header (ASCII, at most 22 bytes, so that the
+    /// endless-line extremes' `+x` fits the 24-byte field, [`Tables::header_rules`]);
+    /// empty for a game with a single set of rules.
+    pub name: &'static str,
+    /// How many times a layer holds each board: 1 when the value of a board for its
+    /// player to move is the same whichever colour that player is (the index is the
+    /// board as they see it); 2 when it is not: the layer then holds every board once
+    /// for each [`Solvable::side`], side 0 first.
+    pub sides: u32,
+    /// The games these rules decide, in words.
+    pub about: &'static str,
+}
+
+/// How tables count a line of play that never ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Endless {
+    /// The **Decision** (docs/RULES.md): the seeds left on the board count for neither
+    /// side, so such a line is worth 0.
+    #[default]
+    Neither,
+    /// Both extremes, to show that a value does not depend on the Decision: every board
+    /// is held twice more, once with such lines giving all the seeds on the board to
+    /// the player to move (the upper half of the layer) and once to the opponent (the
+    /// lower half). A value of the Decision lies between the two, and a value that is
+    /// the same at both extremes is the same whatever such a line is worth.
+    /// [`Tablebase::with_endless_to`] says which player such lines go to when the
+    /// tables are read.
+    Extremes,
+}
+
+/// What a folder of tables holds: the game's rules they are built for and how they
+/// count a line that never ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Tables {
+    /// The rules ([`Solvable::RULES`]).
+    pub rules: TableRules,
+    /// How a line that never ends counts.
+    pub endless: Endless,
+}
+
+impl Tables {
+    /// The default tables of `G`: its first set of rules, the Decision.
+    pub fn of<G: Solvable>() -> Tables {
+        Tables {
+            rules: G::RULES[0],
+            endless: Endless::Neither,
+        }
+    }
+
+    /// The tables of `G` for the rules of `pos`, the Decision; `None` if no tables
+    /// hold its options ([`Solvable::table_rules`]).
+    pub fn for_position<G: Solvable>(pos: &G) -> Option<Tables> {
+        pos.table_rules().map(|rules| Tables {
+            rules,
+            endless: Endless::Neither,
+        })
+    }
+
+    /// How many times a layer holds each board: the rules' sides, times 2 for
+    /// [`Endless::Extremes`]. A board's place is `side * layer_size(n) + rank`, with
+    /// `side = extreme * rules.sides + rules side` (extreme 1: such lines go to the
+    /// player to move).
+    pub fn sides(&self) -> u32 {
+        match self.endless {
+            Endless::Neither => self.rules.sides,
+            Endless::Extremes => 2 * self.rules.sides,
+        }
+    }
+
+    /// The rules field of the layer files' header: the rules' name, followed by `+x`
+    /// for [`Endless::Extremes`].
+    pub fn header_rules(&self) -> String {
+        match self.endless {
+            Endless::Neither => self.rules.name.to_string(),
+            Endless::Extremes => format!("{}+x", self.rules.name),
+        }
+    }
+}
+
 /// A game the databases can solve: a board of two rows of six ([`HOLES`] holes), seeds
 /// that leave the board only by capture, and the value of a position that depends on
-/// its board and player to move only. The builder and the proofs walk its moves
-/// through [`Position::for_each_successor`] and value them with
-/// [`crate::search::move_value`].
+/// its board, its player to move and the rules of its options only. The builder and
+/// the proofs walk its moves through [`Position::for_each_successor`] and value them
+/// with [`crate::search::move_value`].
 pub trait Solvable: Position + Send + Sync + 'static {
     /// The game's name in file names and in the layer files' header (ASCII, at most
     /// 16 bytes): its docs/FORMAT.md name.
     const NAME: &'static str;
 
-    /// The rules the tables are built for, beyond the game's name: the options whose
-    /// positions [`Solvable::covered`] accepts, as a short tag (ASCII, at most 24
-    /// bytes) written in every layer file's header; empty (the default) for a game
-    /// with a single set of rules. Tables for other rules have another tag and are
-    /// refused ([`SolveError::WrongRules`]).
-    const RULES: &'static str = "";
+    /// The sets of rules tables can be built for, the default first: the options
+    /// whose positions [`Solvable::table_rules`] puts under each. A layer file's header
+    /// records the rules it is built for; tables for other rules are refused
+    /// ([`SolveError::WrongRules`]).
+    const RULES: &'static [TableRules];
 
     /// Passes of value iteration a layer of the game takes (the last one changing
     /// nothing), as measured on the layers built so far: [`estimate`] counts that many
@@ -361,9 +473,15 @@ pub trait Solvable: Position + Send + Sync + 'static {
     const PASSES: u32 = 8;
 
     /// The position with this board as its player to move sees it (their row where
-    /// South's is: holes 6–11 of the 2×6 board), and that player's capture margin in it
-    /// before any move. A final board has the game's end already applied.
-    fn from_mover_board(holes: &Holes) -> Result<(Self, i32), SetupError>;
+    /// South's is: holes 6–11 of the 2×6 board), of side `side` (below
+    /// [`TableRules::sides`], [`Solvable::side`]) under `rules`, and that player's
+    /// capture margin in it before any move. A final board has the game's end
+    /// already applied.
+    fn from_mover_board(
+        holes: &Holes,
+        side: u32,
+        rules: TableRules,
+    ) -> Result<(Self, i32), SetupError>;
 
     /// The board as the player to move sees it, the index's view: as it is for the
     /// player who owns the bottom row (South, [`crate::Board::row_owner`]); turned half
@@ -396,33 +514,74 @@ pub trait Solvable: Position + Send + Sync + 'static {
         None
     }
 
-    /// Whether the tables hold this position's value: its options (if any) must play
-    /// like those of [`Solvable::from_mover_board`]. All positions by default.
-    fn covered(&self) -> bool {
-        true
+    /// The rules of [`Solvable::RULES`] this position plays under (its options), whose
+    /// tables hold its value; `None` if none do. The first by default.
+    fn table_rules(&self) -> Option<TableRules> {
+        Some(Self::RULES[0])
+    }
+
+    /// Which copy of its board the tables of its rules hold this position's value in,
+    /// below [`TableRules::sides`]: 0 by default (rules whose values do not depend on
+    /// the colour of the player to move).
+    fn side(&self) -> u32 {
+        0
     }
 }
 
-/// Hoyito III as a single game (and rounds 1 and 2 of a match, or any round after a
-/// draw): the last four seeds go to the capturer, the same for both players. Every
-/// capture takes 4 and a game in progress has at least 8 seeds on the board, so only
-/// the layers of 8, 12, 16, … seeds hold positions; a capture gives an extra turn.
+/// Hoyito III's tables whose last four seeds go to the capturer (rule 5): a single
+/// game, rounds 1 and 2 of a match, and any later round after a draw.
+pub const LAST_FOUR_TO_CAPTURER: TableRules = TableRules {
+    name: "last-four-to-capturer",
+    sides: 1,
+    about: "a single game, rounds 1 and 2 of a match, and later rounds after a draw: \
+            the last four seeds go to the player who captured last",
+};
+
+/// Hoyito III's tables whose last four seeds go to the previous game's winner (rule 5,
+/// round 3 and later after a won game), a fixed player whatever happens in the game: a
+/// board's value depends on whether its player to move is that player, so each board
+/// is held twice, side 0 for the player to move receiving the last four, side 1 for
+/// the opponent. One set of tables serves both previous winners (the rules do not
+/// change when the colours swap).
+pub const LAST_FOUR_TO_WINNER: TableRules = TableRules {
+    name: "last-four-to-winner",
+    sides: 2,
+    about: "round 3 and later of a match after a won game: the last four seeds go to \
+            the previous game's winner",
+};
+
+/// Hoyito III: the last four seeds go to the capturer ([`LAST_FOUR_TO_CAPTURER`], the
+/// default, the same for both players) or to the previous game's winner
+/// ([`LAST_FOUR_TO_WINNER`], each board twice). Every capture takes 4 and a game in
+/// progress has at least 8 seeds on the board, so only the layers of 8, 12, 16, …
+/// seeds hold positions; a capture gives an extra turn.
 impl Solvable for HoyitoIii {
     const NAME: &'static str = "hoyito-iii";
-    const RULES: &'static str = "last-four-to-capturer";
+    const RULES: &'static [TableRules] = &[LAST_FOUR_TO_CAPTURER, LAST_FOUR_TO_WINNER];
     /// Layer 8 took 43 to 45 passes, layer 12 took 25 (relay sowings and extra turns
     /// make long cycles in the layer).
     const PASSES: u32 = 45;
 
-    fn from_mover_board(holes: &Holes) -> Result<(Self, i32), SetupError> {
+    fn from_mover_board(
+        holes: &Holes,
+        side: u32,
+        rules: TableRules,
+    ) -> Result<(Self, i32), SetupError> {
         let on_board: u32 = holes.iter().map(|&x| x as u32).sum();
         let taken = Self::TOTAL_SEEDS.saturating_sub(on_board);
-        let pos = HoyitoIii::from_parts(
-            *holes,
-            [taken as u8, 0],
-            Player::South,
-            HoyitoOptions::default(),
-        )?;
+        // South moves; under the winner's rules, South (side 0) or North (side 1)
+        // won the previous game.
+        let options = if rules == LAST_FOUR_TO_WINNER {
+            let winner = if side == 0 {
+                Player::South
+            } else {
+                Player::North
+            };
+            HoyitoOptions::new(3, Some(winner))?
+        } else {
+            HoyitoOptions::default()
+        };
+        let pos = HoyitoIii::from_parts(*holes, [taken as u8, 0], Player::South, options)?;
         Ok((pos, taken as i32))
     }
 
@@ -442,20 +601,44 @@ impl Solvable for HoyitoIii {
         }
     }
 
-    fn covered(&self) -> bool {
-        self.last_four_to(Player::South) == Player::South
-            && self.last_four_to(Player::North) == Player::North
+    /// Rule 5: the capturer's tables when each player would receive the four they leave,
+    /// the winner's when a fixed player receives them.
+    fn table_rules(&self) -> Option<TableRules> {
+        let to_capturer = Player::BOTH.iter().all(|&p| self.last_four_to(p) == p);
+        let to_one = self.last_four_to(Player::South) == self.last_four_to(Player::North);
+        if to_capturer {
+            Some(LAST_FOUR_TO_CAPTURER)
+        } else if to_one {
+            Some(LAST_FOUR_TO_WINNER)
+        } else {
+            None
+        }
+    }
+
+    /// Under the winner's rules: 0 if the player to move receives the last four, 1 if
+    /// the opponent does.
+    fn side(&self) -> u32 {
+        let receiver = self.last_four_to(self.to_move());
+        (self.table_rules() == Some(LAST_FOUR_TO_WINNER) && receiver != self.to_move()) as u32
     }
 }
 
 impl Solvable for DjenonAboure {
     const NAME: &'static str = "djenon-aboure";
-    const RULES: &'static str = "";
+    const RULES: &'static [TableRules] = &[TableRules {
+        name: "",
+        sides: 1,
+        about: "the game's only rules",
+    }];
     /// Layers of 12 to 26 seeds took 7 or 8 passes (README, *The build*), smaller ones
     /// fewer.
     const PASSES: u32 = 8;
 
-    fn from_mover_board(holes: &Holes) -> Result<(Self, i32), SetupError> {
+    fn from_mover_board(
+        holes: &Holes,
+        _side: u32,
+        _rules: TableRules,
+    ) -> Result<(Self, i32), SetupError> {
         let on_board: u32 = holes.iter().map(|&x| x as u32).sum();
         let taken = Self::TOTAL_SEEDS.saturating_sub(on_board);
         let pos = DjenonAboure::from_parts(*holes, [taken as u8, 0], Player::South)?;

@@ -3,7 +3,7 @@
 
 use super::rank::MAX_SEEDS;
 use super::tablebase::Tablebase;
-use super::{Solvable, SolveError};
+use super::{Endless, Solvable, SolveError};
 use crate::search::move_value;
 use crate::types::{Move, Player};
 use serde::Serialize;
@@ -64,9 +64,15 @@ impl<G: Solvable> Prover<'_, G> {
             return Ok(if good { n } else { -n });
         }
         let h = pos.mover_board();
-        let (norm, _) = G::from_mover_board(&h)?;
-        // The horizon's value depends on whose move it is relative to the root.
-        let key = norm.key() ^ if good { 0x5bd1_e995_1234_5678 } else { 0 };
+        let (norm, _) = G::from_mover_board(&h, pos.side(), self.tb.tables().rules)?;
+        // The horizon's value depends on whose move it is relative to the root, and
+        // under the endless-line extremes the tables' values on whether that player
+        // receives lines that never end.
+        let extreme =
+            self.tb.tables().endless == Endless::Extremes && pos.to_move() == self.tb.endless_to();
+        let key = norm.key()
+            ^ if good { 0x5bd1_e995_1234_5678 } else { 0 }
+            ^ if extreme { 0x2545_f491_4f6c_dd1d } else { 0 };
         let mut first = None;
         if let Some(e) = self.table.get(&key) {
             first = Some(e.best);
@@ -144,8 +150,14 @@ impl<G: Solvable> Prover<'_, G> {
 /// Proves bounds on the value of `pos` (seeds on the board only, for its player to
 /// move) by alpha-beta to `depth` plies with the tables as exact leaves: positions the
 /// tables do not cover at the horizon count as the worst (`-n`) and the best (`+n`)
-/// they could be, in two searches. `lo == hi` is the exact value.
+/// they could be, in two searches. `lo == hi` is the exact value. A position of other
+/// rules than the tables' is refused ([`SolveError::PositionRules`]).
 pub fn prove<G: Solvable>(tb: &Tablebase<G>, pos: &G, depth: u32) -> Result<Proof, SolveError> {
+    if !pos.is_over() && !tb.covers_rules(pos) {
+        return Err(SolveError::PositionRules {
+            rules: tb.tables().rules.name,
+        });
+    }
     let mut out = [0; 2];
     let mut nodes = 0;
     for (i, optimistic) in [false, true].into_iter().enumerate() {

@@ -2,27 +2,41 @@
 //! position (its value, each move's value, a line of perfect play).
 
 use super::build::best_value;
-use super::file::read_layer;
+use super::file::{read_layer, Want};
 use super::rank::{layer_size, rank, seeds, unrank, Holes, HOLES, MAX_SEEDS};
-use super::{Solvable, SolveError};
+use super::{Endless, Solvable, SolveError, TableRules, Tables};
 use crate::search::{move_value, ExactLeaves};
-use crate::types::Move;
+use crate::types::{Move, Player};
 use std::path::Path;
 
 /// Where a child's value comes from.
 pub(super) trait Lookup {
-    /// The value of the board `h` (as its mover sees it) with `n` seeds.
-    fn get(&self, n: u32, h: &Holes) -> Option<i8>;
+    /// The value of the board `h` (as its mover sees it) with `n` seeds, of side
+    /// `side` ([`Tables::sides`]).
+    fn get(&self, n: u32, side: u32, h: &Holes) -> Option<i8>;
+}
+
+/// The side of `tables` that holds `pos` ([`Tables::sides`]), lines that never end
+/// going to `endless_to` under [`Endless::Extremes`].
+#[inline]
+pub(super) fn side_of<G: Solvable>(tables: &Tables, pos: &G, endless_to: Player) -> u32 {
+    match tables.endless {
+        Endless::Neither => pos.side(),
+        Endless::Extremes => (pos.to_move() == endless_to) as u32 * tables.rules.sides + pos.side(),
+    }
 }
 
 /// Calls `f` with every move of `pos` (a position with `n` seeds on the board), the
 /// position it leads to, the move's value to the player who made it
-/// ([`move_value`], the child's value read from `table`; `None` when `table` does not
-/// hold it) and whether the child keeps the seed count (play can cycle through it).
+/// ([`move_value`], the child's value read from `table` of `tables`, lines that never
+/// end going to `endless_to`; `None` when `table` does not hold it) and whether the
+/// child keeps the seed count (play can cycle through it).
 #[inline]
 pub(super) fn for_each_move_value<G: Solvable, L: Lookup>(
     pos: &G,
     n: u32,
+    tables: &Tables,
+    endless_to: Player,
     table: &L,
     mut f: impl FnMut(Move, &G, Option<i32>, bool),
 ) -> Result<(), SolveError> {
@@ -38,15 +52,22 @@ pub(super) fn for_each_move_value<G: Solvable, L: Lookup>(
             err = Some(SolveError::SeedsIncreased { from: n, to: m });
             return;
         }
-        let v = table.get(m, &h).map(|w| move_value(pos, child, w.into()));
+        let side = side_of(tables, child, endless_to);
+        let v = table
+            .get(m, side, &h)
+            .map(|w| move_value(pos, child, w.into()));
         f(mv, child, v, m == n);
     });
     err.map_or(Ok(()), Err)
 }
 
-/// Finished layers `0..=max_seeds()` of a game, in memory.
+/// Finished layers `0..=max_seeds()` of a game, in memory, and the tables they belong
+/// to (rules, and how a line that never ends counts).
 pub struct Tablebase<G> {
     pub(super) layers: Vec<Vec<i8>>,
+    pub(super) tables: Tables,
+    /// Under [`Endless::Extremes`], the player lines that never end go to.
+    endless_to: Player,
     _game: std::marker::PhantomData<fn() -> G>,
 }
 
@@ -54,48 +75,85 @@ impl<G> std::fmt::Debug for Tablebase<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Tablebase")
             .field("layers", &self.layers.len())
+            .field("tables", &self.tables)
             .finish()
     }
 }
 
 impl<G> Lookup for Tablebase<G> {
     #[inline]
-    fn get(&self, n: u32, h: &Holes) -> Option<i8> {
-        self.layers.get(n as usize)?.get(rank(h) as usize).copied()
+    fn get(&self, n: u32, side: u32, h: &Holes) -> Option<i8> {
+        let idx = side as u64 * layer_size(n) + rank(h);
+        self.layers.get(n as usize)?.get(idx as usize).copied()
     }
 }
 
-/// Boards the layer of `n` seeds of `G` holds: [`layer_size`], or 0 if the game has
-/// no position with `n` seeds on the board.
-pub fn stored_size<G: Solvable>(n: u32) -> u64 {
+/// Boards the layer of `n` seeds of `G`'s `tables` holds: [`layer_size`] times
+/// [`Tables::sides`], or 0 if the game has no position with `n` seeds on the board.
+pub fn stored_size<G: Solvable>(n: u32, tables: &Tables) -> u64 {
     if G::has_layer(n) {
-        layer_size(n)
+        layer_size(n) * tables.sides() as u64
     } else {
         0
     }
 }
 
 impl<G: Solvable> Tablebase<G> {
-    /// The layers found in `dir`, from 0 up to the first one missing. Each file is
-    /// checked as it is read (docs of [`crate::solve`], *Files*): a file of another
-    /// game, rules, layer or format, a wrong length or a checksum that does not match
-    /// is refused with the [`SolveError`] that says so, naming the file.
+    /// The layers found in `dir`, from 0 up to the first one missing, of whichever
+    /// tables of the game the first layer's header names (the rules, and how a line
+    /// that never ends counts: [`Tablebase::tables`]). Each file is checked as it is
+    /// read (docs of [`crate::solve`], *Files*): a file of another game, of other
+    /// tables than the first layer's, of another layer or format, a wrong length or a
+    /// checksum that does not match is refused with the [`SolveError`] that says so,
+    /// naming the file.
     pub fn open(dir: &Path) -> Result<Tablebase<G>, SolveError> {
         Self::open_up_to(dir, MAX_SEEDS)
+    }
+
+    /// The layers found in `dir` built for `rules`, as [`Tablebase::open`] reads them:
+    /// a layer built for other rules (other options of the game) is refused with
+    /// [`SolveError::WrongRules`], naming the file.
+    pub fn open_for(dir: &Path, rules: TableRules) -> Result<Tablebase<G>, SolveError> {
+        Self::open_layers(dir, MAX_SEEDS, Want::Rules(rules))
     }
 
     /// The layers found in `dir` from 0 up to `max` seeds or the first one missing,
     /// each checked as [`Tablebase::open`] does.
     pub fn open_up_to(dir: &Path, max: u32) -> Result<Tablebase<G>, SolveError> {
+        Self::open_layers(dir, max, Want::Any)
+    }
+
+    /// The layers of `dir` up to `max` or the first one missing, the first of the
+    /// tables `want` accepts and every other of the same tables.
+    pub(super) fn open_layers(
+        dir: &Path,
+        max: u32,
+        want: Want,
+    ) -> Result<Tablebase<G>, SolveError> {
         let mut layers = Vec::new();
+        let mut tables = match want {
+            Want::Tables(t) => t,
+            Want::Rules(rules) => Tables {
+                rules,
+                endless: Endless::Neither,
+            },
+            Want::Any => Tables::of::<G>(),
+        };
+        let mut want = want;
         for n in 0..=max.min(MAX_SEEDS) {
-            match read_layer::<G>(dir, n)? {
-                Some(l) => layers.push(l),
+            match read_layer::<G>(dir, n, want)? {
+                Some((l, t)) => {
+                    layers.push(l);
+                    tables = t;
+                    want = Want::Tables(t);
+                }
                 None => break,
             }
         }
         Ok(Tablebase {
             layers,
+            tables,
+            endless_to: Player::South,
             _game: std::marker::PhantomData,
         })
     }
@@ -104,8 +162,30 @@ impl<G: Solvable> Tablebase<G> {
     pub fn up_to(&self, max: u32) -> Tablebase<G> {
         Tablebase {
             layers: self.layers.iter().take(max as usize + 1).cloned().collect(),
-            _game: std::marker::PhantomData,
+            ..*self
         }
+    }
+
+    /// The tables the layers belong to: the rules they are built for and how a line
+    /// that never ends counts.
+    pub fn tables(&self) -> Tables {
+        self.tables
+    }
+
+    /// These tables read with the lines that never end going to `player`: under
+    /// [`Endless::Extremes`] (South by default), the values of the extreme where that
+    /// player receives all the seeds left on the board; no change for tables of the
+    /// Decision.
+    pub fn with_endless_to(self, player: Player) -> Tablebase<G> {
+        Tablebase {
+            endless_to: player,
+            ..self
+        }
+    }
+
+    /// The player lines that never end go to ([`Tablebase::with_endless_to`]).
+    pub fn endless_to(&self) -> Player {
+        self.endless_to
     }
 
     /// The most seeds on a board the tables cover (`None`: no layer at all).
@@ -113,21 +193,29 @@ impl<G: Solvable> Tablebase<G> {
         self.layers.len().checked_sub(1).map(|n| n as u32)
     }
 
-    /// The value of a board as its player to move sees it, if covered.
-    pub fn value(&self, h: &Holes) -> Option<i8> {
-        self.get(seeds(h), h)
+    /// The value of a board as its player to move sees it, of side `side` (below
+    /// [`Tables::sides`]: 0 for tables of the Decision whose rules have one side), if
+    /// covered.
+    pub fn value(&self, side: u32, h: &Holes) -> Option<i8> {
+        self.get(seeds(h), side, h)
+    }
+
+    /// Whether the tables hold positions of `pos`'s rules ([`Solvable::table_rules`]).
+    pub fn covers_rules(&self, pos: &G) -> bool {
+        pos.table_rules() == Some(self.tables.rules)
     }
 
     /// The value of `pos` (seeds on the board only, for the player to move), if the
-    /// tables cover its seed count; a finished game is worth 0.
+    /// tables cover its rules and its seed count; a finished game is worth 0.
     pub fn exact(&self, pos: &G) -> Option<i32> {
         if pos.is_over() {
             return Some(0);
         }
-        if !pos.covered() {
+        if !self.covers_rules(pos) {
             return None;
         }
-        self.value(&pos.mover_board()).map(i32::from)
+        let side = side_of(&self.tables, pos, self.endless_to);
+        self.value(side, &pos.mover_board()).map(i32::from)
     }
 
     /// Each legal move of `pos` with its value for the player to move at `pos` (seeds
@@ -137,11 +225,19 @@ impl<G: Solvable> Tablebase<G> {
             return Ok(None);
         }
         let mut out = Vec::new();
-        for_each_move_value(pos, pos.board().total(), self, |mv, _, v, _| {
-            if let Some(v) = v {
-                out.push((mv, v));
-            }
-        })?;
+        let (tables, to) = (self.tables, self.endless_to);
+        for_each_move_value(
+            pos,
+            pos.board().total(),
+            &tables,
+            to,
+            self,
+            |mv, _, v, _| {
+                if let Some(v) = v {
+                    out.push((mv, v));
+                }
+            },
+        )?;
         Ok(Some(out))
     }
 
@@ -163,14 +259,15 @@ impl<G: Solvable> Tablebase<G> {
         stride: u64,
         offset: u64,
     ) -> Result<(u64, Vec<u64>), SolveError> {
-        let size = stored_size::<G>(n);
+        let size = stored_size::<G>(n, &self.tables);
         let mut bad = Vec::new();
         let mut checked = 0;
         let mut idx = offset;
         while idx < size {
-            let h = unrank(n, idx).unwrap_or([0; HOLES]);
-            let (v, _) = best_value::<G, _>(&h, self)?;
-            if Some(v) != self.value(&h) {
+            let side = (idx / layer_size(n)) as u32;
+            let h = unrank(n, idx % layer_size(n)).unwrap_or([0; HOLES]);
+            let (v, _) = best_value::<G, _>(&h, side, &self.tables, self)?;
+            if Some(v) != self.value(side, &h) {
                 bad.push(idx);
             }
             checked += 1;

@@ -375,10 +375,86 @@ fn solve_says_which_layers_it_builds_and_skips_and_estimates_first() {
     );
     assert_eq!(code, 2, "{out}");
     assert!(
-        err.contains("not in these databases") && err.contains("last-four-to-capturer"),
+        err.contains("hoyito-iii-00.i8")
+            && err.contains("\"last-four-to-capturer\", not \"last-four-to-winner\""),
         "{err}"
     );
     assert!(out.is_empty(), "{out}");
+    // The same with the start of round 3 (--options): the layer is named.
+    let south = r#"{"round": 3, "previous_winner": "south"}"#;
+    let (code, out, err) = run(
+        &[
+            "prove",
+            "hoyito-iii",
+            "--db",
+            n,
+            "--options",
+            south,
+            "--depth",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, 2, "{out}");
+    assert!(err.contains("hoyito-iii-00.i8"), "{err}");
+    // Tables for the previous winner's last four: every board twice, the rules in
+    // the output and the header; prove accepts either previous winner over them.
+    let winner = dir.join("winner");
+    let w = winner.to_str().unwrap();
+    let (code, out, err) = run(
+        &[
+            "solve",
+            "hoyito-iii",
+            "--seeds",
+            "8",
+            "--threads",
+            "1",
+            "--dir",
+            w,
+            "--options",
+            south,
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("each layer holds every board 2 times"),
+        "{err}"
+    );
+    let line = last_json(&out);
+    assert_eq!(line["rules"], "last-four-to-winner");
+    assert_eq!(
+        (line["sides"].as_u64(), line["endless"].as_str()),
+        (Some(2), Some("neither"))
+    );
+    assert_eq!(line["layers"][8]["positions"], 2 * 75_582);
+    let header = std::fs::read(winner.join("hoyito-iii-08.i8")).unwrap();
+    assert_eq!(&header[40..59], b"last-four-to-winner");
+    for options in [south, r#"{"round": 4, "previous_winner": "north"}"#] {
+        let (code, out, err) = run(
+            &[
+                "prove",
+                "hoyito-iii",
+                "--db",
+                w,
+                "--options",
+                options,
+                "--depth",
+                "1",
+                "--json",
+            ],
+            "",
+        );
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(last_json(&out)["rules"], "last-four-to-winner");
+    }
+    // A single game over them is refused, naming the layer.
+    let (code, _, err) = run(&["prove", "hoyito-iii", "--db", w, "--depth", "1"], "");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("hoyito-iii-00.i8") && err.contains("last-four-to-winner"),
+        "{err}"
+    );
     // And a position of another game.
     let other = serde_json::to_string(&<DjenonAboure as sowing::Ruleset>::start()).unwrap();
     let (code, _, err) = run(

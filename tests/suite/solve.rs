@@ -306,7 +306,7 @@ fn damaged_wrong_and_old_layer_files_are_refused_with_what_is_wrong() {
     std::fs::write(dir.join("hoyito-iii-06.i8"), &other_rules).unwrap();
     let err = Tablebase::<HoyitoIii>::open(&dir).unwrap_err();
     assert!(
-        matches!(&err, SolveError::WrongRules { found, expected: "last-four-to-capturer", .. } if found == "last-four-to-south"),
+        matches!(&err, SolveError::WrongRules { found, expected, .. } if found == "last-four-to-south" && expected == "last-four-to-capturer"),
         "{err}"
     );
     assert!(err.to_string().contains("hoyito-iii-06.i8"), "{err}");
@@ -559,7 +559,7 @@ fn the_layers_match_the_tables_of_a_single_thread() {
     for n in 0..=SMALL {
         for idx in 0..layer_size(n) {
             let h = unrank(n, idx).unwrap();
-            assert_eq!(one.value(&h), small().value(&h));
+            assert_eq!(one.value(0, &h), small().value(0, &h));
         }
     }
 }
@@ -832,6 +832,115 @@ fn hoyito_iii_layers_build_and_agree_with_the_independent_solver() {
     assert_eq!(tb.exact(&pos), None);
 }
 
+/// A random Hoyito III position of `n` seeds on the board whose options play under
+/// `rules` (the capturer's: a single game, round 2 after a win, round 4 after a draw;
+/// the winner's: round 3 or later after a win by either player), either player to
+/// move.
+fn random_hoyito(
+    rng: &mut sowing::playout::Rng,
+    n: u32,
+    rules: sowing::solve::TableRules,
+) -> sowing::HoyitoIii {
+    use sowing::solve::LAST_FOUR_TO_WINNER;
+    use sowing::{HoyitoIii, HoyitoOptions};
+    let player = |rng: &mut sowing::playout::Rng| {
+        if rng.below(2) == 0 {
+            Player::South
+        } else {
+            Player::North
+        }
+    };
+    let options = if rules == LAST_FOUR_TO_WINNER {
+        HoyitoOptions::new(3 + rng.below(3) as u32, Some(player(rng))).unwrap()
+    } else {
+        match rng.below(3) {
+            0 => HoyitoOptions::default(),
+            1 => HoyitoOptions::new(2, Some(player(rng))).unwrap(),
+            _ => HoyitoOptions::new(4, None).unwrap(),
+        }
+    };
+    let h = random_board(rng, n);
+    let mover = player(rng);
+    HoyitoIii::from_parts(h, [(48 - n) as u8, 0], mover, options).unwrap()
+}
+
+/// Checks `count` random positions of layer `n` of `tb` (of Hoyito III, rules `rules`)
+/// against the independent solver, lines that never end counted as the tables count
+/// them (to `endless_to` under the extremes); returns how many are not 0.
+fn hoyito_agrees_with_the_independent_solver(
+    tb: &Tablebase<sowing::HoyitoIii>,
+    n: u32,
+    count: usize,
+    seed: u64,
+) -> usize {
+    use sowing::solve::Endless;
+    let tables = tb.tables();
+    let mut rng = sowing::playout::Rng::new(seed);
+    let roots: Vec<_> = (0..count)
+        .map(|_| random_hoyito(&mut rng, n, tables.rules))
+        .collect();
+    let endless_to = (tables.endless == Endless::Extremes).then(|| tb.endless_to());
+    let values = attractor_values_endless(&roots, endless_to);
+    let mut nonzero = 0;
+    for (pos, &expected) in roots.iter().zip(&values) {
+        let sign = if pos.to_move() == Player::South {
+            1
+        } else {
+            -1
+        };
+        let got = tb.exact(pos).unwrap();
+        assert_eq!(
+            (48 - n) as i32 + sign * got,
+            expected,
+            "{tables:?}, endless to {endless_to:?}: {pos:?}"
+        );
+        nonzero += (got != 0) as usize;
+    }
+    nonzero
+}
+
+#[test]
+fn hoyito_iii_tables_of_every_rule_and_both_endless_extremes_agree_with_the_independent_solver() {
+    use sowing::solve::{build_for, Endless, Tables, LAST_FOUR_TO_CAPTURER, LAST_FOUR_TO_WINNER};
+    use sowing::HoyitoIii;
+    for rules in [LAST_FOUR_TO_CAPTURER, LAST_FOUR_TO_WINNER] {
+        for endless in [Endless::Neither, Endless::Extremes] {
+            let tables = Tables { rules, endless };
+            let dir = temp_dir(&format!("hoyito-{}", tables.header_rules()));
+            let opts = BuildOptions::default();
+            let stats = build_for::<HoyitoIii>(&dir, 8, &tables, &opts, &mut |_| {}).unwrap();
+            assert_eq!(stats[8].positions, layer_size(8) * tables.sides() as u64);
+            // The folder's tables are what its headers say, and other rules are refused.
+            let tb = Tablebase::<HoyitoIii>::open(&dir).unwrap();
+            assert_eq!(tb.tables(), tables);
+            let other = if rules == LAST_FOUR_TO_WINNER {
+                LAST_FOUR_TO_CAPTURER
+            } else {
+                LAST_FOUR_TO_WINNER
+            };
+            let err = Tablebase::<HoyitoIii>::open_for(&dir, other).unwrap_err();
+            assert!(
+                matches!(&err, SolveError::WrongRules { path, .. } if path.ends_with("hoyito-iii-00.i8")),
+                "{err}"
+            );
+            // Under the extremes, the same tables read with lines that never end going
+            // to North as well as to South.
+            let mut readings = vec![tb];
+            if endless == Endless::Extremes {
+                let north = Tablebase::<HoyitoIii>::open(&dir).unwrap();
+                readings.push(north.with_endless_to(Player::North));
+            }
+            std::fs::remove_dir_all(&dir).unwrap();
+            let (checked, bad) = readings[0].check_layer(8, 1, 0).unwrap();
+            assert_eq!((checked, bad.len()), (stats[8].positions, 0));
+            for tb in readings {
+                let nonzero = hoyito_agrees_with_the_independent_solver(&tb, 8, 300, 8);
+                assert!(nonzero > 30, "{tables:?}: {nonzero}");
+            }
+        }
+    }
+}
+
 #[test]
 fn the_player_with_the_tables_plays_endgames_perfectly() {
     use sowing::search::{play_out, Engine, Spec};
@@ -965,6 +1074,12 @@ use std::collections::HashMap;
 /// never ends counting the seeds left on the board for neither side. One graph for all
 /// the roots: they share most of what they reach.
 fn attractor_values<P: Position>(roots: &[P]) -> Vec<i32> {
+    attractor_values_endless(roots, None)
+}
+
+/// [`attractor_values`] with a line that never ends giving every seed left on the
+/// board to `endless_to` (`None`: to neither side).
+fn attractor_values_endless<P: Position>(roots: &[P], endless_to: Option<Player>) -> Vec<i32> {
     // Explore.
     let mut index: HashMap<P, usize> = HashMap::new();
     let mut nodes = Vec::new();
@@ -1012,7 +1127,14 @@ fn attractor_values<P: Position>(roots: &[P]) -> Vec<i32> {
     let mut order: Vec<_> = groups.into_iter().collect();
     order.sort_by_key(|((s, n), _)| std::cmp::Reverse(s + n));
     for ((s, n), members) in order {
-        let c = s as i32 - n as i32;
+        // What staying in the group for ever is worth to South.
+        let board = nodes[members[0]].total_seeds() as i32 - s as i32 - n as i32;
+        let c = s as i32 - n as i32
+            + match endless_to {
+                None => 0,
+                Some(Player::South) => board,
+                Some(Player::North) => -board,
+            };
         let local: HashMap<usize, usize> =
             members.iter().enumerate().map(|(j, &k)| (k, j)).collect();
         let mut candidates: Vec<i32> = vec![c];
@@ -1118,7 +1240,7 @@ fn random_board(rng: &mut sowing::playout::Rng, n: u32) -> [u8; 12] {
 /// the layers below them: for sampled boards of each layer from 10 seeds up, a search
 /// over the tables of at most `n - 1` seeds must bound the stored value, and meets it
 /// on most. `SOWING_TB_DIR=target/tablebases/djenon-aboure cargo test --release --test
-/// suite solve:: -- --ignored`.
+/// suite solve::built_layers -- --ignored`.
 #[test]
 #[ignore = "needs a built folder of layers in SOWING_TB_DIR"]
 fn built_layers_agree_with_proofs_over_the_layers_below() {
@@ -1151,3 +1273,155 @@ fn built_layers_agree_with_proofs_over_the_layers_below() {
         eprintln!("layer {n}: {tried} boards within their proven bounds, {met} exact");
     }
 }
+
+/// Every layer of a finished Hoyito III build (folder in `SOWING_TB_DIR`, of any rules,
+/// either count of endless lines), under the tables' rules, either player to move
+/// (under the extremes, read with lines that never end going to South and to North):
+/// `SOWING_SAMPLES` random positions (default 2) of each layer up to 12 seeds against
+/// the independent solver (a root of 12 seeds reaches so much that 2 take about a
+/// minute; one of 16 too much to explore), and 100 of each layer from 12 seeds up
+/// against proofs over the layers below it only (alpha-beta to 8 plies: the stored
+/// value must lie within the bounds). `SOWING_TB_DIR=<folder> cargo test --release
+/// --test suite solve::hoyito_iii_built -- --ignored --nocapture`.
+#[test]
+#[ignore = "needs a built folder of Hoyito III layers in SOWING_TB_DIR"]
+fn hoyito_iii_built_layers_agree_with_the_independent_solver() {
+    use sowing::solve::Endless;
+    use sowing::HoyitoIii;
+    let dir = std::env::var("SOWING_TB_DIR").expect("SOWING_TB_DIR: a folder of built layers");
+    let count: usize = std::env::var("SOWING_SAMPLES").map_or(2, |s| s.parse().unwrap());
+    let open = || Tablebase::<HoyitoIii>::open(Path::new(&dir)).unwrap();
+    let tb = open();
+    let max = tb.max_seeds().expect("some layers");
+    let mut readings = vec![tb];
+    if readings[0].tables().endless == Endless::Extremes {
+        readings.push(open().with_endless_to(Player::North));
+    }
+    for tb in &readings {
+        let name = format!(
+            "{}, endless to {:?}",
+            tb.tables().header_rules(),
+            tb.endless_to()
+        );
+        for n in (8..=max.min(12)).step_by(4) {
+            let t0 = std::time::Instant::now();
+            let nonzero = hoyito_agrees_with_the_independent_solver(tb, n, count, n as u64);
+            eprintln!(
+                "{name}: layer {n}: {count} positions agree with the independent solver \
+                 ({nonzero} not 0), {:.1} s",
+                t0.elapsed().as_secs_f64()
+            );
+        }
+        let mut rng = sowing::playout::Rng::new(2026);
+        for n in (12..=max).step_by(4) {
+            let below = tb.up_to(n - 1);
+            let (mut met, mut tried) = (0, 0);
+            while tried < 100 {
+                let pos = random_hoyito(&mut rng, n, tb.tables().rules);
+                if pos.is_over() {
+                    continue;
+                }
+                tried += 1;
+                let v = tb.exact(&pos).unwrap();
+                let p = prove(&below, &pos, 8).unwrap();
+                assert!(
+                    p.lo <= v && v <= p.hi,
+                    "{name}: layer {n}: {pos:?}: {v} not in [{}, {}]",
+                    p.lo,
+                    p.hi
+                );
+                met += (p.lo == p.hi) as u32;
+            }
+            eprintln!("{name}: layer {n}: {tried} values within their proven bounds, {met} exact");
+        }
+    }
+}
+
+/// Proves `pos` over `tb` deepening until the bounds meet (at most `max_depth` plies):
+/// the exact value, or the last bounds.
+fn prove_until_exact<G: sowing::solve::Solvable>(
+    tb: &Tablebase<G>,
+    pos: &G,
+    max_depth: u32,
+) -> Result<i32, (i32, i32)> {
+    let mut last = (i32::MIN, i32::MAX);
+    for depth in 1..=max_depth {
+        let p = prove(tb, pos, depth).unwrap();
+        if p.lo == p.hi {
+            return Ok(p.lo);
+        }
+        last = (p.lo, p.hi);
+    }
+    Err(last)
+}
+
+/// Hoyito III's start values (South's final capture margin, `docs/SOLVING.md`) over the
+/// tables up to 16 seeds, for each rule of the last four and both extremes of a line
+/// that never ends. `SOWING_HOYITO_DIR` holds the four folders `mancala solve
+/// hoyito-iii --seeds 16 --threads 1` builds with `--dir $D/capturer`, `--dir
+/// $D/winner --options '{"round":3,"previous_winner":"south"}'`, and the same two with
+/// `--endless extremes` into `$D/capturer-x` and `$D/winner-x` (about 5, 10, 10 and 20
+/// minutes on one core); a folder missing is left out. Then `SOWING_HOYITO_DIR=$D cargo
+/// test --release --test suite solve::hoyito_iii_start -- --ignored --nocapture`
+/// (about 5 minutes).
+#[test]
+#[ignore = "needs the Hoyito III tables up to 16 seeds in SOWING_HOYITO_DIR"]
+fn hoyito_iii_start_values_over_the_tables_up_to_16_seeds() {
+    use sowing::{HoyitoIii, HoyitoOptions, Ruleset};
+    let root = std::env::var("SOWING_HOYITO_DIR").expect("SOWING_HOYITO_DIR: the folders");
+    let south = HoyitoOptions::new(3, Some(Player::South)).unwrap();
+    let north = HoyitoOptions::new(3, Some(Player::North)).unwrap();
+    // (folder, options, lines that never end to, South's value from the start).
+    let cases = [
+        (
+            "capturer",
+            HoyitoOptions::default(),
+            Player::South,
+            EXPECTED[0],
+        ),
+        (
+            "capturer-x",
+            HoyitoOptions::default(),
+            Player::South,
+            EXPECTED[1],
+        ),
+        (
+            "capturer-x",
+            HoyitoOptions::default(),
+            Player::North,
+            EXPECTED[2],
+        ),
+        ("winner", south, Player::South, EXPECTED[3]),
+        ("winner-x", south, Player::South, EXPECTED[4]),
+        ("winner-x", south, Player::North, EXPECTED[5]),
+        ("winner", north, Player::South, EXPECTED[6]),
+        ("winner-x", north, Player::South, EXPECTED[7]),
+        ("winner-x", north, Player::North, EXPECTED[8]),
+    ];
+    for (folder, options, endless_to, expected) in cases {
+        let dir = Path::new(&root).join(folder);
+        if !dir.is_dir() {
+            eprintln!("{folder}: missing, left out");
+            continue;
+        }
+        let tb = Tablebase::<HoyitoIii>::open(&dir)
+            .unwrap()
+            .with_endless_to(endless_to);
+        assert_eq!(tb.max_seeds(), Some(16), "{folder}");
+        let t0 = std::time::Instant::now();
+        let start = HoyitoIii::new(options).unwrap();
+        let v = prove_until_exact(&tb, &start, 30);
+        eprintln!(
+            "{folder} {options:?}, endless to {endless_to:?}: {v:?} ({:.1} s)",
+            t0.elapsed().as_secs_f64()
+        );
+        assert_eq!(
+            v,
+            Ok(expected),
+            "{folder} {options:?} endless to {endless_to:?}"
+        );
+    }
+}
+
+/// South's start values of [`hoyito_iii_start_values_over_the_tables_up_to_16_seeds`].
+const EXPECTED: [i32; 9] = [-36, -32, -40, -32, -32, -32, -40, -40, -40];
