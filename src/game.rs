@@ -242,6 +242,28 @@ impl<P: Position> Game<P> {
         Ok(report)
     }
 
+    /// Starts again from `start` (a new game, with the same ply limit) and keeps the
+    /// room already made for moves and the repetition record, so that a long run of
+    /// games allocates nothing once the longest has been played.
+    ///
+    /// ```
+    /// use sowing::{Game, Move, Oware, Ruleset};
+    /// let mut game = Game::new(Oware::start());
+    /// game.play(Move::Sow(11)).unwrap();
+    /// game.restart(Oware::start());
+    /// assert_eq!((game.ply(), game.position()), (0, &Oware::start()));
+    /// ```
+    pub fn restart(&mut self, start: P) {
+        self.start = start;
+        self.position = start;
+        self.moves.clear();
+        self.seen.clear();
+        if start.repetition_ends_game() {
+            self.seen.insert(&start);
+        }
+        self.repetition_draw = false;
+    }
+
     /// Takes back the last move and returns it (`None` at the start). The position, the
     /// result and the repetition history are exactly as they were before that move.
     pub fn undo(&mut self) -> Option<Move> {
