@@ -199,7 +199,7 @@ fn vector_environment_steps_allocate_nothing() {
         let mut env = VecEnv::new(start, config);
         let mut rng = Rng::new(3);
         let mut actions = vec![0u32; env.len()];
-        let mut step = |env: &mut VecEnv<P>, actions: &mut Vec<u32>, rng: &mut Rng| {
+        let step = |env: &mut VecEnv<P>, actions: &mut Vec<u32>, rng: &mut Rng| {
             for (i, m) in env.masks().chunks(env.num_actions()).enumerate() {
                 let legal = m.iter().filter(|&&x| x == 1).count();
                 let k = rng.below(legal);
