@@ -20,10 +20,11 @@ fn random_actions<P: sowing::FromSetup + Send + Sync>(env: &VecEnv<P>, rng: &mut
         .collect()
 }
 
+/// Everything a step shows: observations, masks, rewards, terminated, truncated, to move.
+type Snapshot = (Vec<f32>, Vec<u8>, Vec<f32>, Vec<u8>, Vec<u8>, Vec<u8>);
+
 /// Everything a step shows, to compare two environments.
-fn snapshot<P: sowing::FromSetup + Send + Sync>(
-    env: &VecEnv<P>,
-) -> (Vec<f32>, Vec<u8>, Vec<f32>, Vec<u8>, Vec<u8>, Vec<u8>) {
+fn snapshot<P: sowing::FromSetup + Send + Sync>(env: &VecEnv<P>) -> Snapshot {
     (
         env.observations().to_vec(),
         env.masks().to_vec(),
