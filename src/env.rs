@@ -69,11 +69,24 @@ pub fn observe<P: FromSetup>(
             len: out.len(),
         });
     };
-    v.fill(0.0);
-    for (i, (&seeds, owner)) in board.holes().iter().zip(board.owners()).enumerate() {
-        v[i] = f32::from(seeds);
-        v[n + i] = f32::from(u8::from(owner == player));
-        v[2 * n + i] = f32::from(u8::from(owner != player));
+    let (seeds, rest) = v.split_at_mut(n);
+    let (mine, rest) = rest.split_at_mut(n);
+    let (theirs, rest) = rest.split_at_mut(n);
+    rest.fill(0.0);
+    for (s, &h) in seeds.iter_mut().zip(board.holes()) {
+        *s = f32::from(h);
+    }
+    // Bit i: hole i is North's. Branch-free loops over the bits (they vectorize).
+    let north = board.north_mask();
+    let mask = if player == Player::North {
+        north
+    } else {
+        !north
+    };
+    for (i, (m, t)) in mine.iter_mut().zip(theirs).enumerate() {
+        let own = (mask >> i & 1) as u8;
+        *m = f32::from(own);
+        *t = f32::from(1 - own);
     }
     let over = game.is_finished() || game.is_stopped();
     let s = 4 * n;
@@ -160,6 +173,8 @@ pub enum StepError {
 struct Slot<P: Position> {
     game: Game<P>,
     rng: Rng,
+    /// The legal moves, kept between steps: a new list costs its whole capacity.
+    moves: MoveList,
 }
 
 /// Many games of one kind stepped together, for learners: every step plays one action
@@ -195,8 +210,9 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
         let n = config.envs;
         let slots = (0..n)
             .map(|_| Slot {
-                game: Game::new(start).with_ply_limit(config.ply_limit),
+                game: Game::new(start).with_ply_limit_lazy(config.ply_limit),
                 rng: Rng::new(0),
+                moves: MoveList::new(),
             })
             .collect();
         let mut env = VecEnv {
@@ -441,7 +457,8 @@ impl<'a, P: FromSetup> Chunk<'a, P> {
             self.to_move[j] = me.index() as u8;
             // The lengths are the kind's own: neither can fail.
             let _ = observe(&slot.game, me, &mut self.obs[j * o..(j + 1) * o]);
-            let _ = slot.game.legal_mask(&mut self.mask[j * a..(j + 1) * a]);
+            slot.game.legal_moves(&mut slot.moves);
+            let _ = actions::mask_of(ctx.kind, &slot.moves, &mut self.mask[j * a..(j + 1) * a]);
         }
     }
 }
@@ -450,15 +467,14 @@ impl<P: FromSetup> Slot<P> {
     /// A new game from the start, after the configured random opening moves (drawn
     /// again, up to 100 times, if they end the game).
     fn restart(&mut self, ctx: &Context<P>) {
-        let mut moves = MoveList::new();
         for _ in 0..100 {
             self.game.restart(ctx.start);
             for _ in 0..ctx.opening {
-                self.game.legal_moves(&mut moves);
-                if moves.is_empty() {
+                self.game.legal_moves(&mut self.moves);
+                if self.moves.is_empty() {
                     break;
                 }
-                let mv = moves[self.rng.below(moves.len())];
+                let mv = self.moves[self.rng.below(self.moves.len())];
                 let _ = self.game.play(mv);
             }
             if !(self.game.is_finished() || self.game.is_stopped()) {

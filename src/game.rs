@@ -130,6 +130,14 @@ impl<P: Position> Game<P> {
         Ok(game)
     }
 
+    /// Stops the game unfinished once `limit` moves have been played, making room only
+    /// as the game needs it (a vector of many games would otherwise hold room for each
+    /// game's longest possible history at once).
+    pub(crate) fn with_ply_limit_lazy(mut self, limit: Option<usize>) -> Game<P> {
+        self.ply_limit = limit;
+        self
+    }
+
     /// Stops the game unfinished once `limit` moves have been played (`None`: no
     /// limit), and makes room for that many moves (up to 4096) and their repetition
     /// record at once, so that playing them allocates nothing.
