@@ -59,7 +59,19 @@ pub fn observe<P: FromSetup>(
     player: Player,
     out: &mut [f32],
 ) -> Result<(), TooShort> {
-    let pos = game.position();
+    let over = game.is_finished() || game.is_stopped();
+    observe_position(game.position(), over, player, out)
+}
+
+/// Writes `player`'s observation of the position `pos` (over when `over`: a game's
+/// repetition rule and ply limit are the [`Game`]'s to know) into the first
+/// [`observation_len`] values of `out`.
+pub fn observe_position<P: FromSetup>(
+    pos: &P,
+    over: bool,
+    player: Player,
+    out: &mut [f32],
+) -> Result<(), TooShort> {
     let board = pos.board();
     let n = board.len();
     let needed = observation_len(n);
@@ -88,7 +100,6 @@ pub fn observe<P: FromSetup>(
         *m = f32::from(own);
         *t = f32::from(1 - own);
     }
-    let over = game.is_finished() || game.is_stopped();
     let s = 4 * n;
     v[s] = pos.captured(player) as f32;
     v[s + 1] = pos.captured(player.opponent()) as f32;
@@ -107,6 +118,46 @@ pub fn observe<P: FromSetup>(
         v[s + 6] = f32::from(u8::from(setup.answered));
         v[s + 7] = f32::from(u8::from(setup.declined[player.index()]));
         v[s + 8] = f32::from(u8::from(setup.declined[player.opponent().index()]));
+    }
+    Ok(())
+}
+
+/// What each of `moves` would lead to from `pos`, for one-move lookahead: at the
+/// move's action `a` ([`crate::actions`]), the observation of the position after it
+/// for the player who made it (`obs[a × L..(a + 1) × L]`, `L` = [`observation_len`]),
+/// whether that position is over (`over[a]`) and the mover's reward there
+/// (`reward[a]`: +1, −1 or 0 once over). Every other action's values are zero. Only
+/// the position's rules apply: a repetition that a [`Game`] would end on is not seen.
+pub fn observe_children<P: FromSetup>(
+    pos: &P,
+    moves: &[crate::Move],
+    obs: &mut [f32],
+    over: &mut [u8],
+    reward: &mut [f32],
+) -> Result<(), TooShort> {
+    let kind = pos.kind();
+    let (o, a) = (observation_len(kind.holes()), kind.num_actions());
+    for (needed, len) in [(a * o, obs.len()), (a, over.len()), (a, reward.len())] {
+        if len < needed {
+            return Err(TooShort { needed, len });
+        }
+    }
+    obs[..a * o].fill(0.0);
+    over[..a].fill(0);
+    reward[..a].fill(0.0);
+    let mover = pos.to_move();
+    for &mv in moves {
+        let Some(k) = actions::action_of(kind, mv) else {
+            continue;
+        };
+        let mut child = *pos;
+        if child.play(mv).is_err() {
+            continue;
+        }
+        let done = child.is_over();
+        observe_position(&child, done, mover, &mut obs[k * o..(k + 1) * o])?;
+        over[k] = u8::from(done);
+        reward[k] = returns(child.result())[mover.index()];
     }
     Ok(())
 }
@@ -321,6 +372,34 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
     /// Game `i` as it stands.
     pub fn game(&self, i: usize) -> Option<&Game<P>> {
         self.slots.get(i).map(|s| &s.game)
+    }
+
+    /// [`observe_children`] for every game: game `i`'s rows start at action
+    /// `i × num_actions()` of `obs` (`observation_len()` values per action), `over` and
+    /// `reward`.
+    pub fn children(
+        &self,
+        obs: &mut [f32],
+        over: &mut [u8],
+        reward: &mut [f32],
+    ) -> Result<(), TooShort> {
+        let (o, a) = (self.observation_len(), self.num_actions());
+        let n = self.slots.len() * a;
+        for (needed, len) in [(n * o, obs.len()), (n, over.len()), (n, reward.len())] {
+            if len < needed {
+                return Err(TooShort { needed, len });
+            }
+        }
+        for (i, slot) in self.slots.iter().enumerate() {
+            observe_children(
+                slot.game.position(),
+                &slot.moves,
+                &mut obs[i * a * o..(i + 1) * a * o],
+                &mut over[i * a..(i + 1) * a],
+                &mut reward[i * a..(i + 1) * a],
+            )?;
+        }
+        Ok(())
     }
 
     /// The lowest legal action of every game: a fixed policy for examples and tests.

@@ -64,7 +64,7 @@ class VectorEnv:
         self.num_actions: int = info["num_distinct_actions"]
 
     def _observations(self) -> np.ndarray:
-        return np.frombuffer(self._env.observations(), dtype="<f4").reshape(
+        return np.frombuffer(self._env.observations(), dtype=np.float32).reshape(
             self.num_envs, self.observation_size
         )
 
@@ -79,6 +79,20 @@ class VectorEnv:
     def to_move(self) -> np.ndarray:
         """The player to move in each game (0 South, 1 North), uint8."""
         return np.frombuffer(self._env.to_move(), dtype=np.uint8)
+
+    def children(self) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """For one-move lookahead: per game and action, the observation after the
+        action for the player who makes it (float32 ``(num_envs, num_actions,
+        observation_size)``), whether the game is then over (bool ``(num_envs,
+        num_actions)``) and that player's reward there (float32); zeros for illegal
+        actions. Only the position's rules apply (not the repetition record)."""
+        obs, over, reward = self._env.children()
+        n, a = self.num_envs, self.num_actions
+        return (
+            np.frombuffer(obs, dtype=np.float32).reshape(n, a, self.observation_size),
+            np.frombuffer(over, dtype=np.uint8).view(np.bool_).reshape(n, a),
+            np.frombuffer(reward, dtype=np.float32).reshape(n, a),
+        )
 
     def reset(self, seed: int = 0) -> Tuple[np.ndarray, np.ndarray]:
         """Starts every game again; returns ``(observations, masks)``."""
@@ -95,7 +109,7 @@ class VectorEnv:
         if a.shape != (self.num_envs,):
             raise ValueError(f"actions must have shape ({self.num_envs},), not {a.shape}")
         self._env.step(a.tobytes())
-        rewards = np.frombuffer(self._env.rewards(), dtype="<f4").reshape(self.num_envs, 2)
+        rewards = np.frombuffer(self._env.rewards(), dtype=np.float32).reshape(self.num_envs, 2)
         term = np.frombuffer(self._env.terminated(), dtype=np.uint8).view(np.bool_)
         trunc = np.frombuffer(self._env.truncated(), dtype=np.uint8).view(np.bool_)
         return self._observations(), rewards, term, trunc, self._masks()

@@ -454,6 +454,35 @@ impl Position {
         Ok(v)
     }
 
+    /// For one-move lookahead: per action, the observation after it for the player to
+    /// move (float32 `(num_actions, observation_size)`), whether the game is then over
+    /// (bool `(num_actions,)`) and that player's reward there (float32); zeros for
+    /// illegal actions. Only the position's rules apply (not the repetition record).
+    fn children<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+        let kind = self.kind();
+        let (o, a) = (observation_len(kind.holes()), kind.num_actions());
+        let (mut obs, mut over, mut reward) = (vec![0f32; a * o], vec![0u8; a], vec![0f32; a]);
+        let moves = self.legal();
+        sowing::env::observe_children(
+            self.game.position(),
+            &moves,
+            &mut obs,
+            &mut over,
+            &mut reward,
+        )
+        .map_err(bad_input)?;
+        let obs_bytes: Vec<u8> = obs.iter().flat_map(|v| v.to_le_bytes()).collect();
+        let reward_bytes: Vec<u8> = reward.iter().flat_map(|v| v.to_le_bytes()).collect();
+        Ok((
+            numpy_array(py, &obs_bytes, "<f4", vec![a, o])?,
+            numpy_array(py, &over, "?", vec![a])?,
+            numpy_array(py, &reward_bytes, "<f4", vec![a])?,
+        ))
+    }
+
     /// The text form of the position (FORMAT.md), which also parses back.
     fn __str__(&self) -> String {
         self.game.position().to_string()

@@ -21,6 +21,9 @@ trait Stepper: Send + Sync {
     fn terminated(&self) -> &[u8];
     fn truncated(&self) -> &[u8];
     fn to_move(&self) -> &[u8];
+    fn observation_len(&self) -> usize;
+    fn num_actions(&self) -> usize;
+    fn children(&self, obs: &mut [f32], over: &mut [u8], reward: &mut [f32]);
 }
 
 impl<P: FromSetup + Send + Sync> Stepper for Env<P> {
@@ -54,6 +57,16 @@ impl<P: FromSetup + Send + Sync> Stepper for Env<P> {
     fn to_move(&self) -> &[u8] {
         Env::to_move(self)
     }
+    fn observation_len(&self) -> usize {
+        Env::observation_len(self)
+    }
+    fn num_actions(&self) -> usize {
+        Env::num_actions(self)
+    }
+    fn children(&self, obs: &mut [f32], over: &mut [u8], reward: &mut [f32]) {
+        // The buffers are sized by VecEnv::children below.
+        let _ = Env::children(self, obs, over, reward);
+    }
 }
 
 /// `num_envs` games of one kind stepped together in Rust (see `sowing.vector.VectorEnv`,
@@ -62,21 +75,16 @@ impl<P: FromSetup + Send + Sync> Stepper for Env<P> {
 pub(crate) struct VecEnv {
     env: Box<dyn Stepper>,
     actions: Vec<u32>,
+    /// `children`'s buffers, made once.
+    child_obs: Vec<f32>,
+    child_over: Vec<u8>,
+    child_reward: Vec<f32>,
 }
 
-/// Little-endian bytes of a slice of numbers.
-fn bytes_of<'py, T: Copy, const N: usize>(
-    py: Python<'py>,
-    values: &[T],
-    to_bytes: impl Fn(T) -> [u8; N],
-) -> Bound<'py, PyBytes> {
-    PyBytes::new_with(py, values.len() * N, |out| {
-        for (chunk, &v) in out.chunks_exact_mut(N).zip(values) {
-            chunk.copy_from_slice(&to_bytes(v));
-        }
-        Ok(())
-    })
-    .expect("filling bytes does not fail")
+/// The bytes of `values` in memory order (little-endian on every platform the wheels
+/// are built for), copied once into a Python `bytes`.
+fn bytes_of<'py, T: bytemuck::NoUninit>(py: Python<'py>, values: &[T]) -> Bound<'py, PyBytes> {
+    PyBytes::new(py, bytemuck::cast_slice(values))
 }
 
 #[pymethods]
@@ -107,9 +115,13 @@ impl VecEnv {
             threads,
         };
         let env: Box<dyn Stepper> = with_game!(start, p => Box::new(Env::new(p, config)));
+        let n = num_envs * env.num_actions();
         Ok(VecEnv {
-            env,
             actions: vec![0; num_envs],
+            child_obs: vec![0.0; n * env.observation_len()],
+            child_over: vec![0; n],
+            child_reward: vec![0.0; n],
+            env,
         })
     }
 
@@ -150,9 +162,32 @@ impl VecEnv {
         })
     }
 
-    /// The observations, float32 little-endian, `num_envs × observation_size`.
+    /// For one-move lookahead (`sowing::env::observe_children`): per game and action,
+    /// the observation after the action for its mover (float32, `num_envs ×
+    /// num_actions × observation_size`), whether the game is then over (`num_envs ×
+    /// num_actions` bytes) and the mover's reward there (float32); zeros for illegal
+    /// actions.
+    fn children<'py>(
+        &mut self,
+        py: Python<'py>,
+    ) -> (Bound<'py, PyBytes>, Bound<'py, PyBytes>, Bound<'py, PyBytes>) {
+        let (env, obs, over, reward) = (
+            &self.env,
+            &mut self.child_obs,
+            &mut self.child_over,
+            &mut self.child_reward,
+        );
+        py.detach(|| env.children(obs, over, reward));
+        (
+            bytes_of(py, &self.child_obs),
+            PyBytes::new(py, &self.child_over),
+            bytes_of(py, &self.child_reward),
+        )
+    }
+
+    /// The observations, float32 (native order), `num_envs × observation_size`.
     fn observations<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        bytes_of(py, self.env.observations(), f32::to_le_bytes)
+        bytes_of(py, self.env.observations())
     }
 
     /// The legal-action masks, one byte each, `num_envs × num_actions`.
@@ -162,7 +197,7 @@ impl VecEnv {
 
     /// The last step's rewards, float32, `num_envs × 2` ([South, North]).
     fn rewards<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        bytes_of(py, self.env.rewards(), f32::to_le_bytes)
+        bytes_of(py, self.env.rewards())
     }
 
     /// 1 for each game that ended in the last step.

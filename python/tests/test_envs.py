@@ -159,3 +159,36 @@ def test_vector_env_is_the_same_on_any_number_of_threads():
             out += [obs.copy(), rewards.copy(), term.copy(), trunc.copy()]
         runs.append(out)
     assert all(np.array_equal(a, b) for a, b in zip(*runs))
+
+
+def test_selfplay_smoke_run_learns_and_checkpoints(tmp_path):
+    """A few seconds of the self-play example: it runs, checkpoints, resumes, and its
+    TD loss falls from its first batches."""
+    from sowing import selfplay
+
+    ck = str(tmp_path / "sp.npz")
+    import argparse
+
+    ns = argparse.Namespace(minutes=0, seconds=6.0, envs=64, threads=1, batch=256, lr=1e-3,
+                            epsilon=0.2, eval_every=3.0, curve_games=2, games=4, seed=0,
+                            checkpoint=ck, resume=False, out=None)
+    first = selfplay.train(ns)
+    assert first["last_loss"] < first["first_loss"]
+    assert first["env_steps"] > 0 and first["curve"]
+    assert sum(first["vs_random"][k] for k in ("won", "drawn", "lost")) == 4
+    ns.seconds, ns.resume = 9.0, True
+    second = selfplay.train(ns)
+    assert second["seconds"] >= 9.0 and len(second["curve"]) > len(first["curve"])
+
+
+def test_position_children_match_the_vector_environment():
+    env = VectorEnv("gore", 1)
+    env.reset(seed=0)
+    pos = sowing.Position("gore")
+    obs, over, reward = env.children()
+    pobs, pover, preward = pos.children()
+    assert np.array_equal(obs[0], pobs) and np.array_equal(over[0], pover)
+    assert np.array_equal(reward[0], preward)
+    legal = pos.legal_actions()
+    for a in range(env.num_actions):
+        assert (a in legal) == bool(pobs[a].any())

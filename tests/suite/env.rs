@@ -200,3 +200,50 @@ fn the_observation_follows_the_documented_layout() {
     let mut short = vec![0.0; observation_len(n) - 1];
     assert!(observe(&game, Player::South, &mut short).is_err());
 }
+
+/// The one-move lookahead rows are the observations a `Game` shows its mover after
+/// each legal action (games without a repetition rule, where the two agree), and
+/// zeros elsewhere.
+#[test]
+fn children_are_the_positions_after_each_legal_action() {
+    for start in [
+        AnyGame::start(GameKind::Gore),
+        AnyGame::start(GameKind::HoyitoIii),
+        AnyGame::start(GameKind::DjenonAboure),
+    ] {
+        with_game!(start, start => {
+            let kind = sowing::FromSetup::kind(&start);
+            let mut env = VecEnv::new(start, EnvConfig { envs: 3, ply_limit: None, opening: 5, threads: 1 });
+            env.reset(2);
+            let (o, a) = (env.observation_len(), env.num_actions());
+            let mut obs = vec![1.0; 3 * a * o];
+            let mut over = vec![7u8; 3 * a];
+            let mut reward = vec![7.0; 3 * a];
+            let mut rng = Rng::new(8);
+            let mut want = vec![0.0; o];
+            for _ in 0..30 {
+                env.children(&mut obs, &mut over, &mut reward).unwrap();
+                for i in 0..3 {
+                    let game = env.game(i).unwrap();
+                    let mover = game.position().to_move();
+                    for k in 0..a {
+                        let at = i * a + k;
+                        let row = &obs[at * o..(at + 1) * o];
+                        if env.masks()[at] == 0 {
+                            assert!(row.iter().all(|&x| x == 0.0) && over[at] == 0 && reward[at] == 0.0);
+                            continue;
+                        }
+                        let mut child = game.clone();
+                        child.play(move_of(kind, k).unwrap()).unwrap();
+                        observe(&child, mover, &mut want).unwrap();
+                        assert_eq!(row, &want[..], "{kind:?}");
+                        assert_eq!(over[at], u8::from(child.is_finished()));
+                        assert_eq!(reward[at], returns(child.result())[mover.index()]);
+                    }
+                }
+                let actions = random_actions(&env, &mut rng);
+                env.step(&actions).unwrap();
+            }
+        });
+    }
+}
