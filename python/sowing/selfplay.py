@@ -32,7 +32,7 @@ import json
 import os
 import sys
 import time
-from typing import Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 import numpy as np
 
@@ -173,6 +173,8 @@ def train(args: argparse.Namespace) -> dict:
     ys: List[np.ndarray] = []
     losses: List[float] = []
     first_losses: List[float] = []
+    if not curve:
+        curve.append(evaluate(net, args, 0.0, 0, None, 0))
     start = time.perf_counter() - clock
     last_eval = last_save = time.perf_counter()
     steps = 0
@@ -214,15 +216,8 @@ def train(args: argparse.Namespace) -> dict:
                     first_losses.append(loss)
         now = time.perf_counter()
         if now - last_eval >= args.eval_every or now - start >= budget:
-            w, d, l = play_match(net, "greedy", args.curve_games, seed=len(curve))
-            point = {
-                "seconds": round(now - start, 1),
-                "steps": steps,
-                "loss": float(np.mean(losses[-50:])) if losses else None,
-                "vs_greedy": (w + d / 2) / max(w + d + l, 1),
-            }
-            curve.append(point)
-            print(json.dumps(point), file=sys.stderr)
+            loss = float(np.mean(losses[-50:])) if losses else None
+            curve.append(evaluate(net, args, now - start, steps, loss, len(curve)))
             last_eval = time.perf_counter()
         if time.perf_counter() - last_save >= 60:
             save(args.checkpoint, net, time.perf_counter() - start, curve)
@@ -234,6 +229,7 @@ def train(args: argparse.Namespace) -> dict:
         "env_steps": steps,
         "first_loss": float(np.mean(first_losses)) if first_losses else None,
         "last_loss": float(np.mean(losses[-20:])) if losses else None,
+        "curve_games": args.curve_games,
         "curve": curve,
     }
     if args.games:
@@ -241,6 +237,18 @@ def train(args: argparse.Namespace) -> dict:
             w, d, l = play_match(net, opp, args.games, seed=10_000)
             result[f"vs_{opp}"] = {"won": w, "drawn": d, "lost": l, "games": args.games}
     return result
+
+
+def evaluate(net: ValueNet, args: argparse.Namespace, seconds: float, steps: int,
+             loss: Optional[float], k: int) -> dict:
+    """A point of the learning curve: scores against greedy and random (win 1, draw
+    1/2) over ``args.curve_games`` games each."""
+    point: Dict[str, Any] = {"seconds": round(seconds, 1), "steps": steps, "loss": loss}
+    for opp in ("greedy", "random"):
+        w, d, l = play_match(net, opp, args.curve_games, seed=1000 * k)
+        point[f"vs_{opp}"] = (w + d / 2) / max(w + d + l, 1)
+    print(json.dumps(point), file=sys.stderr)
+    return point
 
 
 def save(path: str, net: ValueNet, clock: float, curve: List[dict]) -> None:
@@ -259,16 +267,20 @@ def plot(result: dict, out: str) -> None:
     pts = result["curve"]
     t = [p["seconds"] / 60 for p in pts]
     fig, ax = plt.subplots(figsize=(6.4, 3.6), dpi=100)
-    ax.plot(t, [p["vs_greedy"] for p in pts], color="#b5532a", label="score vs greedy")
+    ax.plot(t, [p["vs_greedy"] for p in pts], color="#b5532a", marker=".",
+            label="score vs greedy")
+    ax.plot(t, [p.get("vs_random", np.nan) for p in pts], color="#c9a227", marker=".",
+            label="score vs random")
     ax.axhline(0.6, color="#b5532a", lw=0.8, ls=":")
-    ax.set_xlabel("training time (minutes, 2 cores)")
-    ax.set_ylabel("score vs greedy (win = 1, draw = ½)")
+    ax.axhline(0.9, color="#c9a227", lw=0.8, ls=":")
+    ax.set_xlabel("training time (minutes, 2 shared cores)")
+    ax.set_ylabel(f"score (win 1, draw ½), {result.get('curve_games', '?')} games each")
     ax.set_ylim(0, 1)
     ax2 = ax.twinx()
     ax2.plot(t, [p["loss"] if p["loss"] is not None else np.nan for p in pts],
-             color="#4a6b5d", label="TD loss")
+             color="#4a6b5d", lw=0.8, label="TD loss")
     ax2.set_ylabel("TD loss (mean squared error)")
-    lines = ax.get_lines()[:1] + ax2.get_lines()
+    lines = ax.get_lines()[:2] + ax2.get_lines()
     ax.legend(lines, [ln.get_label() for ln in lines], loc="lower right")
     vs = result.get("vs_greedy")
     vr = result.get("vs_random")
