@@ -17,6 +17,10 @@
 //!   numbering, its OpenSpiel games.
 //! - [`testing`]: how the crate is checked: CI, perft tables, the cross-check against
 //!   OpenSpiel.
+//! - [`web`]: the web app (the repository's `web/`): the crate as WebAssembly, the
+//!   engine in a Web Worker, its browser tests and its size and speed.
+//! - [`pictures`]: every game's start position drawn by [`crate::svg::render`] (the
+//!   repository's `docs/images/`).
 
 #[doc = include_str!("../docs/RULES.md")]
 pub mod rules {}
@@ -41,3 +45,25 @@ pub mod python {}
 
 #[doc = include_str!("../docs/TESTING.md")]
 pub mod testing {}
+#[doc = include_str!("../docs/WEB.md")]
+pub mod web {}
+
+/// The registry's callback that makes [`pictures`]: one section per game, its picture
+/// read from docs/images/ (which `scripts/images` writes).
+macro_rules! pictures {
+    ([] $($variant:ident: $module:ident::$ty:ident = $name:literal { $($info:tt)* };)*) => {
+        /// The start position of every game, as [`crate::svg::render`] draws it
+        /// (`mancala show <game> --svg`, the legal holes' numbers marked). The pictures
+        /// are the repository's `docs/images/<game>.svg`; `scripts/images` makes them,
+        /// and a test fails when one is stale.
+        $(
+            #[doc = concat!("## [`", stringify!($ty), "`](super::", stringify!($ty), "): `", $name, "`")]
+            #[doc = ""]
+            #[doc = include_str!(concat!("../docs/images/", $name, ".svg"))]
+            #[doc = ""]
+        )*
+        pub mod pictures {}
+    };
+}
+
+crate::__games!([pictures] []);

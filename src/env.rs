@@ -32,7 +32,8 @@
 
 use crate::actions;
 use crate::game::Game;
-use crate::playout::{batch_rng, thread_count};
+use crate::platform::threads as thread_count;
+use crate::playout::batch_rng;
 use crate::rules::{FromSetup, MoveList, Position};
 use crate::types::{GameKind, Outcome, Player};
 use crate::Rng;

@@ -77,6 +77,9 @@
 //!   (each game's end) share batches among threads, and [`search::analyse_parallel`] /
 //!   [`search::search_parallel`] split a search at the root; both give the same
 //!   answers on any number of threads.
+//! - **Pictures**: [`svg::render`] draws any position of any game as an SVG document
+//!   (holes, seeds, owners, captures, who is to move, highlights) and [`svg::frames`]
+//!   animates a move from its trace; [`docs::pictures`] shows every game's start.
 //! - **Perft**: [`perft::perft`] counts the leaves of the legal-move tree.
 //! - **Moves as numbers** for learning environments: [`actions`] (one numbering for
 //!   every game, [`GameKind::num_actions`], legal-action masks).
@@ -104,13 +107,13 @@
 //! drawing names, top layer first, each layer's source modules (`src/<name>.rs`, or the
 //! folder `src/<name>/`) and then where a reader finds its items. The modules `rules`,
 //! `game`, `types`, `any_game`, `rng` and `error` are private: what they define is
-//! re-exported at the crate root ("root" below). A test, `tests/suite/layers.rs`,
-//! reads the drawing (each line's names before the first double space) and checks the
-//! imports against it.
+//! re-exported at the crate root ("root" below); `platform` is private and crate-only.
+//! A test, `tests/suite/layers.rs`, reads the drawing (each line's names before the
+//! first double space) and checks the imports against it.
 //!
 //! ```text
 //! docs                 sowing::docs: the reference pages (the repository's docs/)
-//! format, replay       sowing::format, sowing::replay: JSON and the text form over Setup; the replay contract
+//! format, replay, svg  sowing::format, sowing::replay, sowing::svg: JSON and the text form over Setup; the replay contract; boards as SVG pictures
 //! solve                sowing::solve: endgame databases (retrograde analysis) and proofs over them
 //! search               sowing::search: alpha-beta, MCTS, the players, root-split analysis, generic over Position
 //! perft, playout, env  sowing::perft, sowing::playout, sowing::env: perft counts; random playouts, batches on every core; learning environments
@@ -123,6 +126,7 @@
 //! circuit              sowing::circuit (root: Circuit): sowing orders as data
 //! board                sowing::board (root: Board): holes, seeds, owners
 //! types, rng, error    root: Player, Move, Outcome, GameKind and options; Rng; MoveError, SetupError
+//! platform             crate-private: the clock and the thread count, native or in the browser
 //! ```
 //!
 //! ## Adding a game
@@ -191,6 +195,7 @@ pub mod format;
 mod game;
 pub mod games;
 pub mod perft;
+mod platform;
 pub mod playout;
 pub mod replay;
 mod rng;
@@ -198,6 +203,7 @@ mod rules;
 pub mod search;
 pub mod solve;
 pub mod sow;
+pub mod svg;
 pub mod trace;
 mod types;
 

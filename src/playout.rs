@@ -197,15 +197,6 @@ pub fn batch_rng(seed: u64, game: u64) -> Rng {
     ))
 }
 
-/// The threads to use when `requested` are asked for: `requested`, or one per
-/// available core for 0 (the convention of every parallel call of the crate).
-pub(crate) fn thread_count(requested: usize) -> usize {
-    match requested {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n,
-    }
-}
-
 /// Games a worker claims at a time: enough to make the shared counter cold, few
 /// enough to share the tail of the batch evenly.
 const CLAIM: u64 = 16;
@@ -221,7 +212,7 @@ where
     W: Fn(&mut Playout<P>, u64, &mut R) + Sync,
 {
     use std::sync::atomic::{AtomicU64, Ordering};
-    let threads = thread_count(threads);
+    let threads = crate::platform::threads(threads);
     let next = AtomicU64::new(0);
     let worker = || {
         let mut room = Playout::new();

@@ -25,6 +25,11 @@ is left exactly as it was.
 Players are 0 (South, moves first) and 1 (North). Hole indices are FORMAT.md's:
 row-major, row 0 on North's side.
 
+A notebook shows a position as a picture of its board (:meth:`Position._repr_svg_`;
+:meth:`Position.svg` gives the SVG text): the holes with their numbers and seeds,
+whose they are, the captures, who is to move or the result, the last move, its
+captures and the legal holes highlighted.
+
 Action numbering
 ----------------
 Every game numbers its moves with integers, the same in :meth:`Position.legal_actions`,

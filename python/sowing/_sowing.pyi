@@ -115,6 +115,12 @@ class Position:
     def legal_moves(self) -> List[str]: ...
     def legal_actions(self) -> List[int]: ...
     def is_legal(self, move: MoveLike) -> bool: ...
+    def svg(self) -> str:
+        """The board as an SVG document: holes, seeds, owners, captures, who is to
+        move or the result; the last move, its captures and the legal holes
+        highlighted."""
+    def _repr_svg_(self) -> str:
+        """The picture a notebook shows: svg()."""
     def play(self, move: MoveLike) -> None:
         """Plays a move; a refused move raises a SowingError subclass and changes
         nothing."""

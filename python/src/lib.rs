@@ -20,6 +20,7 @@ use sowing::format::PositionJson;
 use sowing::playout::playout_ends;
 use sowing::replay::RequestMove;
 use sowing::search::{Engine, Spec};
+use sowing::svg::{render, Highlights, View};
 use sowing::{
     AnyGame, FromSetup, Game, GameKind, Move, MoveList, Outcome, PlayError, Player, Position as _,
 };
@@ -481,6 +482,27 @@ impl Position {
             numpy_array(py, &over, "?", vec![a])?,
             numpy_array(py, &reward_bytes, "<f4", vec![a])?,
         ))
+    }
+
+    /// The board as an SVG picture (`sowing::svg::render`): holes with their numbers,
+    /// counts and seeds, owners, captures, who is to move or the result; the last
+    /// move's holes and captures and the legal holes highlighted.
+    fn svg(&self) -> String {
+        // The last move's trace: played again from the position before it.
+        let mut trace = Vec::new();
+        if let Some(&last) = self.game.moves().last() {
+            let mut before = self.game.clone();
+            before.undo();
+            // It was legal there, so it plays again the same way.
+            let _ = before.play_traced(last, &mut trace);
+        }
+        let highlights = Highlights::of_trace(&trace).with_legal_moves(&self.legal());
+        render(&View::of_game(&self.game), &highlights)
+    }
+
+    /// The picture a notebook (Jupyter, IPython) shows for a position: [`Position::svg`].
+    fn _repr_svg_(&self) -> String {
+        self.svg()
     }
 
     /// The text form of the position (FORMAT.md), which also parses back.

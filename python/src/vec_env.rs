@@ -170,7 +170,11 @@ impl VecEnv {
     fn children<'py>(
         &mut self,
         py: Python<'py>,
-    ) -> (Bound<'py, PyBytes>, Bound<'py, PyBytes>, Bound<'py, PyBytes>) {
+    ) -> (
+        Bound<'py, PyBytes>,
+        Bound<'py, PyBytes>,
+        Bound<'py, PyBytes>,
+    ) {
         let (env, obs, over, reward) = (
             &self.env,
             &mut self.child_obs,

@@ -3,8 +3,10 @@ observations, pickling."""
 
 import copy
 import json
+import pathlib
 import pickle
 import random
+import re
 
 import numpy as np
 import pytest
@@ -288,3 +290,25 @@ def test_type_stubs_cover_the_module():
     methods = {n for n in dir(sowing.Position) if not n.startswith("_")}
     assert methods == {n for n in stubbed if not n.startswith("_")}, methods ^ stubbed
     assert (pathlib.Path(sowing.__file__).parent / "py.typed").exists()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_repr_svg_draws_the_board(game):
+    pos = sowing.Position(game)
+    svg = pos._repr_svg_()
+    assert svg == pos.svg()
+    assert svg.startswith("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+    assert svg.rstrip().endswith("</svg>")
+    info = sowing.game_info(game)
+    assert svg.count('<g class="hole ') == info["holes"]
+    for i, seeds in enumerate(pos.board()):
+        assert f' data-hole="{i}">' in svg
+        assert f"<title>hole {i}: {seeds} seed" in svg
+    assert "South to move" in svg
+    # The start's picture is the one in docs/images/.
+    images = pathlib.Path(__file__).resolve().parents[2] / "docs" / "images"
+    assert svg == (images / f"{game}.svg").read_text(encoding="utf-8")
+    pos.play(pos.legal_moves()[0])
+    svg = pos._repr_svg_()
+    assert re.search(r'<g class="hole [^"]*\blast\b', svg)
+    assert "North to move" in svg or game == "hoyito-iii"

@@ -5,10 +5,11 @@ use super::{
     to_score, Evaluate, Limits, Score, SearchResult, BAND, MAX_PLY, WIN,
 };
 use crate::game::Game;
+use crate::platform::Instant;
 use crate::rules::Position;
 use crate::rules::{MoveList, MoveReport};
 use crate::types::{Move, Player};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Bound {

@@ -1,11 +1,11 @@
 //! Monte Carlo tree search.
 
 use super::{terminal, to_score, Limits, Score, SearchResult};
+use crate::platform::Instant;
 use crate::playout::Playout;
 use crate::rng::Rng;
 use crate::rules::Position;
 use crate::types::{Move, Outcome, Player};
-use std::time::Instant;
 
 /// Monte Carlo tree search: UCT selection (exploration constant √2), full expansion of
 /// a node on its first visit, one uniformly random playout per simulation, rewards of 1

@@ -1,10 +1,9 @@
 //! Analysis split at the root over threads.
 
 use super::{AlphaBeta, Evaluate, Limits, SearchResult};
-use crate::playout::thread_count;
+use crate::platform::{self, Instant};
 use crate::rules::MoveList;
 use crate::types::Move;
-use std::time::Instant;
 
 /// [`AlphaBeta::analyse`] with the root moves shared among `threads` threads (0: one
 /// per available core): each thread has its own searcher with a table of
@@ -33,7 +32,7 @@ pub fn analyse_parallel<P: Evaluate + Send + Sync + 'static>(
     table_bits: u32,
 ) -> Vec<(Move, SearchResult)> {
     use std::sync::atomic::{AtomicUsize, Ordering};
-    let threads = thread_count(threads);
+    let threads = platform::threads(threads);
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
     let mut seen = history.to_vec();

@@ -4,13 +4,14 @@ use super::file::{layer_path, prepare_folder, stats_path, write_atomic, write_la
 use super::rank::{next_board, rank, seeds, unrank, Holes, MAX_SEEDS};
 use super::tablebase::{for_each_move_value, stored_size, Lookup, Tablebase};
 use super::{Solvable, SolveError};
+use crate::platform::Instant;
 use crate::search::capture_margin;
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicI8, AtomicU64, Ordering};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The best over the moves of the board `h` (as its mover sees it), children read from
 /// `table`; whether some child stays in the layer. A move whose child has no value in
@@ -48,7 +49,7 @@ impl Default for BuildOptions {
     /// Every core the machine has, chunks of 65,536 boards.
     fn default() -> Self {
         BuildOptions {
-            threads: crate::playout::thread_count(0),
+            threads: crate::platform::threads(0),
             chunk: 1 << 16,
         }
     }
@@ -247,61 +248,67 @@ fn run_pass<G: Solvable>(
     let stop = AtomicBool::new(false);
     let table = Building { lower, cur, n };
     let chunk = opts.chunk.max(1);
-    std::thread::scope(|s| {
-        for _ in 0..opts.threads.max(1) {
-            s.spawn(|| {
-                let mut local_changed = 0;
-                loop {
-                    if stop.load(Ordering::Relaxed) {
-                        break;
-                    }
-                    let start = next.fetch_add(chunk, Ordering::Relaxed);
-                    if start >= size {
-                        break;
-                    }
-                    let end = (start + chunk).min(size);
-                    let Some(mut h) = unrank(n, start) else { break };
-                    for idx in start..end {
-                        let i = idx as usize;
-                        if pass == 1 || cyclic[i].load(Ordering::Relaxed) {
-                            match best_value::<G, _>(&h, &table) {
-                                Ok((v, stays)) => {
-                                    if pass == 1 {
-                                        cyclic[i].store(stays, Ordering::Relaxed);
-                                    }
-                                    if cur[i].load(Ordering::Relaxed) != v {
-                                        cur[i].store(v, Ordering::Relaxed);
-                                        local_changed += 1;
-                                    }
-                                }
-                                Err(e) => {
-                                    if let Ok(mut f) = failure.lock() {
-                                        f.get_or_insert(e);
-                                    }
-                                    stop.store(true, Ordering::Relaxed);
-                                    break;
-                                }
+    // One worker's share: chunks claimed from `next` until the layer is done.
+    let worker = || {
+        let mut local_changed = 0;
+        loop {
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
+            let start = next.fetch_add(chunk, Ordering::Relaxed);
+            if start >= size {
+                break;
+            }
+            let end = (start + chunk).min(size);
+            let Some(mut h) = unrank(n, start) else { break };
+            for idx in start..end {
+                let i = idx as usize;
+                if pass == 1 || cyclic[i].load(Ordering::Relaxed) {
+                    match best_value::<G, _>(&h, &table) {
+                        Ok((v, stays)) => {
+                            if pass == 1 {
+                                cyclic[i].store(stays, Ordering::Relaxed);
+                            }
+                            if cur[i].load(Ordering::Relaxed) != v {
+                                cur[i].store(v, Ordering::Relaxed);
+                                local_changed += 1;
                             }
                         }
-                        next_board(&mut h);
+                        Err(e) => {
+                            if let Ok(mut f) = failure.lock() {
+                                f.get_or_insert(e);
+                            }
+                            stop.store(true, Ordering::Relaxed);
+                            break;
+                        }
                     }
-                    done.fetch_add(end - start, Ordering::Relaxed);
-                    changed.fetch_add(std::mem::take(&mut local_changed), Ordering::Relaxed);
                 }
-            });
-        }
-        let mut last = Instant::now();
-        while done.load(Ordering::Relaxed) < size && !stop.load(Ordering::Relaxed) {
-            std::thread::sleep(Duration::from_millis(2));
-            if last.elapsed() >= Duration::from_secs(5) {
-                last = Instant::now();
-                report(
-                    done.load(Ordering::Relaxed),
-                    changed.load(Ordering::Relaxed),
-                );
+                next_board(&mut h);
             }
+            done.fetch_add(end - start, Ordering::Relaxed);
+            changed.fetch_add(std::mem::take(&mut local_changed), Ordering::Relaxed);
         }
-    });
+    };
+    if !crate::platform::CAN_SPAWN {
+        worker();
+    } else {
+        std::thread::scope(|s| {
+            for _ in 0..opts.threads.max(1) {
+                s.spawn(worker);
+            }
+            let mut last = Instant::now();
+            while done.load(Ordering::Relaxed) < size && !stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(2));
+                if last.elapsed() >= Duration::from_secs(5) {
+                    last = Instant::now();
+                    report(
+                        done.load(Ordering::Relaxed),
+                        changed.load(Ordering::Relaxed),
+                    );
+                }
+            }
+        });
+    }
     if let Some(e) = failure.into_inner().ok().flatten() {
         return Err(e);
     }

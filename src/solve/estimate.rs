@@ -6,9 +6,9 @@ use super::file::{check_folder, open_layer, LAYER_HEADER_BYTES};
 use super::rank::{layer_size, rank, unrank, Holes, MAX_SEEDS};
 use super::tablebase::{stored_size, Lookup};
 use super::{BuildOptions, LayerStats, Solvable, SolveError};
+use crate::platform::Instant;
 use serde::Serialize;
 use std::path::Path;
-use std::time::Instant;
 
 /// Boards of each layer timed for the estimate (all of a smaller layer).
 const SAMPLE: u64 = 1000;
@@ -122,11 +122,7 @@ pub fn estimate<G: Solvable>(
     let mut disk_bytes = 0;
     let mut memory_bytes = 0;
     let below = |n: u32| (0..n).map(stored_size::<G>).sum::<u64>();
-    let threads = opts.threads.max(1).min(
-        std::thread::available_parallelism()
-            .map(usize::from)
-            .unwrap_or(1),
-    );
+    let threads = crate::platform::threads(opts.threads.max(1)).min(crate::platform::threads(0));
     let (mut seconds, mut sampled, mut sample_seconds) = (0.0, 0u64, 0.0);
     for n in first..=max_seeds {
         disk_bytes += LAYER_HEADER_BYTES + stored_size::<G>(n) + STATS_BYTES;

@@ -39,3 +39,4 @@ mod replay_oware;
 mod search;
 mod solve;
 mod successors;
+mod svg;
