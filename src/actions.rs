@@ -114,6 +114,7 @@ const fn offers_smaller_than(holes: usize, size: usize) -> usize {
 /// assert_eq!(action_of(GameKind::Oware, Move::Accept), None);
 /// assert_eq!(action_of(GameKind::Gore, Move::Decline), Some(10));
 /// ```
+#[inline]
 pub fn action_of(game: GameKind, mv: Move) -> Option<usize> {
     let holes = game.holes();
     let trades = game.max_offered() > 0;
@@ -222,6 +223,7 @@ pub struct MaskTooShort {
 /// assert_eq!(mask.iter().filter(|&&m| m).count(), 2);
 /// assert!(mask_of(GameKind::Gore, &[], &mut mask).is_err()); // Goré has 103
 /// ```
+#[inline]
 pub fn mask_of<T: From<bool>>(
     game: GameKind,
     moves: &[Move],

@@ -130,6 +130,14 @@ impl<P: Position> Game<P> {
         Ok(game)
     }
 
+    /// Stops the game unfinished once `limit` moves have been played, making room only
+    /// as the game needs it (a vector of many games would otherwise hold room for each
+    /// game's longest possible history at once).
+    pub(crate) fn with_ply_limit_lazy(mut self, limit: Option<usize>) -> Game<P> {
+        self.ply_limit = limit;
+        self
+    }
+
     /// Stops the game unfinished once `limit` moves have been played (`None`: no
     /// limit), and makes room for that many moves (up to 4096) and their repetition
     /// record at once, so that playing them allocates nothing.
@@ -240,6 +248,28 @@ impl<P: Position> Game<P> {
             _ => {}
         }
         Ok(report)
+    }
+
+    /// Starts again from `start` (a new game, with the same ply limit) and keeps the
+    /// room already made for moves and the repetition record, so that a long run of
+    /// games allocates nothing once the longest has been played.
+    ///
+    /// ```
+    /// use sowing::{Game, Move, Oware, Ruleset};
+    /// let mut game = Game::new(Oware::start());
+    /// game.play(Move::Sow(11)).unwrap();
+    /// game.restart(Oware::start());
+    /// assert_eq!((game.ply(), game.position()), (0, &Oware::start()));
+    /// ```
+    pub fn restart(&mut self, start: P) {
+        self.start = start;
+        self.position = start;
+        self.moves.clear();
+        self.seen.clear();
+        if start.repetition_ends_game() {
+            self.seen.insert(&start);
+        }
+        self.repetition_draw = false;
     }
 
     /// Takes back the last move and returns it (`None` at the start). The position, the

@@ -116,7 +116,7 @@
 //! format, replay, svg  sowing::format, sowing::replay, sowing::svg: JSON and the text form over Setup; the replay contract; boards as SVG pictures
 //! solve                sowing::solve: endgame databases (retrograde analysis) and proofs over them
 //! search               sowing::search: alpha-beta, MCTS, the players, root-split analysis, generic over Position
-//! perft, playout       sowing::perft, sowing::playout: perft counts; random playouts, batches on every core
+//! perft, playout, env  sowing::perft, sowing::playout, sowing::env: perft counts; random playouts, batches on every core; learning environments
 //! game                 root: Game, PlayError, RecordError (the driver: history, repetition, undo, ply limit)
 //! any_game             root: AnyGame, with_game! (a position of a game chosen at run time)
 //! games/               sowing::games, the game types at the root: one module per game, its rules and constants
@@ -189,6 +189,7 @@ mod any_game;
 pub mod board;
 pub mod circuit;
 pub mod docs;
+pub mod env;
 mod error;
 pub mod format;
 mod game;

@@ -56,8 +56,8 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
-/// Allocations made by `f` on this thread (this test file has one test, so no other
-/// test counts at the same time).
+/// Allocations made by `f` on this thread (only the watched thread counts, so tests
+/// running at the same time on other threads do not).
 fn allocations(f: impl FnOnce()) -> usize {
     ALLOCATIONS.store(0, Ordering::SeqCst);
     WATCHING.set(true);
@@ -182,4 +182,49 @@ fn playouts_allocate_nothing<P: Position>(start: P) {
             game.ply()
         );
     }
+}
+
+/// The vectorized environment on one thread: once every game has met its longest
+/// history, stepping (with its resets, observations and masks) allocates nothing.
+#[test]
+fn vector_environment_steps_allocate_nothing() {
+    use sowing::env::{EnvConfig, VecEnv};
+    fn check<P: sowing::FromSetup + Send + Sync>(start: P) {
+        let config = EnvConfig {
+            envs: 16,
+            ply_limit: Some(200),
+            opening: 1,
+            threads: 1,
+        };
+        let mut env = VecEnv::new(start, config);
+        let mut rng = Rng::new(3);
+        let mut actions = vec![0u32; env.len()];
+        let step = |env: &mut VecEnv<P>, actions: &mut Vec<u32>, rng: &mut Rng| {
+            for (i, m) in env.masks().chunks(env.num_actions()).enumerate() {
+                let legal = m.iter().filter(|&&x| x == 1).count();
+                let k = rng.below(legal);
+                actions[i] = m
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &x)| x == 1)
+                    .nth(k)
+                    .unwrap()
+                    .0 as u32;
+            }
+            env.step(actions).unwrap();
+        };
+        // Warm up: the longest history (200 plies) is met within the first games.
+        for _ in 0..2000 {
+            step(&mut env, &mut actions, &mut rng);
+        }
+        let n = allocations(|| {
+            for _ in 0..1000 {
+                step(&mut env, &mut actions, &mut rng);
+            }
+        });
+        assert_eq!(n, 0, "{:?}", env.kind());
+    }
+    check(Oware::start());
+    check(Gore::start());
+    check(BaoKigogo::start());
 }

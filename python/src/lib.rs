@@ -8,11 +8,14 @@
 //! [`sowing::Game`] of an [`AnyGame`] (the position plus the history that Bao Kigogo's
 //! and Oware's repetition rules need, and an optional ply limit).
 
+mod vec_env;
+
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyDict, PyInt, PyString};
 use sowing::actions::{action_of, move_of};
+use sowing::env::observation_len;
 use sowing::format::PositionJson;
 use sowing::playout::playout_ends;
 use sowing::replay::RequestMove;
@@ -98,11 +101,6 @@ fn move_of_action(kind: GameKind, action: i64) -> PyResult<Move> {
                 ),
             )
         })
-}
-
-/// The length of the observation tensor of a game with `n` holes.
-fn observation_len(n: usize) -> usize {
-    4 * n + 9
 }
 
 fn parse_kind(name: &str) -> PyResult<GameKind> {
@@ -349,11 +347,7 @@ impl Position {
     /// [South, North]: +1 for the winner, -1 for the loser (a Goré win without glory
     /// too), 0 each for a draw, an unfinished game or one still going.
     fn returns(&self) -> [f64; 2] {
-        match self.game.result().and_then(|r| r.winner()) {
-            Some(Player::South) => [1.0, -1.0],
-            Some(Player::North) => [-1.0, 1.0],
-            None => [0.0, 0.0],
-        }
+        sowing::env::returns(self.game.result()).map(f64::from)
     }
 
     /// The legal moves in FORMAT.md text notation ("7", "pass", "offer 5,6", …).
@@ -452,36 +446,42 @@ impl Position {
     /// The observation as a list of floats (as `observation_tensor`, without numpy).
     #[pyo3(signature = (player = None))]
     fn observation_values(&self, player: Option<usize>) -> PyResult<Vec<f32>> {
-        let pos = self.game.position();
         let me = match player {
             Some(p) => player_of(p)?,
-            None => pos.to_move(),
+            None => self.game.position().to_move(),
         };
-        let setup = pos.to_setup();
-        let board = pos.board();
-        let n = board.len();
-        let mut v = vec![0f32; observation_len(n)];
-        for (i, (&seeds, owner)) in board.holes().iter().zip(board.owners()).enumerate() {
-            v[i] = f32::from(seeds);
-            v[n + i] = f32::from(u8::from(owner == me));
-            v[2 * n + i] = f32::from(u8::from(owner != me));
-        }
-        if let Some(offer) = setup.pending_offer {
-            for &h in offer.holes.holes() {
-                v[3 * n + h as usize] = 1.0;
-            }
-            v[4 * n + 4] = f32::from(u8::from(offer.by != me));
-            v[4 * n + 5] = f32::from(u8::from(offer.by == me));
-        }
-        let s = 4 * n;
-        v[s] = pos.captured(me) as f32;
-        v[s + 1] = pos.captured(me.opponent()) as f32;
-        v[s + 2] = f32::from(u8::from(pos.to_move() == me && !self.is_terminal()));
-        v[s + 3] = f32::from(u8::from(self.is_terminal()));
-        v[s + 6] = f32::from(u8::from(setup.answered));
-        v[s + 7] = f32::from(u8::from(setup.declined[me.index()]));
-        v[s + 8] = f32::from(u8::from(setup.declined[me.opponent().index()]));
+        let mut v = vec![0f32; observation_len(self.kind().holes())];
+        sowing::env::observe(&self.game, me, &mut v).map_err(bad_input)?;
         Ok(v)
+    }
+
+    /// For one-move lookahead: per action, the observation after it for the player to
+    /// move (float32 `(num_actions, observation_size)`), whether the game is then over
+    /// (bool `(num_actions,)`) and that player's reward there (float32); zeros for
+    /// illegal actions. Only the position's rules apply (not the repetition record).
+    fn children<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+        let kind = self.kind();
+        let (o, a) = (observation_len(kind.holes()), kind.num_actions());
+        let (mut obs, mut over, mut reward) = (vec![0f32; a * o], vec![0u8; a], vec![0f32; a]);
+        let moves = self.legal();
+        sowing::env::observe_children(
+            self.game.position(),
+            &moves,
+            &mut obs,
+            &mut over,
+            &mut reward,
+        )
+        .map_err(bad_input)?;
+        let obs_bytes: Vec<u8> = obs.iter().flat_map(|v| v.to_le_bytes()).collect();
+        let reward_bytes: Vec<u8> = reward.iter().flat_map(|v| v.to_le_bytes()).collect();
+        Ok((
+            numpy_array(py, &obs_bytes, "<f4", vec![a, o])?,
+            numpy_array(py, &over, "?", vec![a])?,
+            numpy_array(py, &reward_bytes, "<f4", vec![a])?,
+        ))
     }
 
     /// The board as an SVG picture (`sowing::svg::render`): holes with their numbers,
@@ -702,6 +702,7 @@ fn random_playouts<'py>(
 fn _sowing(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_class::<Position>()?;
+    m.add_class::<vec_env::VecEnv>()?;
     m.add_function(wrap_pyfunction!(game_info, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(random_playouts, m)?)?;

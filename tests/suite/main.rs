@@ -19,6 +19,7 @@ mod bao_kigogo;
 mod cli_search;
 mod cli_solve;
 mod djenon_aboure;
+mod env;
 mod gore;
 mod hoyito_iii;
 mod kernel;

@@ -1,0 +1,566 @@
+//! Learning environments: the observation every binding shows a learner, the rewards
+//! of a finished game, and [`VecEnv`], many games stepped together on every core.
+//!
+//! Actions are [`crate::actions`]' numbers, the same in Rust, Python, OpenSpiel and
+//! the browser. The observation of a player is [`observation_len`]`(holes)` floats
+//! ([`observe`]), in absolute hole order (not rotated):
+//!
+//! | index | value |
+//! | --- | --- |
+//! | `[0, H)` | seeds in each hole |
+//! | `[H, 2H)` | 1 where the player controls the hole |
+//! | `[2H, 3H)` | 1 where the opponent does |
+//! | `[3H, 4H)` | 1 on the holes of a pending Goré offer |
+//! | `4H`, `4H + 1` | seeds the player captured; seeds the opponent captured |
+//! | `4H + 2` | 1 if the player is to move (0 once the game is over) |
+//! | `4H + 3` | 1 if the game is over (finished, or stopped at its ply limit) |
+//! | `4H + 4`, `4H + 5` | 1 if the opponent's offer awaits the player's answer; 1 if the player's awaits the opponent's |
+//! | `4H + 6` | 1 if the player to move has answered an offer this turn (must now sow) |
+//! | `4H + 7`, `4H + 8` | 1 if the player has declined an offer this game; the same for the opponent |
+//!
+//! ```
+//! use sowing::env::{EnvConfig, VecEnv};
+//! use sowing::{Oware, Ruleset};
+//!
+//! let mut env = VecEnv::new(Oware::start(), EnvConfig { envs: 4, ..EnvConfig::default() });
+//! env.reset(7);
+//! let actions = env.first_legal_actions();
+//! env.step(&actions).unwrap();
+//! assert_eq!(env.observations().len(), 4 * sowing::env::observation_len(12));
+//! assert!(env.step(&[99, 0, 0, 0]).is_err()); // refused: nothing changes
+//! ```
+
+use crate::actions;
+use crate::game::Game;
+use crate::platform::threads as thread_count;
+use crate::playout::batch_rng;
+use crate::rules::{FromSetup, MoveList, Position};
+use crate::types::{GameKind, Outcome, Player};
+use crate::Rng;
+
+/// The length of a player's observation in a game of `holes` holes: `4·holes + 9`.
+pub const fn observation_len(holes: usize) -> usize {
+    4 * holes + 9
+}
+
+/// A buffer too short for what is written into it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a buffer of {len} values is too short: {needed} are needed")]
+pub struct TooShort {
+    /// The values needed.
+    pub needed: usize,
+    /// The buffer's length.
+    pub len: usize,
+}
+
+/// Writes `player`'s observation of `game` (layout in the [module docs](self)) into
+/// the first [`observation_len`] values of `out`.
+pub fn observe<P: FromSetup>(
+    game: &Game<P>,
+    player: Player,
+    out: &mut [f32],
+) -> Result<(), TooShort> {
+    let over = game.is_finished() || game.is_stopped();
+    observe_position(game.position(), over, player, out)
+}
+
+/// Writes `player`'s observation of the position `pos` (over when `over`: a game's
+/// repetition rule and ply limit are the [`Game`]'s to know) into the first
+/// [`observation_len`] values of `out`.
+pub fn observe_position<P: FromSetup>(
+    pos: &P,
+    over: bool,
+    player: Player,
+    out: &mut [f32],
+) -> Result<(), TooShort> {
+    let board = pos.board();
+    let n = board.len();
+    let needed = observation_len(n);
+    let Some(v) = out.get_mut(..needed) else {
+        return Err(TooShort {
+            needed,
+            len: out.len(),
+        });
+    };
+    let (seeds, rest) = v.split_at_mut(n);
+    let (mine, rest) = rest.split_at_mut(n);
+    let (theirs, rest) = rest.split_at_mut(n);
+    rest.fill(0.0);
+    for (s, &h) in seeds.iter_mut().zip(board.holes()) {
+        *s = f32::from(h);
+    }
+    // Bit i: hole i is North's. Branch-free loops over the bits (they vectorize).
+    let north = board.north_mask();
+    let mask = if player == Player::North {
+        north
+    } else {
+        !north
+    };
+    for (i, (m, t)) in mine.iter_mut().zip(theirs).enumerate() {
+        let own = (mask >> i & 1) as u8;
+        *m = f32::from(own);
+        *t = f32::from(1 - own);
+    }
+    let s = 4 * n;
+    v[s] = pos.captured(player) as f32;
+    v[s + 1] = pos.captured(player.opponent()) as f32;
+    v[s + 2] = f32::from(u8::from(pos.to_move() == player && !over));
+    v[s + 3] = f32::from(u8::from(over));
+    if pos.kind().max_offered() > 0 {
+        // Only Goré negotiates: the other games skip building their setup.
+        let setup = pos.to_setup();
+        if let Some(offer) = setup.pending_offer {
+            for &h in offer.holes.holes() {
+                v[3 * n + usize::from(h)] = 1.0;
+            }
+            v[s + 4] = f32::from(u8::from(offer.by != player));
+            v[s + 5] = f32::from(u8::from(offer.by == player));
+        }
+        v[s + 6] = f32::from(u8::from(setup.answered));
+        v[s + 7] = f32::from(u8::from(setup.declined[player.index()]));
+        v[s + 8] = f32::from(u8::from(setup.declined[player.opponent().index()]));
+    }
+    Ok(())
+}
+
+/// What each of `moves` would lead to from `pos`, for one-move lookahead: at the
+/// move's action `a` ([`crate::actions`]), the observation of the position after it
+/// for the player who made it (`obs[a × L..(a + 1) × L]`, `L` = [`observation_len`]),
+/// whether that position is over (`over[a]`) and the mover's reward there
+/// (`reward[a]`: +1, −1 or 0 once over). Every other action's values are zero. Only
+/// the position's rules apply: a repetition that a [`Game`] would end on is not seen.
+pub fn observe_children<P: FromSetup>(
+    pos: &P,
+    moves: &[crate::Move],
+    obs: &mut [f32],
+    over: &mut [u8],
+    reward: &mut [f32],
+) -> Result<(), TooShort> {
+    let kind = pos.kind();
+    let (o, a) = (observation_len(kind.holes()), kind.num_actions());
+    for (needed, len) in [(a * o, obs.len()), (a, over.len()), (a, reward.len())] {
+        if len < needed {
+            return Err(TooShort { needed, len });
+        }
+    }
+    obs[..a * o].fill(0.0);
+    over[..a].fill(0);
+    reward[..a].fill(0.0);
+    let mover = pos.to_move();
+    for &mv in moves {
+        let Some(k) = actions::action_of(kind, mv) else {
+            continue;
+        };
+        let mut child = *pos;
+        if child.play(mv).is_err() {
+            continue;
+        }
+        let done = child.is_over();
+        observe_position(&child, done, mover, &mut obs[k * o..(k + 1) * o])?;
+        over[k] = u8::from(done);
+        reward[k] = returns(child.result())[mover.index()];
+    }
+    Ok(())
+}
+
+/// The rewards `[South, North]` of a game with this result: +1 for the winner and −1
+/// for the loser (a Goré victory without glory too), 0 each for a draw, and 0 each for
+/// a game that is not over or was stopped unfinished (`None`).
+pub fn returns(result: Option<Outcome>) -> [f32; 2] {
+    match result.and_then(Outcome::winner) {
+        Some(Player::South) => [1.0, -1.0],
+        Some(Player::North) => [-1.0, 1.0],
+        None => [0.0, 0.0],
+    }
+}
+
+/// How a [`VecEnv`] plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EnvConfig {
+    /// The games stepped together.
+    pub envs: usize,
+    /// Each game stops unfinished (truncated) after this many moves (`None`: never).
+    pub ply_limit: Option<usize>,
+    /// Random moves played at the start of every game, from the game's own generator
+    /// (0: every game starts at the start position).
+    pub opening: u32,
+    /// Threads (0: one per available core; one where threads are not available).
+    pub threads: usize,
+}
+
+impl Default for EnvConfig {
+    fn default() -> Self {
+        EnvConfig {
+            envs: 1,
+            ply_limit: Some(1000),
+            opening: 0,
+            threads: 1,
+        }
+    }
+}
+
+/// An action [`VecEnv::step`] refused; nothing was played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StepError {
+    /// One action per game is needed.
+    #[error("{got} actions for {envs} games")]
+    WrongLength {
+        /// The games.
+        envs: usize,
+        /// The actions given.
+        got: usize,
+    },
+    /// Game `env` cannot play `action`.
+    #[error("game {env}: action {action} is not legal")]
+    Illegal {
+        /// The game.
+        env: usize,
+        /// The action.
+        action: u32,
+    },
+}
+
+/// One game of a [`VecEnv`] with its own generator.
+#[derive(Clone, Debug)]
+struct Slot<P: Position> {
+    game: Game<P>,
+    rng: Rng,
+    /// The legal moves, kept between steps: a new list costs its whole capacity.
+    moves: MoveList,
+}
+
+/// Many games of one kind stepped together, for learners: every step plays one action
+/// in every game and writes, per game, the observation of the player to move, the
+/// legal-action mask, the rewards `[South, North]`, whether the game ended
+/// (`terminated`) or stopped at its ply limit (`truncated`), and who is to move.
+///
+/// - **Automatic reset:** a game that ends is started again in the same step; its
+///   rewards and flags are those of the end, its observation and mask already those
+///   of the new game.
+/// - **Deterministic:** game `i` draws its openings from `batch_rng(seed, i)`, so the
+///   results depend on the seed and the actions only, not on the threads.
+/// - **No allocation per step** on one thread, once every game has met its longest
+///   history; on more threads, only the scoped threads themselves.
+#[derive(Clone, Debug)]
+pub struct VecEnv<P: Position> {
+    start: P,
+    kind: GameKind,
+    config: EnvConfig,
+    slots: Vec<Slot<P>>,
+    obs: Vec<f32>,
+    mask: Vec<u8>,
+    rewards: Vec<f32>,
+    terminated: Vec<u8>,
+    truncated: Vec<u8>,
+    to_move: Vec<u8>,
+}
+
+impl<P: FromSetup + Send + Sync> VecEnv<P> {
+    /// `config.envs` games from `start`, reset with seed 0.
+    pub fn new(start: P, config: EnvConfig) -> VecEnv<P> {
+        let kind = start.kind();
+        let n = config.envs;
+        let slots = (0..n)
+            .map(|_| Slot {
+                game: Game::new(start).with_ply_limit_lazy(config.ply_limit),
+                rng: Rng::new(0),
+                moves: MoveList::new(),
+            })
+            .collect();
+        let mut env = VecEnv {
+            start,
+            kind,
+            config,
+            slots,
+            obs: vec![0.0; n * observation_len(kind.holes())],
+            mask: vec![0; n * kind.num_actions()],
+            rewards: vec![0.0; 2 * n],
+            terminated: vec![0; n],
+            truncated: vec![0; n],
+            to_move: vec![0; n],
+        };
+        env.reset(0);
+        env
+    }
+
+    /// The game kind.
+    pub fn kind(&self) -> GameKind {
+        self.kind
+    }
+
+    /// The number of games.
+    pub fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// Whether there are no games.
+    pub fn is_empty(&self) -> bool {
+        self.slots.is_empty()
+    }
+
+    /// The length of one game's observation.
+    pub fn observation_len(&self) -> usize {
+        observation_len(self.kind.holes())
+    }
+
+    /// The number of actions (one game's mask length).
+    pub fn num_actions(&self) -> usize {
+        self.kind.num_actions()
+    }
+
+    /// Starts every game again, game `i` with the generator `batch_rng(seed, i)`
+    /// (which plays its random opening moves), and clears rewards and flags.
+    pub fn reset(&mut self, seed: u64) {
+        for (i, slot) in self.slots.iter_mut().enumerate() {
+            slot.rng = batch_rng(seed, i as u64);
+        }
+        self.rewards.fill(0.0);
+        self.terminated.fill(0);
+        self.truncated.fill(0);
+        self.run(None);
+    }
+
+    /// Plays `actions[i]` in game `i` for every game ([`crate::actions`] numbers).
+    /// Refused, with nothing played, if the count is wrong or any action is not legal.
+    pub fn step(&mut self, actions: &[u32]) -> Result<(), StepError> {
+        if actions.len() != self.slots.len() {
+            return Err(StepError::WrongLength {
+                envs: self.slots.len(),
+                got: actions.len(),
+            });
+        }
+        let a = self.num_actions();
+        for (env, &action) in actions.iter().enumerate() {
+            let legal = (action as usize) < a && self.mask[env * a + action as usize] == 1;
+            if !legal {
+                return Err(StepError::Illegal { env, action });
+            }
+        }
+        self.run(Some(actions));
+        Ok(())
+    }
+
+    /// Each game's observation for its player to move, `len() × observation_len()`.
+    pub fn observations(&self) -> &[f32] {
+        &self.obs
+    }
+
+    /// Each game's legal actions, 1 or 0, `len() × num_actions()`.
+    pub fn masks(&self) -> &[u8] {
+        &self.mask
+    }
+
+    /// The last step's rewards, `[South, North]` per game (`len() × 2`).
+    pub fn rewards(&self) -> &[f32] {
+        &self.rewards
+    }
+
+    /// 1 for each game that ended in the last step.
+    pub fn terminated(&self) -> &[u8] {
+        &self.terminated
+    }
+
+    /// 1 for each game that stopped at its ply limit in the last step.
+    pub fn truncated(&self) -> &[u8] {
+        &self.truncated
+    }
+
+    /// The player to move in each game (0 South, 1 North).
+    pub fn to_move(&self) -> &[u8] {
+        &self.to_move
+    }
+
+    /// Game `i` as it stands.
+    pub fn game(&self, i: usize) -> Option<&Game<P>> {
+        self.slots.get(i).map(|s| &s.game)
+    }
+
+    /// [`observe_children`] for every game: game `i`'s rows start at action
+    /// `i × num_actions()` of `obs` (`observation_len()` values per action), `over` and
+    /// `reward`.
+    pub fn children(
+        &self,
+        obs: &mut [f32],
+        over: &mut [u8],
+        reward: &mut [f32],
+    ) -> Result<(), TooShort> {
+        let (o, a) = (self.observation_len(), self.num_actions());
+        let n = self.slots.len() * a;
+        for (needed, len) in [(n * o, obs.len()), (n, over.len()), (n, reward.len())] {
+            if len < needed {
+                return Err(TooShort { needed, len });
+            }
+        }
+        for (i, slot) in self.slots.iter().enumerate() {
+            observe_children(
+                slot.game.position(),
+                &slot.moves,
+                &mut obs[i * a * o..(i + 1) * a * o],
+                &mut over[i * a..(i + 1) * a],
+                &mut reward[i * a..(i + 1) * a],
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The lowest legal action of every game: a fixed policy for examples and tests.
+    pub fn first_legal_actions(&self) -> Vec<u32> {
+        self.mask
+            .chunks(self.num_actions())
+            .map(|m| m.iter().position(|&x| x == 1).unwrap_or(0) as u32)
+            .collect()
+    }
+
+    /// Steps (`Some(actions)`) or resets (`None`) every game, sharing the games among
+    /// the threads in contiguous runs.
+    fn run(&mut self, actions: Option<&[u32]>) {
+        let n = self.slots.len();
+        let threads = thread_count(self.config.threads).clamp(1, n.max(1));
+        let ctx = Context {
+            start: self.start,
+            kind: self.kind,
+            opening: self.config.opening,
+        };
+        let whole = Chunk {
+            slots: &mut self.slots,
+            obs: &mut self.obs,
+            mask: &mut self.mask,
+            rewards: &mut self.rewards,
+            terminated: &mut self.terminated,
+            truncated: &mut self.truncated,
+            to_move: &mut self.to_move,
+        };
+        if threads == 1 {
+            whole.run(&ctx, actions);
+            return;
+        }
+        let per = n.div_ceil(threads);
+        let mut chunks = Vec::with_capacity(threads);
+        let mut rest = whole;
+        while rest.slots.len() > per {
+            let (head, tail) = rest.split_at(per);
+            chunks.push(head);
+            rest = tail;
+        }
+        chunks.push(rest);
+        std::thread::scope(|s| {
+            let mut chunks = chunks.into_iter().enumerate();
+            let (_, first) = chunks.next().expect("at least one chunk");
+            for (k, chunk) in chunks {
+                let ctx = &ctx;
+                s.spawn(move || chunk.run(ctx, actions.map(|a| &a[k * per..])));
+            }
+            first.run(&ctx, actions);
+        });
+    }
+}
+
+/// What every game of a [`VecEnv`] shares.
+struct Context<P> {
+    start: P,
+    kind: GameKind,
+    opening: u32,
+}
+
+/// A contiguous run of a [`VecEnv`]'s games and their parts of the results.
+struct Chunk<'a, P: Position> {
+    slots: &'a mut [Slot<P>],
+    obs: &'a mut [f32],
+    mask: &'a mut [u8],
+    rewards: &'a mut [f32],
+    terminated: &'a mut [u8],
+    truncated: &'a mut [u8],
+    to_move: &'a mut [u8],
+}
+
+impl<'a, P: FromSetup> Chunk<'a, P> {
+    /// The first `k` games, and the others.
+    fn split_at(self, k: usize) -> (Chunk<'a, P>, Chunk<'a, P>) {
+        let o = self.obs.len() / self.slots.len();
+        let a = self.mask.len() / self.slots.len();
+        let (s0, s1) = self.slots.split_at_mut(k);
+        let (o0, o1) = self.obs.split_at_mut(k * o);
+        let (m0, m1) = self.mask.split_at_mut(k * a);
+        let (r0, r1) = self.rewards.split_at_mut(k * 2);
+        let (e0, e1) = self.terminated.split_at_mut(k);
+        let (t0, t1) = self.truncated.split_at_mut(k);
+        let (p0, p1) = self.to_move.split_at_mut(k);
+        (
+            Chunk {
+                slots: s0,
+                obs: o0,
+                mask: m0,
+                rewards: r0,
+                terminated: e0,
+                truncated: t0,
+                to_move: p0,
+            },
+            Chunk {
+                slots: s1,
+                obs: o1,
+                mask: m1,
+                rewards: r1,
+                terminated: e1,
+                truncated: t1,
+                to_move: p1,
+            },
+        )
+    }
+
+    /// Steps (or resets) these games; `actions` starts at this run's first game.
+    fn run(self, ctx: &Context<P>, actions: Option<&[u32]>) {
+        let o = observation_len(ctx.kind.holes());
+        let a = ctx.kind.num_actions();
+        for (j, slot) in self.slots.iter_mut().enumerate() {
+            let (mut reward, mut ended, mut stopped) = ([0.0; 2], false, false);
+            match actions {
+                Some(actions) => {
+                    // step() checked every action against the mask.
+                    if let Some(mv) = actions::move_of(ctx.kind, actions[j] as usize) {
+                        let _ = slot.game.play(mv);
+                    }
+                    ended = slot.game.is_finished();
+                    stopped = slot.game.is_stopped();
+                    if ended {
+                        reward = returns(slot.game.result());
+                    }
+                    if ended || stopped {
+                        slot.restart(ctx);
+                    }
+                }
+                None => slot.restart(ctx),
+            }
+            self.rewards[2 * j..2 * j + 2].copy_from_slice(&reward);
+            self.terminated[j] = u8::from(ended);
+            self.truncated[j] = u8::from(stopped);
+            let me = slot.game.position().to_move();
+            self.to_move[j] = me.index() as u8;
+            // The lengths are the kind's own: neither can fail.
+            let _ = observe(&slot.game, me, &mut self.obs[j * o..(j + 1) * o]);
+            slot.game.legal_moves(&mut slot.moves);
+            let _ = actions::mask_of(ctx.kind, &slot.moves, &mut self.mask[j * a..(j + 1) * a]);
+        }
+    }
+}
+
+impl<P: FromSetup> Slot<P> {
+    /// A new game from the start, after the configured random opening moves (drawn
+    /// again, up to 100 times, if they end the game).
+    fn restart(&mut self, ctx: &Context<P>) {
+        for _ in 0..100 {
+            self.game.restart(ctx.start);
+            for _ in 0..ctx.opening {
+                self.game.legal_moves(&mut self.moves);
+                if self.moves.is_empty() {
+                    break;
+                }
+                let mv = self.moves[self.rng.below(self.moves.len())];
+                let _ = self.game.play(mv);
+            }
+            if !(self.game.is_finished() || self.game.is_stopped()) {
+                return;
+            }
+        }
+        self.game.restart(ctx.start);
+    }
+}
