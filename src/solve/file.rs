@@ -112,24 +112,27 @@ pub(super) fn write_layer<G: Solvable>(
 ) -> Result<(), SolveError> {
     name_fields::<G>(tables)?;
     let tmp = temporary_path(path);
-    let file = File::create(&tmp).map_err(io_err(&tmp))?;
-    let mut out = BufWriter::with_capacity(PIECE, file);
-    out.write_all(&[0u8; LAYER_HEADER_BYTES as usize])
-        .map_err(io_err(&tmp))?;
-    let mut crc = crc32fast::Hasher::new();
-    let mut piece = Vec::with_capacity(PIECE);
-    for chunk in values.chunks(PIECE) {
-        piece.clear();
-        piece.extend(chunk.iter().map(|&v| v as u8));
-        crc.update(&piece);
-        out.write_all(&piece).map_err(io_err(&tmp))?;
+    // The file is closed at the end of this block, before the rename (some systems
+    // refuse to rename an open file).
+    {
+        let file = File::create(&tmp).map_err(io_err(&tmp))?;
+        let mut out = BufWriter::with_capacity(PIECE, file);
+        out.write_all(&[0u8; LAYER_HEADER_BYTES as usize])
+            .map_err(io_err(&tmp))?;
+        let mut crc = crc32fast::Hasher::new();
+        let mut piece = Vec::with_capacity(PIECE);
+        for chunk in values.chunks(PIECE) {
+            piece.clear();
+            piece.extend(chunk.iter().map(|&v| v as u8));
+            crc.update(&piece);
+            out.write_all(&piece).map_err(io_err(&tmp))?;
+        }
+        let mut file = out.into_inner().map_err(|e| io_err(&tmp)(e.into_error()))?;
+        let head = header::<G>(n, tables, values.len() as u64, crc.finalize())?;
+        file.seek(SeekFrom::Start(0)).map_err(io_err(&tmp))?;
+        file.write_all(&head).map_err(io_err(&tmp))?;
+        file.sync_all().map_err(io_err(&tmp))?;
     }
-    let mut file = out.into_inner().map_err(|e| io_err(&tmp)(e.into_error()))?;
-    let head = header::<G>(n, tables, values.len() as u64, crc.finalize())?;
-    file.seek(SeekFrom::Start(0)).map_err(io_err(&tmp))?;
-    file.write_all(&head).map_err(io_err(&tmp))?;
-    file.sync_all().map_err(io_err(&tmp))?;
-    drop(file);
     rename_into_place(&tmp, path)
 }
 
@@ -137,10 +140,12 @@ pub(super) fn write_layer<G: Solvable>(
 /// is always complete.
 pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SolveError> {
     let tmp = temporary_path(path);
-    let mut f = File::create(&tmp).map_err(io_err(&tmp))?;
-    f.write_all(bytes).map_err(io_err(&tmp))?;
-    f.sync_all().map_err(io_err(&tmp))?;
-    drop(f);
+    {
+        // Closed at the end of the block, before the rename.
+        let mut f = File::create(&tmp).map_err(io_err(&tmp))?;
+        f.write_all(bytes).map_err(io_err(&tmp))?;
+        f.sync_all().map_err(io_err(&tmp))?;
+    }
     rename_into_place(&tmp, path)
 }
 
