@@ -32,6 +32,7 @@ import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
 
+from ._render import RENDER_MODES, render
 from ._sowing import Position, game_info
 
 __all__ = ["SowingEnv"]
@@ -40,7 +41,7 @@ __all__ = ["SowingEnv"]
 class SowingEnv(gym.Env):
     """One seat of ``game`` against ``opponent``."""
 
-    metadata = {"render_modes": ["ansi", "svg"], "render_fps": 1}
+    metadata = {"render_modes": RENDER_MODES, "render_fps": 1}
 
     def __init__(
         self,
@@ -118,8 +119,4 @@ class SowingEnv(gym.Env):
         return obs, reward, self.position.is_finished(), self.position.is_stopped(), info
 
     def render(self) -> Optional[str]:
-        if self.render_mode == "ansi":
-            return self.position.__str__()
-        if self.render_mode == "svg":
-            return self.position._repr_svg_()
-        return None
+        return render(self.position, self.render_mode)

@@ -38,6 +38,7 @@ from gymnasium.utils import EzPickle
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
+from ._render import RENDER_MODES, render
 from ._sowing import Position, game_info
 
 __all__ = ["env", "raw_env"]
@@ -61,7 +62,7 @@ class raw_env(AECEnv, EzPickle):
     moves at every reset, and a ``render_mode``."""
 
     metadata = {
-        "render_modes": ["ansi", "svg"],
+        "render_modes": RENDER_MODES,
         "name": "sowing_v0",
         "is_parallelizable": False,
         "render_fps": 1,
@@ -164,11 +165,7 @@ class raw_env(AECEnv, EzPickle):
             self.render()
 
     def render(self) -> Optional[str]:
-        if self.render_mode == "ansi":
-            return self.position.__str__()
-        if self.render_mode == "svg":
-            return self.position._repr_svg_()
-        return None
+        return render(self.position, self.render_mode)
 
     def close(self) -> None:
         pass

@@ -103,6 +103,17 @@ fn move_of_action(kind: GameKind, action: i64) -> PyResult<Move> {
         })
 }
 
+/// The start of `game` (a FORMAT.md name) with FORMAT.md `options` (a dict or JSON
+/// text, or None).
+fn start_of(game: &str, options: Option<&Bound<'_, PyAny>>) -> PyResult<AnyGame> {
+    let kind = parse_kind(game)?;
+    let options = match to_json_text(options)? {
+        None => None,
+        Some(t) => Some(serde_json::from_str::<serde_json::Value>(&t).map_err(bad_input)?),
+    };
+    AnyGame::with_json_options(kind, options.as_ref()).map_err(bad_input)
+}
+
 fn parse_kind(name: &str) -> PyResult<GameKind> {
     name.parse::<GameKind>().map_err(bad_input)
 }
@@ -220,13 +231,7 @@ impl Position {
         options: Option<&Bound<'_, PyAny>>,
         ply_limit: Option<usize>,
     ) -> PyResult<Position> {
-        let kind = parse_kind(game)?;
-        let options = match to_json_text(options)? {
-            None => None,
-            Some(t) => Some(serde_json::from_str::<serde_json::Value>(&t).map_err(bad_input)?),
-        };
-        let pos = AnyGame::with_json_options(kind, options.as_ref()).map_err(bad_input)?;
-        Ok(Position::from_position(pos, ply_limit))
+        Ok(Position::from_position(start_of(game, options)?, ply_limit))
     }
 
     /// A position read from a FORMAT.md position object (JSON text or a dict). Its

@@ -2,11 +2,11 @@
 //! Steps run in Rust without the GIL; the results come back as bytes that the Python
 //! wrapper (`sowing.vector`) views as numpy arrays without copying again.
 
-use crate::{bad_input, parse_kind, to_json_text};
+use crate::{bad_input, start_of};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 use sowing::env::{EnvConfig, StepError, VecEnv as Env};
-use sowing::{with_game, AnyGame, FromSetup, GameKind};
+use sowing::{with_game, FromSetup, GameKind};
 
 /// What the binding needs of a `VecEnv` of any game: the one place where the game's
 /// type is erased, at the language boundary.
@@ -102,12 +102,7 @@ impl VecEnv {
         opening: u32,
         threads: usize,
     ) -> PyResult<VecEnv> {
-        let kind = parse_kind(game)?;
-        let options = match to_json_text(options)? {
-            None => None,
-            Some(t) => Some(serde_json::from_str::<serde_json::Value>(&t).map_err(bad_input)?),
-        };
-        let start = AnyGame::with_json_options(kind, options.as_ref()).map_err(bad_input)?;
+        let start = start_of(game, options)?;
         let config = EnvConfig {
             envs: num_envs,
             ply_limit,

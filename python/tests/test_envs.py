@@ -68,10 +68,18 @@ def test_pettingzoo_illegal_action_loses():
     assert str(e.unwrapped.position) == before
 
 
-def test_pettingzoo_render_modes():
+def test_render_modes():
     e = pz_env("bao-kigogo", render_mode="ansi")
     e.reset(seed=0)
-    assert "bao-kigogo" in e.render() or "\n" in e.render()
+    assert e.render() == str(e.unwrapped.position)
+    e = pz_env("gore", render_mode="svg")
+    e.reset(seed=0)
+    assert e.render().startswith("<svg") and 'data-game="gore"' in e.render()
+    g = SowingEnv("oware", render_mode="svg")
+    g.reset(seed=0)
+    assert g.render() == g.position.svg()
+    with pytest.raises(ValueError):
+        SowingEnv("oware", render_mode="human")
 
 
 @pytest.mark.parametrize("game", sowing.GAMES)
