@@ -1236,6 +1236,36 @@ fn random_board(rng: &mut sowing::playout::Rng, n: u32) -> [u8; 12] {
     h
 }
 
+/// Checks `count` positions of `n` seeds drawn by `draw` (those not over) against
+/// proofs over the layers below `n`: each stored value must lie within the proven
+/// bounds. Returns the positions tried and those whose bounds met.
+fn within_proven_bounds<G: sowing::solve::Solvable>(
+    tb: &Tablebase<G>,
+    n: u32,
+    count: u32,
+    mut draw: impl FnMut() -> G,
+) -> (u32, u32) {
+    let below = tb.up_to(n - 1);
+    let (mut met, mut tried) = (0, 0);
+    while tried < count {
+        let pos = draw();
+        if pos.is_over() {
+            continue;
+        }
+        tried += 1;
+        let v = tb.exact(&pos).unwrap();
+        let p = prove(&below, &pos, 8).unwrap();
+        assert!(
+            p.lo <= v && v <= p.hi,
+            "layer {n}: {pos:?}: {v} not in [{}, {}]",
+            p.lo,
+            p.hi
+        );
+        met += u32::from(p.lo == p.hi);
+    }
+    (tried, met)
+}
+
 /// The big layers of a finished build (folder in `SOWING_TB_DIR`) against proofs over
 /// the layers below them: for sampled boards of each layer from 10 seeds up, a search
 /// over the tables of at most `n - 1` seeds must bound the stored value, and meets it
@@ -1250,26 +1280,10 @@ fn built_layers_agree_with_proofs_over_the_layers_below() {
     assert!(max >= 10, "layers up to {max} seeds only");
     let mut rng = sowing::playout::Rng::new(2026);
     for n in 10..=max {
-        let below = tb.up_to(n - 1);
-        let (mut met, mut tried) = (0, 0);
-        while tried < 200 {
-            let idx = rng.next_u64() % layer_size(n);
-            let h = unrank(n, idx).unwrap();
-            let pos = DjenonAboure::from_parts(h, [(48 - n) as u8, 0], Player::South).unwrap();
-            if pos.is_over() {
-                continue;
-            }
-            tried += 1;
-            let v = tb.exact(&pos).unwrap();
-            let p = prove(&below, &pos, 8).unwrap();
-            assert!(
-                p.lo <= v && v <= p.hi,
-                "layer {n}, rank {idx}: {v} not in [{}, {}]",
-                p.lo,
-                p.hi
-            );
-            met += (p.lo == p.hi) as u32;
-        }
+        let (tried, met) = within_proven_bounds(&tb, n, 200, || {
+            let h = unrank(n, rng.next_u64() % layer_size(n)).unwrap();
+            DjenonAboure::from_parts(h, [(48 - n) as u8, 0], Player::South).unwrap()
+        });
         eprintln!("layer {n}: {tried} boards within their proven bounds, {met} exact");
     }
 }
@@ -1298,11 +1312,14 @@ fn hoyito_iii_built_layers_agree_with_the_independent_solver() {
         readings.push(open().with_endless_to(Player::North));
     }
     for tb in &readings {
-        let name = format!(
-            "{}, endless to {:?}",
-            tb.tables().header_rules(),
-            tb.endless_to()
-        );
+        let name = match tb.tables().endless {
+            Endless::Extremes => format!(
+                "{}, endless to {:?}",
+                tb.tables().header_rules(),
+                tb.endless_to()
+            ),
+            _ => tb.tables().header_rules().to_string(),
+        };
         for n in (8..=max.min(12)).step_by(4) {
             let t0 = std::time::Instant::now();
             let nonzero = hoyito_agrees_with_the_independent_solver(tb, n, count, n as u64);
@@ -1314,24 +1331,8 @@ fn hoyito_iii_built_layers_agree_with_the_independent_solver() {
         }
         let mut rng = sowing::playout::Rng::new(2026);
         for n in (12..=max).step_by(4) {
-            let below = tb.up_to(n - 1);
-            let (mut met, mut tried) = (0, 0);
-            while tried < 100 {
-                let pos = random_hoyito(&mut rng, n, tb.tables().rules);
-                if pos.is_over() {
-                    continue;
-                }
-                tried += 1;
-                let v = tb.exact(&pos).unwrap();
-                let p = prove(&below, &pos, 8).unwrap();
-                assert!(
-                    p.lo <= v && v <= p.hi,
-                    "{name}: layer {n}: {pos:?}: {v} not in [{}, {}]",
-                    p.lo,
-                    p.hi
-                );
-                met += (p.lo == p.hi) as u32;
-            }
+            let (tried, met) =
+                within_proven_bounds(tb, n, 100, || random_hoyito(&mut rng, n, tb.tables().rules));
             eprintln!("{name}: layer {n}: {tried} values within their proven bounds, {met} exact");
         }
     }
