@@ -20,7 +20,8 @@
 //! let mut pos = rules.start();
 //! assert_eq!(perft(&pos, 1), 4);
 //! pos.play(Move::Sow(4)).unwrap();
-//! assert_eq!(pos.board().holes(), &[3, 3, 4, 4, 0, 4, 4, 4]);
+//! // Hole 4's three seeds fall into 5, 6 and 7.
+//! assert_eq!(pos.board().holes(), &[3, 3, 3, 3, 0, 4, 4, 4]);
 //! ```
 //!
 //! ## The design
