@@ -15,6 +15,8 @@
 //!   benchmarks, the speed race against OpenSpiel.
 //! - [`python`]: the Python package (the repository's `python/`), its action
 //!   numbering, its OpenSpiel games.
+//! - [`descriptions`]: the description language: games written as JSON, compiled
+//!   once and played on the kernel ([`crate::described`]).
 //! - [`testing`]: how the crate is checked: CI, perft tables, the cross-check against
 //!   OpenSpiel.
 //! - [`web`]: the web app (the repository's `web/`): the crate as WebAssembly, the
@@ -42,6 +44,9 @@ pub mod performance {}
 
 #[doc = include_str!("../docs/PYTHON.md")]
 pub mod python {}
+
+#[doc = include_str!("../docs/DESCRIPTIONS.md")]
+pub mod descriptions {}
 
 #[doc = include_str!("../docs/TESTING.md")]
 pub mod testing {}

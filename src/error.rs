@@ -140,6 +140,26 @@ pub enum MoveError {
         /// Captured seeds the player holds.
         holds: u32,
     },
+    /// A described game's `sowing.min_seeds` (docs/DESCRIPTIONS.md): a hole is sown
+    /// only when it holds at least that many seeds.
+    #[error("hole {hole} holds {seeds} seeds, and this game sows only holes of {min} or more")]
+    TooFewSeeds {
+        /// The hole named.
+        hole: usize,
+        /// The seeds it holds.
+        seeds: u8,
+        /// The fewest seeds a hole may be sown with.
+        min: u8,
+    },
+    /// A described game's `grand_slam: "forbidden"` (docs/DESCRIPTIONS.md): a move
+    /// whose capture would leave the opponent without seeds may not be played.
+    #[error(
+        "sowing hole {hole} would capture every seed the opponent has, which this game forbids"
+    )]
+    GrandSlamForbidden {
+        /// The hole named.
+        hole: usize,
+    },
 }
 
 impl MoveError {

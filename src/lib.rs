@@ -119,7 +119,7 @@
 //! perft, playout, env  sowing::perft, sowing::playout, sowing::env: perft counts; random playouts, batches on every core; learning environments
 //! game                 root: Game, PlayError, RecordError (the driver: history, repetition, undo, ply limit)
 //! any_game             root: AnyGame, with_game! (a position of a game chosen at run time)
-//! games/               sowing::games, the game types at the root: one module per game, its rules and constants
+//! games/, described/    sowing::games, the game types at the root: one module per game, its rules and constants; sowing::described: games from descriptions, compiled once into rules on the kernel
 //! rules, actions       root: Position, Ruleset, FromSetup, Setup, MoveList, Successors, keys; sowing::actions
 //! sow                  sowing::sow: the kernel (laps, relays, origin handling, endless detection, captures)
 //! trace                sowing::trace: move-trace events and the Observer the kernel reports to
@@ -188,6 +188,7 @@ pub mod actions;
 mod any_game;
 pub mod board;
 pub mod circuit;
+pub mod described;
 pub mod docs;
 pub mod env;
 mod error;

@@ -18,6 +18,7 @@ mod api;
 mod bao_kigogo;
 mod cli_search;
 mod cli_solve;
+mod described;
 mod djenon_aboure;
 mod env;
 mod gore;

@@ -1,0 +1,612 @@
+//! The description language: the serde types of a game description and their
+//! validation. docs/DESCRIPTIONS.md is the reference page; every field's doc here
+//! says the same in short.
+//!
+//! Every struct refuses unknown fields, and every field but the game's name and the
+//! board's size and seeds has a default, so a description states only what differs
+//! from the most common rules. [`Description::check`] refuses contradictions and
+//! impossible boards with a [`DescriptionError`]; nothing here panics.
+
+use crate::board::MAX_HOLES;
+use serde::{Deserialize, Serialize};
+
+/// A game, described: its board, how it sows, captures and ends.
+///
+/// JSON (docs/DESCRIPTIONS.md):
+///
+/// ```
+/// use sowing::described::Description;
+/// let d: Description = serde_json::from_str(r#"{
+///     "name": "tiny",
+///     "board": {"holes_per_row": 3, "seeds_per_hole": 2},
+///     "capture": {"on": "counts", "counts": [2, 3], "rows": "opponent", "chain": "backward"}
+/// }"#).unwrap();
+/// assert_eq!(d.board.rows, 2);
+/// assert!(d.check().is_ok());
+/// assert!(serde_json::from_str::<Description>(r#"{"name": "x", "board": {"holes_per_row": 3, "seeds_per_hole": 2}, "colour": "red"}"#).is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Description {
+    /// The game's name: lowercase ASCII letters, digits and hyphens, e.g. `"kalah"`.
+    pub name: String,
+    /// A title for people, e.g. `"Kalah (6×4)"`. Default: none.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
+    /// Where the rules come from (a book and page, an engine, an ethnographic source).
+    /// Default: none.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub source: String,
+    /// The board.
+    pub board: BoardSpec,
+    /// How a move sows.
+    #[serde(default)]
+    pub sowing: SowingSpec,
+    /// What a sowing captures. Default: nothing.
+    #[serde(default)]
+    pub capture: CaptureSpec,
+    /// When the mover plays again. Default: never.
+    #[serde(default)]
+    pub extra_turn: ExtraTurnSpec,
+    /// Which holes may be sown, and what a player without a move does.
+    #[serde(default)]
+    pub moves: MovesSpec,
+    /// When the game ends and where the seeds left on the board go.
+    #[serde(default)]
+    pub end: EndSpec,
+    /// What a repeated position does (only a [`crate::Game`] sees repetitions).
+    /// Default: nothing.
+    #[serde(default)]
+    pub repetition: Repetition,
+}
+
+/// The board: rows, holes per row, seeds per hole, stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoardSpec {
+    /// Rows: 2 (each player owns one) or 4 (each player owns two). Default 2.
+    #[serde(default = "two")]
+    pub rows: u32,
+    /// Holes in each row, at least 1.
+    pub holes_per_row: u32,
+    /// Seeds in every hole at the start, at least 1.
+    pub seeds_per_hole: u32,
+    /// Whether each player has a store (two-row boards only): the store comes right
+    /// after its owner's row in sowing order, and what it holds counts as captured.
+    /// Default false.
+    #[serde(default)]
+    pub stores: bool,
+}
+
+fn two() -> u32 {
+    2
+}
+
+fn one() -> u32 {
+    1
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// How a move sows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SowingSpec {
+    /// The direction seeds travel. Default counter-clockwise.
+    #[serde(default)]
+    pub direction: SowDirection,
+    /// One lap, or relay laps. Default one lap.
+    #[serde(default)]
+    pub laps: Laps,
+    /// What a lap does with the hole it was lifted from. Default: it is sown into like
+    /// any other hole when a lap goes all the way round.
+    #[serde(default)]
+    pub origin: Origin,
+    /// Which stores a sowing drops seeds into, on a board with stores. Default (absent):
+    /// the mover's own store only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stores: Option<StoreSowing>,
+    /// The fewest seeds a hole must hold to be sown, at least 1. Default 1.
+    #[serde(default = "one")]
+    pub min_seeds: u32,
+}
+
+impl Default for SowingSpec {
+    fn default() -> Self {
+        SowingSpec {
+            direction: SowDirection::default(),
+            laps: Laps::default(),
+            origin: Origin::default(),
+            stores: None,
+            min_seeds: 1,
+        }
+    }
+}
+
+/// The direction seeds travel, seen from above with South at the bottom.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SowDirection {
+    /// Along South's row left to right, then North's right to left. The default.
+    #[default]
+    CounterClockwise,
+    /// The other way.
+    Clockwise,
+    /// Each move chooses its direction. Part of the language, not yet playable: a move
+    /// cannot name a direction ([`DescriptionError::Unsupported`]).
+    PlayerChooses,
+}
+
+/// One lap or relay laps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Laps {
+    /// One lap: the move's seeds are sown once. The default.
+    #[default]
+    Single,
+    /// Relay: after a lap, unless it captured or its last seed fell into a store or an
+    /// empty hole (which now holds 1), the landing hole's seeds are lifted and sown as
+    /// the next lap. A relay that would never end is not a legal move.
+    Relay,
+}
+
+/// What a lap does with the hole it was lifted from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Origin {
+    /// The emptied hole is sown into like any other when a lap goes all the way round.
+    /// The default.
+    #[default]
+    SowInto,
+    /// A lap that goes all the way round skips the hole it was lifted from.
+    Skip,
+    /// The first seed of every lap goes back into the hole it was lifted from.
+    FirstSeedBack,
+}
+
+/// Which stores a sowing drops seeds into.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StoreSowing {
+    /// The mover's own store; the opponent's is passed over. The default.
+    #[default]
+    Own,
+    /// Both stores, each to its owner's credit.
+    Both,
+}
+
+/// A set of holes named by whose row they are in, as seen by the mover.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Rows {
+    /// Every hole. The default.
+    #[default]
+    Any,
+    /// The mover's rows.
+    Own,
+    /// The opponent's rows.
+    Opponent,
+}
+
+/// What a capture takes, counted from the hole where the last seed fell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Take {
+    /// That hole (and its chain).
+    Landing,
+    /// The hole across from it: the other row's hole of the same column on two rows;
+    /// on four rows, the opponent's front-row hole of the column of a front-row hole
+    /// (back-row holes have nothing across).
+    Opposite,
+    /// Both.
+    LandingAndOpposite,
+}
+
+fn take_landing() -> Take {
+    Take::Landing
+}
+
+fn take_both() -> Take {
+    Take::LandingAndOpposite
+}
+
+/// Which ways a capture chain runs from the first hole taken.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChainSpec {
+    /// No chain: the first hole only. The default.
+    #[default]
+    None,
+    /// Against the sowing direction.
+    Backward,
+    /// With the sowing direction.
+    Forward,
+    /// Backward, then forward.
+    Both,
+}
+
+/// What happens to a capture that would leave the opponent without a seed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GrandSlam {
+    /// It captures as usual. The default.
+    #[default]
+    Allowed,
+    /// The move is played but captures nothing (Abapa).
+    CapturesNothing,
+    /// The move is not legal.
+    Forbidden,
+}
+
+/// What a sowing captures, decided on the hole where its last seed fell. JSON: an
+/// object whose `on` field names the rule.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "on", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum CaptureSpec {
+    /// Nothing is ever captured. The default. (A variant with no fields, so that
+    /// fields next to `"on": "none"` are refused.)
+    None {},
+    /// The last seed makes the landing hole hold one of `counts`.
+    Counts {
+        /// The counts that capture (after the last seed), e.g. `[2, 3]`; each at
+        /// least 1, no repeats.
+        counts: Vec<u8>,
+        /// Where the landing hole must be. Default any row.
+        #[serde(default)]
+        rows: Rows,
+        /// What is taken. Default the landing hole.
+        #[serde(default = "take_landing")]
+        take: Take,
+        /// The chain from the landing hole (only when the landing hole is what is
+        /// taken): every next hole that also holds one of `counts` and is in
+        /// `chain_rows`, stopping at the first that does not. Default none.
+        #[serde(default)]
+        chain: ChainSpec,
+        /// Where the chain may run. Default (absent): `rows`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chain_rows: Option<Rows>,
+        /// A capture that would leave the opponent without seeds. Default allowed.
+        #[serde(default)]
+        grand_slam: GrandSlam,
+    },
+    /// The last seed falls into an empty hole of the mover's (it now holds 1), and
+    /// takes what is across (Kalah; on four rows only front-row holes have something
+    /// across).
+    EmptyOwnHole {
+        /// What is taken: the hole across, or it and the sowing's last seed. Default
+        /// both.
+        #[serde(default = "take_both")]
+        take: Take,
+        /// Whether the capture needs seeds across (otherwise the last seed stays and
+        /// nothing is taken). Default true.
+        #[serde(default = "yes")]
+        opposite_must_hold_seeds: bool,
+        /// Four rows: also take the opponent's back-row hole behind the hole across.
+        /// Default false.
+        #[serde(default)]
+        behind: bool,
+        /// A capture that would leave the opponent without seeds. Default allowed.
+        #[serde(default)]
+        grand_slam: GrandSlam,
+    },
+}
+
+impl Default for CaptureSpec {
+    fn default() -> Self {
+        CaptureSpec::None {}
+    }
+}
+
+/// When the mover plays again.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExtraTurnSpec {
+    /// After a sowing whose last seed fell into the mover's store. Default false.
+    #[serde(default)]
+    pub store: bool,
+    /// After a move that captured seeds. Default false.
+    #[serde(default)]
+    pub capture: bool,
+}
+
+/// Which holes may be sown, and what a player without a move does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MovesSpec {
+    /// Feeding: while the opponent has no seeds, only a move whose first lap drops a
+    /// seed into the opponent's holes may be played. Default false.
+    #[serde(default)]
+    pub must_feed: bool,
+    /// What a player with no legal move does. Default: passes.
+    #[serde(default)]
+    pub no_move: NoMove,
+}
+
+/// What a player with no legal move does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NoMove {
+    /// Passes (their only legal move); the game goes on. The default.
+    #[default]
+    Pass,
+    /// The game ends, the board swept as `end.remaining` says.
+    End,
+    /// They lose (the board is left as it is).
+    Lose,
+}
+
+/// When the game ends (checked after every move, any one condition suffices), and
+/// where the seeds left on the board go. The result: more seeds captured wins, equal
+/// is a draw (unless a player without a move loses, [`NoMove::Lose`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EndSpec {
+    /// When either player's holes are all empty. Default false.
+    #[serde(default)]
+    pub one_side_empty: bool,
+    /// When every hole holds at most this many seeds. Default: never.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub every_hole_at_most: Option<u8>,
+    /// When the board holds at most this many seeds. Default: never.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seeds_on_board_at_most: Option<u32>,
+    /// When a player has captured more than half of the seeds, or both exactly half.
+    /// Default false.
+    #[serde(default)]
+    pub majority: bool,
+    /// Where the seeds still on the board go when the game ends. Default: to the
+    /// owner of their hole.
+    #[serde(default)]
+    pub remaining: Remaining,
+}
+
+/// Where the seeds still on the board go when the game ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Remaining {
+    /// Each hole's seeds to the player who owns it. The default.
+    #[default]
+    Owner,
+    /// Every seed to the player who made the last move.
+    Mover,
+}
+
+/// What a repeated position does. Only a [`crate::Game`] knows the positions seen, so
+/// a bare position never applies it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Repetition {
+    /// Nothing: repeated positions are allowed. The default.
+    #[default]
+    None,
+    /// The game is drawn.
+    Draw,
+    /// The game ends, each player taking the seeds in their own holes; more seeds
+    /// wins (Oware as OpenSpiel plays it).
+    SweepToOwners,
+}
+
+/// Why a description is not a game. Every refusal is one of these; nothing panics.
+///
+/// ```
+/// use sowing::described::{Description, DescriptionError};
+/// let e = Description::from_json(r#"{"name": "x", "board": {"rows": 3, "holes_per_row": 6, "seeds_per_hole": 4}}"#);
+/// assert_eq!(e.unwrap_err(), DescriptionError::Rows { rows: 3 });
+/// let e = Description::from_json(r#"{"name": "x", "board": {"holes_per_row": 6, "seeds_per_hole": 4, "size": 9}}"#);
+/// assert!(matches!(e.unwrap_err(), DescriptionError::Parse { .. }));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum DescriptionError {
+    /// Not a description: bad JSON, an unknown field, a missing field, a wrong value.
+    #[error("not a game description: {message}")]
+    Parse {
+        /// serde's message (it names the field and the line).
+        message: String,
+    },
+    /// The name is empty or has characters other than `a-z`, `0-9` and `-`.
+    #[error("a game's name is lowercase letters, digits and hyphens, not {name:?}")]
+    BadName {
+        /// The name given.
+        name: String,
+    },
+    /// Boards have 2 or 4 rows.
+    #[error("a board has 2 or 4 rows, not {rows}")]
+    Rows {
+        /// The rows given.
+        rows: u32,
+    },
+    /// A row has no hole.
+    #[error("a row has at least one hole")]
+    NoHoles,
+    /// More holes (and stores) than the kernel's boards hold.
+    #[error("{holes} holes and stores do not fit on a board of at most {max}")]
+    TooManyHoles {
+        /// Holes plus stores.
+        holes: u64,
+        /// The most there can be.
+        max: usize,
+    },
+    /// No seeds at the start.
+    #[error("a game starts with at least one seed in every hole")]
+    NoSeeds,
+    /// More seeds than a position counts.
+    #[error("{total} seeds in play; a game has at most {max}")]
+    TooManySeeds {
+        /// The seeds in play.
+        total: u64,
+        /// The most there can be.
+        max: u32,
+    },
+    /// Stores on a four-row board.
+    #[error("stores are for two-row boards")]
+    StoresOnFourRows,
+    /// A mechanism the language names but positions cannot play yet.
+    #[error("{feature} is not supported yet")]
+    Unsupported {
+        /// The mechanism.
+        feature: &'static str,
+    },
+    /// Two fields that cannot hold together, or a field that makes no sense with the
+    /// others.
+    #[error("contradiction: {0}")]
+    Contradiction(&'static str),
+}
+
+/// The most seeds a described game may have in play: captures and holes count in
+/// bytes.
+pub const MAX_SEEDS: u32 = 255;
+
+impl Description {
+    /// Reads a description from JSON and checks it ([`Description::check`]).
+    pub fn from_json(json: &str) -> Result<Description, DescriptionError> {
+        let d: Description = serde_json::from_str(json).map_err(|e| DescriptionError::Parse {
+            message: e.to_string(),
+        })?;
+        d.check()?;
+        Ok(d)
+    }
+
+    /// The description as JSON (every field written, defaults included, except absent
+    /// optional ones); [`Description::from_json`] reads it back equal.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// The holes of the board (stores not counted).
+    pub fn holes(&self) -> u64 {
+        self.board.rows as u64 * self.board.holes_per_row as u64
+    }
+
+    /// The seeds in play.
+    pub fn total_seeds(&self) -> u64 {
+        self.holes() * self.board.seeds_per_hole as u64
+    }
+
+    /// Checks the board and that the fields do not contradict each other. The one
+    /// check of the description alone; compiling ([`crate::described::Rules::compile`])
+    /// adds that the start is not already over.
+    pub fn check(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::{Contradiction, Unsupported};
+        let name_ok = !self.name.is_empty()
+            && self
+                .name
+                .bytes()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-');
+        if !name_ok {
+            return Err(DescriptionError::BadName {
+                name: self.name.clone(),
+            });
+        }
+        let b = &self.board;
+        if b.rows != 2 && b.rows != 4 {
+            return Err(DescriptionError::Rows { rows: b.rows });
+        }
+        if b.holes_per_row == 0 {
+            return Err(DescriptionError::NoHoles);
+        }
+        if b.stores && b.rows == 4 {
+            return Err(DescriptionError::StoresOnFourRows);
+        }
+        let slots = self.holes() + if b.stores { 2 } else { 0 };
+        if slots > MAX_HOLES as u64 {
+            return Err(DescriptionError::TooManyHoles {
+                holes: slots,
+                max: MAX_HOLES,
+            });
+        }
+        if b.seeds_per_hole == 0 {
+            return Err(DescriptionError::NoSeeds);
+        }
+        if self.total_seeds() > MAX_SEEDS as u64 {
+            return Err(DescriptionError::TooManySeeds {
+                total: self.total_seeds(),
+                max: MAX_SEEDS,
+            });
+        }
+        let s = &self.sowing;
+        if s.direction == SowDirection::PlayerChooses {
+            return Err(Unsupported {
+                feature: "a sowing direction chosen by the player (a move cannot name one)",
+            });
+        }
+        if s.stores.is_some() && !b.stores {
+            return Err(Contradiction("sowing.stores on a board without stores"));
+        }
+        if s.min_seeds == 0 {
+            return Err(Contradiction("sowing.min_seeds is at least 1"));
+        }
+        if s.min_seeds > b.seeds_per_hole {
+            return Err(Contradiction(
+                "sowing.min_seeds is above seeds_per_hole: no hole can be sown at the start",
+            ));
+        }
+        if self.extra_turn.store && !b.stores {
+            return Err(Contradiction("extra_turn.store on a board without stores"));
+        }
+        match &self.capture {
+            CaptureSpec::None {} => {}
+            CaptureSpec::Counts {
+                counts,
+                take,
+                chain,
+                chain_rows,
+                ..
+            } => {
+                if counts.is_empty() {
+                    return Err(Contradiction(
+                        "a capture on counts names at least one count",
+                    ));
+                }
+                if counts.contains(&0) {
+                    return Err(Contradiction(
+                        "a capture count is at least 1 (the last seed is in the hole)",
+                    ));
+                }
+                let mut sorted = counts.clone();
+                sorted.sort_unstable();
+                sorted.dedup();
+                if sorted.len() != counts.len() {
+                    return Err(Contradiction("a capture count is named twice"));
+                }
+                if *chain != ChainSpec::None && *take != Take::Landing {
+                    return Err(Contradiction(
+                        "a capture chain runs from the landing hole, so it needs take \"landing\"",
+                    ));
+                }
+                if chain_rows.is_some() && *chain == ChainSpec::None {
+                    return Err(Contradiction("capture.chain_rows without a chain"));
+                }
+            }
+            CaptureSpec::EmptyOwnHole { take, behind, .. } => {
+                if *take == Take::Landing {
+                    return Err(Contradiction(
+                        "an empty-own-hole capture takes what is across (take \"opposite\" or \"landing-and-opposite\")",
+                    ));
+                }
+                if *behind && b.rows != 4 {
+                    return Err(Contradiction(
+                        "capture.behind needs four rows (a back row behind the hole across)",
+                    ));
+                }
+            }
+        }
+        let e = &self.end;
+        if e.seeds_on_board_at_most
+            .is_some_and(|m| m as u64 >= self.total_seeds())
+        {
+            return Err(Contradiction(
+                "end.seeds_on_board_at_most holds at the start: the game would be over before a move",
+            ));
+        }
+        if e.every_hole_at_most
+            .is_some_and(|m| m as u32 >= b.seeds_per_hole)
+        {
+            return Err(Contradiction(
+                "end.every_hole_at_most holds at the start: the game would be over before a move",
+            ));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,946 @@
+//! Games from descriptions (src/described, docs/DESCRIPTIONS.md):
+//!
+//! - the repository's `variants/` descriptions of Oware, Djenon-aboure and Hoyito III
+//!   give the perft tables of the hand-written games (tests/perft) and play move for
+//!   move like them, in random games from the start and through the driver;
+//! - `variants/kalah.json` plays move for move like a model of OpenSpiel's `mancala`
+//!   written here from its rules (14 pits, stores at 0 and 7);
+//! - one scenario test per mechanism of the language;
+//! - typed errors for unknown fields, impossible boards and contradictions;
+//! - a proptest over random valid descriptions: seeds are conserved, refused moves
+//!   change nothing, the legal moves are exactly the moves `play` accepts, every
+//!   sowing ends or is refused as endless, and descriptions survive a serde round trip.
+
+use proptest::prelude::*;
+use serde_json::{json, Value};
+use sowing::described::{Described, Description, DescriptionError, Rules};
+use sowing::perft::perft;
+use sowing::{
+    AnyGame, DjenonAboure, Game, HoyitoIii, Move, MoveError, MoveList, Outcome, Oware, Player,
+    Position, Rng, Ruleset,
+};
+use std::path::Path;
+
+/// The rules of `variants/<name>.json`.
+fn variant(name: &str) -> &'static Rules {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("variants/{name}.json"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    Rules::from_json(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The rules of a description made of a small board and `fields` (top-level fields
+/// added or replaced).
+fn rules(fields: Value) -> &'static Rules {
+    Rules::compile(&description(fields)).unwrap()
+}
+
+fn description(fields: Value) -> Description {
+    let mut d = json!({"name": "test", "board": {"holes_per_row": 3, "seeds_per_hole": 2}});
+    for (k, v) in fields.as_object().unwrap() {
+        d[k] = v.clone();
+    }
+    serde_json::from_value(d).unwrap()
+}
+
+/// A position of `rules` from its parts.
+fn at(rules: &'static Rules, holes: &[u8], captured: [u32; 2], to_move: Player) -> Described {
+    Described::from_parts(rules, holes, captured, to_move).unwrap()
+}
+
+fn legal<P: Position>(pos: &P) -> Vec<Move> {
+    let mut moves = MoveList::new();
+    pos.legal_moves(&mut moves);
+    moves.to_vec()
+}
+
+/// The described position of the same board, captures and player as `pos`.
+fn convert<P: Position>(rules: &'static Rules, pos: &P) -> Described {
+    at(
+        rules,
+        pos.board().holes(),
+        [pos.captured(Player::South), pos.captured(Player::North)],
+        pos.to_move(),
+    )
+}
+
+/// Whether two positions agree on everything a position shows.
+fn same<P: Position, Q: Position>(a: &P, b: &Q) -> bool {
+    a.board().holes() == b.board().holes()
+        && Player::BOTH.iter().all(|&p| a.captured(p) == b.captured(p))
+        && a.to_move() == b.to_move()
+        && a.result() == b.result()
+}
+
+// ---------------------------------------------------------------------------------
+// Our games as descriptions
+// ---------------------------------------------------------------------------------
+
+/// One table of tests/perft: its position (a docs/FORMAT.md object, or the start)
+/// and its counts.
+fn perft_table(file: &str) -> (Option<AnyGame>, Vec<(u32, u64)>) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/perft")
+        .join(file);
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut position = None;
+    let mut counts = Vec::new();
+    for line in text.lines() {
+        if let Some(p) = line.strip_prefix("position ") {
+            if p.trim() != "start" {
+                position = Some(serde_json::from_str::<AnyGame>(p).unwrap());
+            }
+        } else if let Some(c) = line.strip_prefix("perft ") {
+            let (d, n) = c.split_once(' ').unwrap();
+            counts.push((d.parse().unwrap(), n.trim().parse().unwrap()));
+        }
+    }
+    (position, counts)
+}
+
+/// The tables' counts up to this many leaves (a debug build walks them here).
+const PERFT_LEAVES: u64 = 150_000;
+
+/// Hoyito III round 3 gives the last four to the previous winner, the description a
+/// single game's to the capturer: who receives them changes no move, so the leaf
+/// counts are the same.
+#[test]
+fn variants_give_the_perft_tables_of_the_hand_written_games() {
+    let tables = [
+        ("oware", "oware.txt"),
+        ("djenon-aboure", "djenon-aboure.txt"),
+        ("hoyito-iii", "hoyito-iii.txt"),
+        ("hoyito-iii", "hoyito-iii-endless.txt"),
+        ("hoyito-iii", "hoyito-iii-round3-end.txt"),
+    ];
+    for (name, file) in tables {
+        let rules = variant(name);
+        let (position, counts) = perft_table(file);
+        let pos = match position {
+            None => rules.start(),
+            Some(p) => convert(rules, &p),
+        };
+        let mut checked = 0;
+        for (depth, leaves) in counts.into_iter().filter(|&(_, n)| n <= PERFT_LEAVES) {
+            assert_eq!(perft(&pos, depth), leaves, "{file}, depth {depth}");
+            checked += 1;
+        }
+        assert!(checked >= 5, "{file}: {checked} depths checked");
+    }
+}
+
+/// Random games of a hand-written game and of its description, side by side: the same
+/// legal moves, reports and positions at every ply, and the same perft at depth 3 from
+/// every 25th position.
+fn move_for_move<P: Position>(rules: &'static Rules, start: P, games: u64) {
+    let mut rng = Rng::new(0xD5);
+    for g in 0..games {
+        let (mut hand, mut desc) = (start, rules.start());
+        for ply in 0..400 {
+            assert!(
+                same(&hand, &desc),
+                "game {g} ply {ply}: {hand:?} vs {desc:?}"
+            );
+            assert_eq!(legal(&hand), legal(&desc), "game {g} ply {ply}");
+            if ply % 25 == 0 {
+                assert_eq!(perft(&hand, 3), perft(&desc, 3), "game {g} ply {ply}");
+            }
+            let Some((mv, report)) = hand.play_random(&mut rng) else {
+                break;
+            };
+            assert_eq!(desc.play(mv), Ok(report), "game {g} ply {ply}: {mv}");
+        }
+    }
+}
+
+#[test]
+fn described_oware_plays_like_oware() {
+    move_for_move(variant("oware"), Oware::start(), 150);
+}
+
+#[test]
+fn described_djenon_aboure_plays_like_djenon_aboure() {
+    move_for_move(variant("djenon-aboure"), DjenonAboure::start(), 100);
+}
+
+#[test]
+fn described_hoyito_iii_plays_like_hoyito_iii() {
+    move_for_move(variant("hoyito-iii"), HoyitoIii::start(), 100);
+}
+
+/// Through the driver, which applies Oware's repetition rule (rule 7) from the
+/// game's history: the same ends, repetitions included.
+#[test]
+fn described_oware_ends_by_repetition_like_oware() {
+    let rules = variant("oware");
+    let mut rng = Rng::new(7);
+    for g in 0..60 {
+        let mut hand = Game::new(Oware::start());
+        let mut desc = Game::new(rules.start());
+        while !hand.position().is_over() {
+            let moves = legal(hand.position());
+            let mv = moves[rng.below(moves.len())];
+            hand.play(mv).unwrap();
+            desc.play(mv).unwrap();
+            assert!(same(hand.position(), desc.position()), "game {g}");
+        }
+        assert!(desc.position().is_over());
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// Kalah against a model of OpenSpiel's mancala
+// ---------------------------------------------------------------------------------
+
+/// OpenSpiel's `mancala` as its source states it: 14 pits, player 0's houses 1–6 and
+/// store 7, player 1's houses 8–13 and store 0; a sowing passes over the opponent's
+/// store; a last seed in an empty own house takes it and the house across (`14 − p`)
+/// when that one holds seeds; a last seed in the own store plays again; the game ends
+/// when either side's houses are empty, each side counting its houses and store.
+#[derive(Clone, Copy)]
+struct Mancala {
+    pits: [u32; 14],
+    player: usize,
+}
+
+impl Mancala {
+    fn new() -> Mancala {
+        let mut pits = [4; 14];
+        pits[0] = 0;
+        pits[7] = 0;
+        Mancala { pits, player: 0 }
+    }
+
+    fn store(p: usize) -> usize {
+        if p == 0 {
+            7
+        } else {
+            0
+        }
+    }
+
+    fn own(p: usize, pit: usize) -> bool {
+        if p == 0 {
+            (1..7).contains(&pit)
+        } else {
+            pit > 7
+        }
+    }
+
+    fn terminal(&self) -> bool {
+        self.pits[1..7].iter().all(|&n| n == 0) || self.pits[8..14].iter().all(|&n| n == 0)
+    }
+
+    fn legal(&self) -> Vec<usize> {
+        if self.terminal() {
+            return vec![];
+        }
+        (0..14)
+            .filter(|&p| Mancala::own(self.player, p) && self.pits[p] > 0)
+            .collect()
+    }
+
+    fn play(&mut self, pit: usize) {
+        let n = std::mem::take(&mut self.pits[pit]);
+        let mut cur = pit;
+        for _ in 0..n {
+            cur = (cur + 1) % 14;
+            if cur == Mancala::store(1 - self.player) {
+                cur = (cur + 1) % 14;
+            }
+            self.pits[cur] += 1;
+        }
+        let across = 14 - cur;
+        if self.pits[cur] == 1
+            && Mancala::own(self.player, cur)
+            && across < 14
+            && self.pits[across] > 0
+        {
+            self.pits[Mancala::store(self.player)] += 1 + std::mem::take(&mut self.pits[across]);
+            self.pits[cur] = 0;
+        }
+        if cur != Mancala::store(self.player) {
+            self.player = 1 - self.player;
+        }
+    }
+
+    /// Player 0's and player 1's counts at the end.
+    fn sums(&self) -> (u32, u32) {
+        (
+            self.pits[1..8].iter().sum(),
+            self.pits[8..14].iter().sum::<u32>() + self.pits[0],
+        )
+    }
+}
+
+/// Our hole of OpenSpiel's pit: houses 1–6 are South's row (holes 6–11), houses 8–13
+/// North's from right to left (holes 5–0).
+fn pit_to_hole(pit: usize) -> usize {
+    if pit < 7 {
+        pit + 5
+    } else {
+        13 - pit
+    }
+}
+
+#[test]
+fn described_kalah_plays_like_openspiel_mancala() {
+    let rules = variant("kalah");
+    let mut rng = Rng::new(2024);
+    for g in 0..1000 {
+        let (mut model, mut pos) = (Mancala::new(), rules.start());
+        loop {
+            let holes: Vec<u8> = (0..12)
+                .map(|h| {
+                    let pit = if h >= 6 { h - 5 } else { 13 - h };
+                    model.pits[pit] as u8
+                })
+                .collect();
+            if !pos.is_over() {
+                assert_eq!(pos.board().holes(), &holes[..], "game {g}");
+                assert_eq!(pos.captured(Player::South), model.pits[7], "game {g}");
+                assert_eq!(pos.captured(Player::North), model.pits[0], "game {g}");
+                assert_eq!(pos.to_move().index(), model.player, "game {g}");
+            }
+            let want: Vec<Move> = model
+                .legal()
+                .into_iter()
+                .map(|p| Move::Sow(pit_to_hole(p) as u8))
+                .collect();
+            let mut got = legal(&pos);
+            got.sort();
+            let mut want_sorted = want.clone();
+            want_sorted.sort();
+            assert_eq!(got, want_sorted, "game {g}");
+            if want.is_empty() {
+                break;
+            }
+            let pit = model.legal()[rng.below(want.len())];
+            model.play(pit);
+            pos.play(Move::Sow(pit_to_hole(pit) as u8)).unwrap();
+        }
+        assert!(pos.is_over());
+        let (a, b) = model.sums();
+        assert_eq!(
+            (pos.captured(Player::South), pos.captured(Player::North)),
+            (a, b),
+            "game {g}"
+        );
+        assert_eq!(pos.result(), Some(Outcome::by_seeds(a, b)), "game {g}");
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// One scenario per mechanism
+// ---------------------------------------------------------------------------------
+
+#[test]
+fn board_shape_seeds_and_owners() {
+    let r = rules(json!({"board": {"rows": 4, "holes_per_row": 3, "seeds_per_hole": 1}}));
+    let pos = r.start();
+    assert_eq!((pos.board().rows(), pos.board().cols()), (4, 3));
+    assert_eq!(pos.total_seeds(), 12);
+    assert_eq!(pos.board().owner(5), Player::North);
+    assert_eq!(pos.board().owner(6), Player::South);
+    assert_eq!(r.max_legal_moves(), 6);
+}
+
+#[test]
+fn sowing_counter_clockwise_by_default_and_clockwise() {
+    let mut pos = rules(json!({})).start();
+    pos.play(Move::Sow(4)).unwrap(); // 2×3: 4 → 5, 2
+    assert_eq!(pos.board().holes(), &[2, 2, 3, 2, 0, 3]);
+    let mut pos = rules(json!({"sowing": {"direction": "clockwise"}})).start();
+    pos.play(Move::Sow(4)).unwrap(); // 4 → 3, 0
+    assert_eq!(pos.board().holes(), &[3, 2, 2, 3, 0, 2]);
+}
+
+#[test]
+fn origin_sown_into_skipped_or_first_seed_back() {
+    // 2×3 ring 3 → 4 → 5 → 2 → 1 → 0 → 3; hole 3 holds 7.
+    let holes = [1, 1, 1, 7, 1, 1];
+    let board = json!({"holes_per_row": 3, "seeds_per_hole": 2});
+    let mut into = at(
+        rules(json!({"board": board})),
+        &holes,
+        [0, 0],
+        Player::South,
+    );
+    into.play(Move::Sow(3)).unwrap(); // 4 5 2 1 0 3 4
+    assert_eq!(into.board().holes(), &[2, 2, 2, 1, 3, 2]);
+    let skip = rules(json!({"board": board, "sowing": {"origin": "skip"}}));
+    let mut pos = at(skip, &holes, [0, 0], Player::South);
+    pos.play(Move::Sow(3)).unwrap(); // 4 5 2 1 0 (3 skipped) 4 5
+    assert_eq!(pos.board().holes(), &[2, 2, 2, 0, 3, 3]);
+    let back = rules(json!({"board": board, "sowing": {"origin": "first-seed-back"}}));
+    let mut pos = at(back, &holes, [0, 0], Player::South);
+    pos.play(Move::Sow(3)).unwrap(); // 3 4 5 2 1 0 3
+    assert_eq!(pos.board().holes(), &[2, 2, 2, 2, 2, 2]);
+}
+
+#[test]
+fn min_seeds_refuses_small_holes() {
+    let r = rules(json!({"sowing": {"min_seeds": 2}}));
+    let pos = at(r, &[2, 2, 2, 1, 3, 2], [0, 0], Player::South);
+    let mut copy = pos;
+    assert_eq!(
+        copy.play(Move::Sow(3)),
+        Err(MoveError::TooFewSeeds {
+            hole: 3,
+            seeds: 1,
+            min: 2
+        })
+    );
+    assert_eq!(copy, pos);
+    assert_eq!(legal(&pos), vec![Move::Sow(4), Move::Sow(5)]);
+}
+
+#[test]
+fn relay_laps_and_endless_sowings() {
+    let hoyito = variant("hoyito-iii");
+    // The kernel's endless example: hole 2's relay goes round for ever.
+    let pos = at(
+        hoyito,
+        &[2, 0, 2, 1, 0, 1, 1, 0, 1, 0, 1, 0],
+        [20, 19],
+        Player::North,
+    );
+    let mut copy = pos;
+    assert_eq!(
+        copy.play(Move::Sow(2)),
+        Err(MoveError::EndlessSowing { hole: 2 })
+    );
+    assert_eq!(copy, pos);
+    assert!(!legal(&pos).contains(&Move::Sow(2)));
+    // A relay: 2×3, hole 3's 2 seeds → 4, 5 (now 3): relay from 5 → 2, 1, 0 (empty: ends).
+    let r = rules(json!({"sowing": {"laps": "relay"}}));
+    let mut pos = at(r, &[0, 1, 1, 2, 1, 2], [3, 2], Player::South);
+    let report = pos.play(Move::Sow(3)).unwrap();
+    assert_eq!(report.sowing.unwrap().laps, 2);
+    assert_eq!(pos.board().holes(), &[1, 2, 2, 0, 2, 0]);
+}
+
+#[test]
+fn capture_on_counts_with_rows_and_chains() {
+    // Backward chain on the opponent's row (Oware's rule).
+    let oware = rules(
+        json!({"capture": {"on": "counts", "counts": [2, 3], "rows": "opponent", "chain": "backward"}}),
+    );
+    // 2×3: hole 5's 3 seeds → 2, 1, 0; 0 and 1 hold 2 after, 2 holds 3.
+    let mut pos = at(oware, &[1, 1, 2, 1, 1, 3], [0, 3], Player::South);
+    let report = pos.play(Move::Sow(5)).unwrap();
+    // The landing hole 0 (2), then back: 1 (2), 2 (3); the chain stops at South's row.
+    assert_eq!(report.captured.seeds, 7);
+    assert_eq!(pos.board().holes(), &[0, 0, 0, 1, 1, 0]);
+    // Forward: from landing hole 2 on to 1 and 0.
+    let fwd = rules(json!({"capture": {"on": "counts", "counts": [2], "chain": "forward"}}));
+    let mut pos = at(fwd, &[1, 1, 1, 0, 2, 7], [0, 0], Player::South);
+    pos.play(Move::Sow(4)).unwrap(); // 5, 2: hole 2 now 2; forward 1, 0 hold 1: no chain
+    assert_eq!(pos.captured(Player::South), 2);
+    let mut pos = at(fwd, &[2, 2, 1, 0, 2, 5], [0, 0], Player::South);
+    pos.play(Move::Sow(4)).unwrap(); // 5 (6), 2 (2): forward 1 (2), 0 (2), then 3 (0) stops
+    assert_eq!(pos.captured(Player::South), 6);
+    // Both ways, the chain limited by chain_rows: hole 4's 2 seeds → 5 (2), 2 (2).
+    // Hole 2 is taken; backward, hole 5 holds 2 but is South's; forward, hole 1 (2) is
+    // taken and hole 0 (1) stops the chain.
+    let both = rules(
+        json!({"capture": {"on": "counts", "counts": [2], "rows": "any", "chain": "both", "chain_rows": "opponent"}}),
+    );
+    let mut pos = at(both, &[1, 2, 1, 3, 2, 1], [2, 0], Player::South);
+    assert_eq!(pos.play(Move::Sow(4)).unwrap().captured.seeds, 4);
+    assert_eq!(pos.board().holes(), &[1, 0, 0, 3, 0, 2]);
+}
+
+#[test]
+fn capture_takes_the_hole_across() {
+    let r = rules(json!({"capture": {"on": "counts", "counts": [3], "take": "opposite"}}));
+    // Hole 3's 2 seeds → 4, 5: hole 5 holds 3; across from it is hole 2.
+    let mut pos = at(r, &[1, 1, 4, 2, 1, 2], [1, 0], Player::South);
+    let report = pos.play(Move::Sow(3)).unwrap();
+    assert_eq!(report.captured.seeds, 4);
+    assert_eq!(pos.board().holes(), &[1, 1, 0, 0, 2, 3]);
+}
+
+#[test]
+fn empty_own_hole_capture_and_behind_on_four_rows() {
+    let kalah = variant("kalah");
+    // South's hole 6 holds 1: it falls into 7 (empty); across is hole 1 (4 seeds).
+    let mut holes = [4; 12];
+    holes[6] = 1;
+    holes[7] = 0;
+    let mut pos = at(kalah, &holes, [4, 3], Player::South);
+    let report = pos.play(Move::Sow(6)).unwrap();
+    assert_eq!(report.captured.seeds, 5);
+    assert_eq!(pos.captured(Player::South), 9);
+    assert_eq!(pos.board().seeds(1), 0);
+    // Four rows: South's front row is row 2; across is North's front row 1, behind it 0.
+    let bao = rules(json!({
+        "board": {"rows": 4, "holes_per_row": 3, "seeds_per_hole": 2},
+        "capture": {"on": "empty-own-hole", "take": "opposite", "behind": true}
+    }));
+    // South's loop: 9 → 10 → 11 → 8 → 7 → 6 → 9. Hole 11's 2 seeds → 8, 7 (empty).
+    let mut pos = at(
+        bao,
+        &[2, 3, 2, 2, 4, 2, 1, 0, 2, 2, 2, 2],
+        [0, 0],
+        Player::South,
+    );
+    let report = pos.play(Move::Sow(11)).unwrap();
+    // 8 (3), 7 (empty, now 1): across is hole 4 (4), behind it hole 1 (3).
+    assert_eq!(report.captured.seeds, 7);
+    assert_eq!(pos.board().seeds(7), 1); // the last seed stays
+}
+
+#[test]
+fn grand_slam_captures_nothing_or_is_forbidden() {
+    // North's row [0, 1, 2]: hole 5's 2 seeds → 2 (3), 1 (2): would take all of it.
+    let holes = [0, 1, 2, 2, 1, 2];
+    let caps = [2, 2];
+    let base = json!({"on": "counts", "counts": [2, 3], "rows": "opponent", "chain": "backward"});
+    let mut allowed = at(rules(json!({"capture": base})), &holes, caps, Player::South);
+    assert_eq!(allowed.play(Move::Sow(5)).unwrap().captured.seeds, 5);
+    let mut nothing = base.clone();
+    nothing["grand_slam"] = json!("captures-nothing");
+    let mut pos = at(
+        rules(json!({"capture": nothing})),
+        &holes,
+        caps,
+        Player::South,
+    );
+    assert_eq!(pos.play(Move::Sow(5)).unwrap().captured.seeds, 0);
+    assert_eq!(pos.board().holes(), &[0, 2, 3, 2, 1, 0]);
+    let mut forbidden = base.clone();
+    forbidden["grand_slam"] = json!("forbidden");
+    let pos = at(
+        rules(json!({"capture": forbidden})),
+        &holes,
+        caps,
+        Player::South,
+    );
+    let mut copy = pos;
+    assert_eq!(
+        copy.play(Move::Sow(5)),
+        Err(MoveError::GrandSlamForbidden { hole: 5 })
+    );
+    assert_eq!(copy, pos);
+    assert_eq!(legal(&pos), vec![Move::Sow(3), Move::Sow(4)]);
+}
+
+#[test]
+fn extra_turns_after_a_capture_and_in_the_store() {
+    let r =
+        rules(json!({"capture": {"on": "counts", "counts": [3]}, "extra_turn": {"capture": true}}));
+    let mut pos = at(r, &[2, 2, 2, 2, 2, 2], [0, 0], Player::South);
+    let report = pos.play(Move::Sow(4)).unwrap(); // 5, 2 (3): captured
+    assert!(report.moves_again);
+    assert_eq!(pos.to_move(), Player::South);
+    let mut kalah = variant("kalah").start();
+    assert!(kalah.play(Move::Sow(8)).unwrap().moves_again); // 9, 10, 11, store
+    assert_eq!(kalah.to_move(), Player::South);
+    assert!(!kalah.play(Move::Sow(9)).unwrap().moves_again);
+    assert_eq!(kalah.to_move(), Player::North);
+}
+
+#[test]
+fn stores_sown_by_their_owner_or_by_both() {
+    let own = rules(json!({"board": {"holes_per_row": 2, "seeds_per_hole": 3, "stores": true}}));
+    // South's circuit 2 → 3 → S → 1 → 0 → 2 (North's store passed over).
+    let mut pos = at(own, &[0, 0, 0, 6], [3, 3], Player::South);
+    pos.play(Move::Sow(3)).unwrap(); // S, 1, 0, 2, 3, S
+    assert_eq!(pos.board().holes(), &[1, 1, 1, 1]);
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (5, 3)
+    );
+    let both = rules(
+        json!({"board": {"holes_per_row": 2, "seeds_per_hole": 3, "stores": true}, "sowing": {"stores": "both"}}),
+    );
+    let mut pos = at(both, &[0, 0, 0, 6], [3, 3], Player::South);
+    pos.play(Move::Sow(3)).unwrap(); // S, 1, 0, N, 2, 3
+    assert_eq!(pos.board().holes(), &[1, 1, 1, 1]);
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (4, 4)
+    );
+}
+
+#[test]
+fn feeding_passes_and_players_without_moves() {
+    let feed = rules(json!({"moves": {"must_feed": true}}));
+    // North's row is empty: hole 3 (1 seed → 4) does not feed, hole 5 does.
+    let pos = at(feed, &[0, 0, 0, 1, 1, 1], [4, 5], Player::South);
+    assert_eq!(legal(&pos), vec![Move::Sow(5)]);
+    let mut copy = pos;
+    assert!(matches!(
+        copy.play(Move::Sow(3)),
+        Err(MoveError::MustFeed { hole: 3, .. })
+    ));
+    // Pass: North has nothing and must pass.
+    let pass = rules(json!({}));
+    let mut pos = at(pass, &[0, 0, 0, 2, 2, 2], [3, 3], Player::North);
+    assert_eq!(legal(&pos), vec![Move::Pass]);
+    pos.play(Move::Pass).unwrap();
+    assert_eq!(pos.to_move(), Player::South);
+    assert_eq!(
+        pos.play(Move::Pass),
+        Err(MoveError::CannotPass {
+            player: Player::South
+        })
+    );
+    // End: the board is swept to its owners.
+    let end = rules(json!({"moves": {"no_move": "end"}}));
+    let pos = at(end, &[0, 0, 0, 2, 2, 2], [3, 3], Player::North);
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+    assert_eq!(pos.captured(Player::South), 9);
+    // Lose: the player without a move loses, the board left as it is.
+    let lose = rules(json!({"moves": {"no_move": "lose"}}));
+    let pos = at(lose, &[0, 0, 0, 2, 2, 2], [3, 3], Player::North);
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+    assert_eq!(pos.board().total(), 6);
+    let mut copy = pos;
+    assert_eq!(copy.play(Move::Pass), Err(MoveError::GameOver));
+}
+
+#[test]
+fn end_conditions_and_where_the_remaining_seeds_go() {
+    // One side empty, swept to the owners.
+    let r = rules(json!({"end": {"one_side_empty": true}}));
+    let mut pos = at(r, &[1, 0, 0, 0, 0, 3], [4, 4], Player::North);
+    pos.play(Move::Sow(0)).unwrap(); // 0 → 3: North's row is empty
+    assert!(pos.is_over());
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (8, 4)
+    );
+    // Every hole at most 1.
+    let r = rules(json!({"end": {"every_hole_at_most": 1}}));
+    let mut pos = at(r, &[1, 0, 1, 2, 0, 0], [4, 4], Player::South);
+    pos.play(Move::Sow(3)).unwrap();
+    assert_eq!(pos.result(), Some(Outcome::Draw));
+    // Seeds on the board at most 2, to the mover.
+    let r = rules(
+        json!({"capture": {"on": "counts", "counts": [2]}, "end": {"seeds_on_board_at_most": 2, "remaining": "mover"}}),
+    );
+    let mut pos = at(r, &[1, 1, 0, 0, 1, 1], [4, 4], Player::South);
+    pos.play(Move::Sow(5)).unwrap(); // 2 (1): no capture
+    assert!(!pos.is_over());
+    pos.play(Move::Sow(2)).unwrap(); // North: 1 (2) is taken; 2 seeds left, North's
+    assert!(pos.is_over());
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (4, 8)
+    );
+    // Majority.
+    let r = rules(json!({"capture": {"on": "counts", "counts": [2]}, "end": {"majority": true}}));
+    let mut pos = at(r, &[1, 1, 0, 0, 0, 1], [5, 4], Player::South);
+    pos.play(Move::Sow(5)).unwrap(); // 2 (1)
+    assert!(!pos.is_over());
+    pos.play(Move::Sow(2)).unwrap(); // North: 1 (2): North has 6 of 12: draw-level half
+    assert!(!pos.is_over()); // 6 is half; South has 5
+}
+
+#[test]
+fn repetition_rules() {
+    let none = rules(json!({})).start();
+    assert!(!none.repetition_ends_game());
+    let draw = rules(json!({"repetition": "draw"})).start();
+    assert!(draw.repetition_ends_game() && draw.repetition_is_draw());
+    let sweep = rules(json!({"repetition": "sweep-to-owners"}));
+    let mut pos = at(sweep, &[1, 2, 0, 3, 0, 0], [3, 3], Player::South);
+    assert!(pos.repetition_ends_game() && !pos.repetition_is_draw());
+    pos.end_by_repetition_unchecked();
+    assert_eq!(pos.result(), Some(Outcome::Draw));
+    assert_eq!(pos.captured(Player::North), 6);
+}
+
+#[test]
+fn moves_of_other_kinds_are_refused() {
+    let pos = variant("oware").start();
+    let mut copy = pos;
+    for mv in [
+        Move::Pass,
+        Move::Accept,
+        Move::Decline,
+        Move::Sow(12),
+        Move::Sow(0),
+    ] {
+        assert!(copy.play(mv).is_err(), "{mv}");
+        assert_eq!(copy, pos);
+    }
+}
+
+#[test]
+fn positions_are_small_copy_values_and_keys_tell_games_apart() {
+    assert!(std::mem::size_of::<Described>() <= 96);
+    let a = variant("oware").start();
+    let b = variant("djenon-aboure").start();
+    assert_eq!(a.board(), b.board());
+    assert_ne!(a, b);
+    assert_ne!(a.key(), b.key());
+    assert_ne!(a.key(), Oware::start().key());
+    assert_eq!(a.key(), variant("oware").start().key());
+}
+
+// ---------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------
+
+fn error(fields: Value) -> DescriptionError {
+    let mut d = json!({"name": "test", "board": {"holes_per_row": 3, "seeds_per_hole": 2}});
+    for (k, v) in fields.as_object().unwrap() {
+        d[k] = v.clone();
+    }
+    Rules::from_json(&d.to_string()).unwrap_err()
+}
+
+#[test]
+fn unknown_fields_are_refused_at_every_level() {
+    for fields in [
+        json!({"colour": 1}),
+        json!({"board": {"holes_per_row": 3, "seeds_per_hole": 2, "shape": 1}}),
+        json!({"sowing": {"speed": 1}}),
+        json!({"capture": {"on": "counts", "counts": [2], "depth": 1}}),
+        json!({"capture": {"on": "none", "counts": [2]}}),
+        json!({"capture": {"on": "sometimes"}}),
+        json!({"extra_turn": {"store": false, "pass": true}}),
+        json!({"moves": {"feed": true}}),
+        json!({"end": {"never": true}}),
+        json!({"repetition": "twice"}),
+    ] {
+        let e = error(fields.clone());
+        assert!(matches!(e, DescriptionError::Parse { .. }), "{fields}: {e}");
+    }
+    assert!(matches!(
+        Rules::from_json("{\"name\": \"x\"}"),
+        Err(DescriptionError::Parse { .. })
+    ));
+}
+
+#[test]
+fn impossible_boards_and_contradictions_are_typed_errors() {
+    use DescriptionError::*;
+    let board = |b: Value| json!({"board": b});
+    assert_eq!(
+        error(board(
+            json!({"rows": 3, "holes_per_row": 3, "seeds_per_hole": 2})
+        )),
+        Rows { rows: 3 }
+    );
+    assert_eq!(
+        error(board(json!({"holes_per_row": 0, "seeds_per_hole": 2}))),
+        NoHoles
+    );
+    assert_eq!(
+        error(board(json!({"holes_per_row": 3, "seeds_per_hole": 0}))),
+        NoSeeds
+    );
+    assert_eq!(
+        error(board(
+            json!({"holes_per_row": 24, "seeds_per_hole": 1, "stores": true})
+        )),
+        TooManyHoles { holes: 50, max: 48 }
+    );
+    assert_eq!(
+        error(board(
+            json!({"rows": 4, "holes_per_row": 4000000000u32, "seeds_per_hole": 1})
+        )),
+        TooManyHoles {
+            holes: 16_000_000_000,
+            max: 48
+        }
+    );
+    assert_eq!(
+        error(board(json!({"holes_per_row": 12, "seeds_per_hole": 11}))),
+        TooManySeeds {
+            total: 264,
+            max: 255
+        }
+    );
+    assert_eq!(
+        error(board(
+            json!({"rows": 4, "holes_per_row": 3, "seeds_per_hole": 2, "stores": true})
+        )),
+        StoresOnFourRows
+    );
+    assert!(matches!(error(json!({"name": "Oware"})), BadName { .. }));
+    assert!(matches!(error(json!({"name": ""})), BadName { .. }));
+    assert!(matches!(
+        error(json!({"sowing": {"direction": "player-chooses"}})),
+        Unsupported { .. }
+    ));
+    for fields in [
+        json!({"sowing": {"stores": "own"}}),
+        json!({"sowing": {"min_seeds": 0}}),
+        json!({"sowing": {"min_seeds": 3}}),
+        json!({"extra_turn": {"store": true}}),
+        json!({"capture": {"on": "counts", "counts": []}}),
+        json!({"capture": {"on": "counts", "counts": [0]}}),
+        json!({"capture": {"on": "counts", "counts": [2, 2]}}),
+        json!({"capture": {"on": "counts", "counts": [2], "take": "opposite", "chain": "backward"}}),
+        json!({"capture": {"on": "counts", "counts": [2], "chain_rows": "own"}}),
+        json!({"capture": {"on": "empty-own-hole", "take": "landing"}}),
+        json!({"capture": {"on": "empty-own-hole", "behind": true}}),
+        json!({"end": {"every_hole_at_most": 2}}),
+        json!({"end": {"seeds_on_board_at_most": 12}}),
+    ] {
+        let e = error(fields.clone());
+        assert!(matches!(e, Contradiction(_)), "{fields}: {e}");
+        assert!(!e.to_string().is_empty());
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// Random valid descriptions
+// ---------------------------------------------------------------------------------
+
+fn pick<T: Clone + std::fmt::Debug + 'static>(items: &[T]) -> impl Strategy<Value = T> {
+    proptest::sample::select(items.to_vec())
+}
+
+/// A random description that [`Description::check`] accepts.
+fn descriptions() -> impl Strategy<Value = Value> {
+    (
+        (pick(&[2u32, 4]), 1u32..=6, 1u32..=4, any::<bool>()),
+        (
+            pick(&["counter-clockwise", "clockwise"]),
+            pick(&["single", "relay"]),
+            pick(&["sow-into", "skip", "first-seed-back"]),
+            pick(&["own", "both"]),
+            0u32..4,
+        ),
+        (
+            0usize..3,
+            proptest::collection::btree_set(1u8..=6, 1..=3),
+            pick(&["any", "own", "opponent"]),
+            pick(&["landing", "opposite", "landing-and-opposite"]),
+            pick(&["none", "backward", "forward", "both"]),
+            pick(&["allowed", "captures-nothing", "forbidden"]),
+            any::<bool>(),
+        ),
+        (any::<bool>(), any::<bool>(), any::<bool>(), pick(&["pass", "end", "lose"])),
+        (
+            any::<bool>(),
+            any::<bool>(),
+            any::<bool>(),
+            any::<bool>(),
+            pick(&["owner", "mover"]),
+            pick(&["none", "draw", "sweep-to-owners"]),
+        ),
+    )
+        .prop_map(
+            |((rows, cols, seeds, stores), sowing, capture, turns, end)| {
+                let stores = stores && rows == 2;
+                let (direction, laps, origin, into, min) = sowing;
+                let mut sow = json!({"direction": direction, "laps": laps, "origin": origin,
+                    "min_seeds": 1 + min % seeds});
+                if stores {
+                    sow["stores"] = json!(into);
+                }
+                let (kind, counts, rows_of, take, chain, slam, hold) = capture;
+                let capture = match kind {
+                    0 => json!({"on": "none"}),
+                    1 => {
+                        let chain = if take == "landing" { chain } else { "none" };
+                        json!({"on": "counts", "counts": counts, "rows": rows_of, "take": take,
+                            "chain": chain, "grand_slam": slam})
+                    }
+                    _ => json!({"on": "empty-own-hole",
+                        "take": if take == "landing" { "opposite" } else { take },
+                        "opposite_must_hold_seeds": hold, "behind": rows == 4 && hold,
+                        "grand_slam": slam}),
+                };
+                let (store_turn, capture_turn, feed, no_move) = turns;
+                let (side, hole_end, board_end, majority, remaining, repetition) = end;
+                let total = rows * cols * seeds;
+                let mut end = json!({"one_side_empty": side, "majority": majority, "remaining": remaining});
+                if hole_end && seeds > 1 {
+                    end["every_hole_at_most"] = json!(seeds - 1);
+                }
+                if board_end && total > 2 {
+                    end["seeds_on_board_at_most"] = json!(total / 3);
+                }
+                json!({
+                    "name": "random",
+                    "board": {"rows": rows, "holes_per_row": cols, "seeds_per_hole": seeds, "stores": stores},
+                    "sowing": sow,
+                    "capture": capture,
+                    "extra_turn": {"store": store_turn && stores, "capture": capture_turn},
+                    "moves": {"must_feed": feed, "no_move": no_move},
+                    "end": end,
+                    "repetition": repetition,
+                })
+            },
+        )
+}
+
+/// Every move a test tries: every hole and two past the board, pass, the answers.
+fn probes(len: usize) -> Vec<Move> {
+    let mut v: Vec<Move> = (0..len + 2).map(|h| Move::Sow(h as u8)).collect();
+    v.extend([Move::Pass, Move::Accept, Move::Decline]);
+    v
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_descriptions_keep_the_rules_invariants(json in descriptions(), seed in any::<u64>()) {
+        let d: Description = serde_json::from_value(json).unwrap();
+        // Serde round trip, and the same rules again.
+        let again = Description::from_json(&d.to_json()).unwrap();
+        prop_assert_eq!(&again, &d);
+        let rules = match Rules::compile(&d) {
+            Ok(r) => r,
+            Err(DescriptionError::Contradiction(why)) if why.contains("over at the start") => {
+                return Ok(());
+            }
+            Err(e) => panic!("{e}: {}", d.to_json()),
+        };
+        prop_assert!(std::ptr::eq(rules, Rules::compile(&again).unwrap()));
+        let mut rng = Rng::new(seed);
+        let mut pos = rules.start();
+        let len = pos.board().len();
+        for _ in 0..80 {
+            // Seeds are conserved.
+            let on_board = pos.board().total();
+            prop_assert_eq!(
+                on_board + pos.captured(Player::South) + pos.captured(Player::North),
+                rules.total_seeds()
+            );
+            // The legal moves are exactly what play accepts; refusals change nothing;
+            // a sowing of a hole that may be lifted ends or is refused as endless.
+            let moves = legal(&pos);
+            let mut accepted = Vec::new();
+            for mv in probes(len) {
+                let mut copy = pos;
+                match copy.play(mv) {
+                    Ok(_) => accepted.push(mv),
+                    Err(e) => {
+                        prop_assert_eq!(copy, pos, "{} refused ({}) changed the position", mv, e);
+                        if let (Move::Sow(h), false) = (mv, pos.is_over()) {
+                            let h = h as usize;
+                            let lifted = h < len
+                                && pos.board().owner(h) == pos.to_move()
+                                && pos.board().seeds(h) as u32 >= d.sowing.min_seeds;
+                            if lifted {
+                                prop_assert!(matches!(
+                                    e,
+                                    MoveError::EndlessSowing { .. }
+                                        | MoveError::MustFeed { .. }
+                                        | MoveError::GrandSlamForbidden { .. }
+                                ), "{}: {}", mv, e);
+                            }
+                        }
+                    }
+                }
+            }
+            accepted.sort();
+            let mut sorted = moves.clone();
+            sorted.sort();
+            prop_assert_eq!(&sorted, &accepted);
+            prop_assert_eq!(moves.is_empty(), pos.is_over());
+            if pos.play_random(&mut rng).is_none() {
+                break;
+            }
+        }
+    }
+}
