@@ -434,10 +434,12 @@ pub fn rules(game: &str) -> String {
         return String::new();
     };
     let name = format!("Game name `\"{}\"`", kind.name());
+    // Words compared across line breaks: a section may wrap inside the phrase.
+    let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
     RULES
         .split("\n## ")
         .skip(1)
-        .find(|section| section.contains(&name))
+        .find(|section| words(section).contains(&name))
         .map(|section| format!("## {section}"))
         .unwrap_or_default()
 }
@@ -460,4 +462,23 @@ pub fn speed(game: &str, depth: u32) -> String {
         (nodes, began.elapsed().as_secs_f64() * 1000.0)
     });
     json!({ "nodes": nodes, "ms": ms }).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every game of the registry has its RULES.md section and a title (the page's game
+    /// menu and status line read them).
+    #[test]
+    fn every_game_has_its_rules_section_and_title() {
+        let list: Vec<Value> = serde_json::from_str(&games()).unwrap();
+        assert_eq!(list.len(), GameKind::ALL.len());
+        for (g, kind) in list.iter().zip(GameKind::ALL) {
+            let title = g["title"].as_str().unwrap();
+            assert!(!title.is_empty(), "{}: no title", kind.name());
+            assert!(rules(kind.name()).starts_with(&format!("## {title}")));
+        }
+        assert_eq!(rules("no-such-game"), "");
+    }
 }

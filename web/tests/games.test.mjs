@@ -56,6 +56,9 @@ for (const [i, game] of GAMES.entries()) {
     await settle(page);
     const st = await state(page);
     assert.match(await page.textContent('#status'), /wins|draw/);
+    // The status starts with the game's title (from RULES.md), and the menu shows it.
+    assert.match(await page.textContent('#status'), /^[A-Z][^:]*: /);
+    assert.notEqual((await page.$eval('#game', (s) => s.selectedOptions[0].text)).trim(), '');
     await page.screenshot({ path: `${SHOTS}/${game}-result.png` });
     console.log(`${game}: ${st.result} after ${st.ply} moves (${clicks} by clicks), captured ${st.captured.join('-')}`);
     noErrors(errors);
