@@ -286,14 +286,9 @@ pub fn run(a: Args) -> CliResult {
         "free_disk_bytes": free.ok(),
         "available_memory_bytes": avail.ok(),
     });
-    if a.dry_run {
-        if !short.is_empty() {
-            eprintln!(
-                "without --force, the build would be refused: {}",
-                short.join("; ")
-            );
-        }
-        let line = serde_json::json!({
+    // The fields both JSON lines (the dry run's and the build's) start with.
+    let with_head = |rest: serde_json::Value| {
+        let mut line = serde_json::json!({
             "game": a.game,
             "options": a.options,
             "rules": tables.rules.name,
@@ -301,13 +296,27 @@ pub fn run(a: Args) -> CliResult {
             "sides": tables.sides(),
             "dir": dir.display().to_string(),
             "seeds": k,
+        });
+        if let (Some(head), serde_json::Value::Object(rest)) = (line.as_object_mut(), rest) {
+            head.extend(rest);
+        }
+        line
+    };
+    if a.dry_run {
+        if !short.is_empty() {
+            eprintln!(
+                "without --force, the build would be refused: {}",
+                short.join("; ")
+            );
+        }
+        let line = with_head(serde_json::json!({
             "dry_run": true,
             "short": short,
             "layers_built": est.build,
             "layers_skipped": est.skipped,
             "layers_resumed": est.resumed,
             "estimate": estimate,
-        });
+        }));
         outln!("{line}");
         return Ok(0);
     }
@@ -375,14 +384,7 @@ pub fn run(a: Args) -> CliResult {
     }
     let positions: u64 = stats.iter().map(|s| s.positions).sum();
     let bytes = positions + stats.len() as u64 * sowing::solve::LAYER_HEADER_BYTES;
-    let line = serde_json::json!({
-        "game": a.game,
-        "options": a.options,
-        "rules": tables.rules.name,
-        "endless": tables.endless,
-        "sides": tables.sides(),
-        "dir": dir.display().to_string(),
-        "seeds": k,
+    let line = with_head(serde_json::json!({
         "positions": positions,
         "bytes": bytes,
         "seconds": began.elapsed().as_secs_f64(),
@@ -393,7 +395,7 @@ pub fn run(a: Args) -> CliResult {
         "layers_resumed": est.resumed,
         "estimate": estimate,
         "peak_memory_bytes": peak_memory(),
-    });
+    }));
     outln!("{line}");
     Ok(0)
 }
