@@ -4,6 +4,7 @@
 //! ```text
 //! cargo build --release --example playouts
 //! valgrind --tool=callgrind target/release/examples/playouts oware 2000
+//! valgrind --tool=callgrind target/release/examples/playouts described:oware 2000
 //! ```
 //!
 //! Runs `GAMES` playouts (game `i` seeded with `i`, at most 1000 plies each) through
@@ -64,6 +65,10 @@ fn main() {
             AnyGame::DjenonAboure(p) => floor_of(p, floor::djenon_floor, repeat),
             AnyGame::BaoKigogo(p) => floor_of(p, floor::bao_floor, repeat),
             AnyGame::Oware(p) => floor_of(p, floor::oware_floor, repeat),
+            AnyGame::Described(_) => {
+                eprintln!("no floor for a described game");
+                std::process::exit(2);
+            }
         };
         println!("{{\"game\": \"{name}\", \"positions\": {positions}, \"repeat\": {repeat}}}");
         return;
@@ -75,6 +80,7 @@ fn main() {
         AnyGame::DjenonAboure(p) => run(p, games),
         AnyGame::BaoKigogo(p) => run(p, games),
         AnyGame::Oware(p) => run(p, games),
+        AnyGame::Described(p) => run(p, games),
     };
     println!("{{\"game\": \"{name}\", \"games\": {games}, \"plies\": {plies}}}");
 }

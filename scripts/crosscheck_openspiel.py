@@ -1,12 +1,16 @@
-"""Cross-check of the crate's Oware against OpenSpiel's `oware` (open-spiel 2.0.2).
+"""Cross-check of the crate against OpenSpiel (open-spiel 2.0.2): its Oware against
+`oware` (`--game oware`, the default), and the described Kalah of the library
+(variants/kalah.json) against `mancala` (`--game kalah`).
 
 Run through `scripts/crosscheck-openspiel`, which prepares the virtual environment and
 builds the engine. Plays N uniformly random games in OpenSpiel, sends each game's moves
 to one long-lived engine process (examples/oware_crosscheck.rs, which runs every game
-through `sowing::replay::replay`, the FORMAT.md replay contract), and compares, for the
-starting position and after every move:
+through `sowing::replay::replay`, the FORMAT.md replay contract, for any game), and
+compares, for the starting position and after every move:
 
     houses, scores (captures), player to move, terminal flag, returns, legal moves.
+
+Kalah (`mancala`) is described after Oware's notes below, in `Kalah`.
 
 Every mismatch is printed with the moves that lead to it; the exit status is 0 when
 there is none, 1 when there is any, 2 when the engine misbehaves.
@@ -93,35 +97,150 @@ def probe_mapping(game):
     assert holes == [0, 4, 4, 4, 4, 4, 1, 6, 6, 6, 5, 4], holes
 
 
-def play_openspiel(game, rng):
+class Oware:
+    """OpenSpiel's `oware` against the crate's built-in `oware` (the mapping above)."""
+
+    openspiel = "oware"
+    request = "oware"
+    params = {"num_houses_per_player": 6, "num_seeds_per_house": 4}
+    houses = 12
+
+    @staticmethod
+    def probe(game):
+        probe_mapping(game)
+
+    @staticmethod
+    def observe(state):
+        return state.observation_string(0)
+
+    @staticmethod
+    def action_to_hole(player, action):
+        return action_to_hole(player, action)
+
+    @staticmethod
+    def action_name(player, action):
+        return action_name(player, action)
+
+    @staticmethod
+    def view(obs, legal, terminal, returns):
+        cur, scores, holes = parse_observation(obs)
+        return {
+            "houses": holes,
+            "scores": scores,
+            "to_move": PLAYERS[cur],
+            "terminal": bool(terminal),
+            "returns": [int(r) for r in returns],
+            "legal": sorted(action_to_hole(cur, a) for a in legal),
+        }
+
+
+class Kalah:
+    """OpenSpiel's `mancala` (Kalah, 6 pits of 4) against the library's described
+    `kalah` (variants/kalah.json).
+
+    Mapping (probed from OpenSpiel 2.0.2 and re-checked by `probe` on every run):
+    OpenSpiel's board has 14 pits: pit 0 is player 1's store, pits 1-6 player 0's row,
+    pit 7 player 0's store, pits 8-13 player 1's row; an action is the pit sown, and
+    seeds go to increasing pit numbers (13 is followed by 0). `ToString()` prints
+    pits 13..8 on the top line, stores 0 and 7 on the middle line (left, right) and
+    pits 1..6 on the bottom line. Player 0 moves first: South, whose holes 6-11 are
+    sown left to right into South's store, then North's holes 5..0. So
+
+        pit p (1 <= p <= 6) = crate hole 5 + p;  pit 8 + k (0 <= k < 6) = crate hole 5 - k
+        store 7 = captured.south;  store 0 = captured.north
+
+    OpenSpiel ends the game when either row is empty and leaves the seeds still in
+    the other row where they are; its returns give each player their store plus the
+    seeds in their own row. The crate sweeps those seeds into their owner's captures
+    (`"remaining": "owner"`), so at the end the comparison reads OpenSpiel's board
+    swept the same way: every pit 0, each score its store plus its row. OpenSpiel's
+    current player at the end is terminal (-4): the player to move is compared before
+    the end only.
+    """
+
+    openspiel = "mancala"
+    request = "kalah"
+    params = {}
+    houses = 12
+
+    @staticmethod
+    def pit_to_hole(p):
+        return 5 + p if 1 <= p <= 6 else 5 - (p - 8)
+
+    @staticmethod
+    def action_to_hole(player, action):
+        return Kalah.pit_to_hole(action)
+
+    @staticmethod
+    def action_name(player, action):
+        return str(action)
+
+    @staticmethod
+    def observe(state):
+        """(current player, the 14 pits) from `ToString()`."""
+        top, middle, bottom = str(state).split("\n")[:3]
+        pits = [0] * 14
+        for k, n in enumerate(top.strip("-").split("-")):
+            pits[13 - k] = int(n)
+        left, right = middle.split("-")[0], middle.split("-")[-1]
+        pits[0], pits[7] = int(left), int(right)
+        for k, n in enumerate(bottom.strip("-").split("-")):
+            pits[1 + k] = int(n)
+        return state.current_player(), pits
+
+    @staticmethod
+    def probe(game):
+        s = game.new_initial_state()
+        assert s.legal_actions() == [1, 2, 3, 4, 5, 6], s.legal_actions()
+        s.apply_action(3)  # 4 seeds: pits 4, 5, 6 and the store 7; player 0 again
+        cur, pits = Kalah.observe(s)
+        assert cur == 0, cur
+        assert pits == [0, 4, 4, 0, 5, 5, 5, 1, 4, 4, 4, 4, 4, 4], pits
+        s.apply_action(4)  # 5 seeds: 5, 6, store 7, 8, 9; player 1 next
+        cur, pits = Kalah.observe(s)
+        assert cur == 1, cur
+        assert pits == [0, 4, 4, 0, 0, 6, 6, 2, 5, 5, 4, 4, 4, 4], pits
+        assert s.legal_actions() == [8, 9, 10, 11, 12, 13], s.legal_actions()
+        # In crate terms: South sowed hole 8, then hole 9 into 10, 11, the store, 5, 4.
+        assert [Kalah.pit_to_hole(p) for p in (1, 3, 4, 6, 8, 13)] == [6, 8, 9, 11, 5, 0]
+
+    @staticmethod
+    def view(obs, legal, terminal, returns):
+        cur, pits = obs
+        holes = [0] * 12
+        for p in list(range(1, 7)) + list(range(8, 14)):
+            holes[Kalah.pit_to_hole(p)] = pits[p]
+        scores = [pits[7], pits[0]]
+        if terminal:
+            scores = [pits[7] + sum(pits[1:7]), pits[0] + sum(pits[8:14])]
+            holes = [0] * 12
+        return {
+            "houses": holes,
+            "scores": scores,
+            "to_move": None if terminal else PLAYERS[cur],
+            "terminal": bool(terminal),
+            "returns": [int(r) for r in returns],
+            "legal": sorted(Kalah.pit_to_hole(a) for a in legal),
+        }
+
+
+GAMES = {"oware": Oware, "kalah": Kalah}
+
+
+def play_openspiel(game, rules, rng):
     """One random game: (moves as (player, action), snapshots before/after each move)."""
     state = game.new_initial_state()
     moves = []
     legal = state.legal_actions()
-    snaps = [(state.observation_string(0), legal, state.is_terminal(), state.returns())]
+    snaps = [(rules.observe(state), legal, state.is_terminal(), state.returns())]
     while legal and len(moves) < MAX_GAME_LENGTH:
         player = state.current_player()
         action = rng.choice(legal)
         state.apply_action(action)
         moves.append((player, action))
         legal = state.legal_actions()
-        snaps.append(
-            (state.observation_string(0), legal, state.is_terminal(), state.returns())
-        )
+        snaps.append((rules.observe(state), legal, state.is_terminal(), state.returns()))
     return moves, snaps, not state.is_terminal()
-
-
-def expected_view(snap):
-    obs, legal, terminal, returns = snap
-    cur, scores, holes = parse_observation(obs)
-    return {
-        "houses": holes,
-        "scores": scores,
-        "to_move": PLAYERS[cur],
-        "terminal": bool(terminal),
-        "returns": [int(r) for r in returns],
-        "legal": sorted(action_to_hole(cur, a) for a in legal),
-    }
 
 
 def engine_view(line):
@@ -150,14 +269,15 @@ def engine_view(line):
     }
 
 
-def describe_moves(moves):
+def describe_moves(rules, moves):
     return " ".join(
-        f"{action_name(p, a)}={action_to_hole(p, a)}" for p, a in moves
+        f"{rules.action_name(p, a)}={rules.action_to_hole(p, a)}" for p, a in moves
     ) or "(none)"
 
 
 class Engine:
-    def __init__(self, path):
+    def __init__(self, path, game):
+        self.game = game
         self.proc = subprocess.Popen(
             [path],
             stdin=subprocess.PIPE,
@@ -167,7 +287,7 @@ class Engine:
         )
 
     def replay(self, holes):
-        request = {"game": "oware", "moves": [{"sow": h} for h in holes]}
+        request = {"game": self.game, "moves": [{"sow": h} for h in holes]}
         self.proc.stdin.write(json.dumps(request) + "\n")
         self.proc.stdin.flush()
         lines = []
@@ -190,17 +310,19 @@ def main():
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--engine", required=True, help="path to the oware_crosscheck binary")
+    ap.add_argument("--game", choices=sorted(GAMES), default="oware")
     ap.add_argument("--show", type=int, default=50, help="mismatching games printed in full")
     args = ap.parse_args()
 
-    game = pyspiel.load_game("oware")
+    rules = GAMES[args.game]
+    game = pyspiel.load_game(rules.openspiel)
     params = game.get_parameters()
-    assert params == {"num_houses_per_player": 6, "num_seeds_per_house": 4}, params
+    assert params == rules.params, params
     assert game.max_game_length() == MAX_GAME_LENGTH
-    probe_mapping(game)
+    rules.probe(game)
 
     rng = random.Random(args.seed)
-    engine = Engine(args.engine)
+    engine = Engine(args.engine, rules.request)
     t0 = time.time()
     games = positions = moves_total = cut = 0
     bad_games = bad_positions = 0
@@ -208,18 +330,18 @@ def main():
     feeding_positions = feeding_restricted = 0
     longest = 0
     for g in range(args.games):
-        moves, snaps, was_cut = play_openspiel(game, rng)
+        moves, snaps, was_cut = play_openspiel(game, rules, rng)
         cut += was_cut
         games += 1
         moves_total += len(moves)
         longest = max(longest, len(moves))
-        lines, code = engine.replay([action_to_hole(p, a) for p, a in moves])
+        lines, code = engine.replay([rules.action_to_hole(p, a) for p, a in moves])
         mismatches = []
         if code != 0:
             mismatches.append((len(lines), "exit status", 0, code))
         for k, snap in enumerate(snaps):
-            want = expected_view(snap)
-            if not want["terminal"]:
+            want = rules.view(*snap)
+            if not want["terminal"] and rules is Oware:
                 mover = 6 if want["to_move"] == "south" else 0
                 theirs = 6 - mover
                 if sum(want["houses"][theirs:theirs + 6]) == 0:
@@ -236,13 +358,15 @@ def main():
                 mismatches.append((k, "engine refused the move", "accepted", line["error"]))
                 break
             got = engine_view(line)
+            if want["to_move"] is None:
+                got["to_move"] = None
             positions += 1
             for field, value in want.items():
                 if got[field] != value:
                     mismatches.append((k, field, value, got[field]))
         if len(lines) > len(snaps):
             mismatches.append((len(snaps), "extra lines", len(snaps), len(lines)))
-        final = expected_view(snaps[-1])
+        final = rules.view(*snaps[-1])
         if final["terminal"]:
             r = final["returns"]
             outcomes["south" if r[0] > 0 else "north" if r[0] < 0 else "draw"] += 1
@@ -252,14 +376,15 @@ def main():
             if bad_games <= args.show:
                 print(f"MISMATCH in game {g} (seed {args.seed}); its moves "
                       f"(OpenSpiel name = crate hole), ply k is after the first k:")
-                print(f"  {describe_moves(moves[:max(m[0] for m in mismatches)])}")
+                print(f"  {describe_moves(rules, moves[:max(m[0] for m in mismatches)])}")
                 for ply, field, want, got in sorted(mismatches, key=lambda m: m[0]):
                     print(f"  ply {ply}: {field}: openspiel {want!r}, sowing {got!r}")
     status = engine.close()
     dt = time.time() - t0
     print(
         f"compared {games} games, {moves_total} moves, {positions} positions "
-        f"(starting positions included) in {dt:.1f} s; seed {args.seed}"
+        f"(starting positions included) in {dt:.1f} s; seed {args.seed}; "
+        f"openspiel {rules.openspiel} against sowing {rules.request}"
     )
     print(
         f"  results: south {outcomes['south']}, north {outcomes['north']}, "

@@ -3,6 +3,7 @@
 //! follow the registry of games (`__games!` in the types layer).
 
 use crate::board::Board;
+use crate::described::{Described, Rules};
 use crate::error::{MoveError, SetupError};
 use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::trace::Event;
@@ -32,6 +33,15 @@ macro_rules! define_any_game {
                 )]
                 $variant($crate::games::$module::$ty),
             )*
+            /// A position of a game compiled from a description
+            /// ([`Described`](crate::described::Described)).
+            Described($crate::described::Described),
+        }
+
+        impl From<$crate::described::Described> for AnyGame {
+            fn from(p: $crate::described::Described) -> AnyGame {
+                AnyGame::Described(p)
+            }
         }
 
         $(
@@ -65,6 +75,7 @@ macro_rules! ruleset_arms {
                     $body
                 }
             )*
+            $crate::types::GameKind::Described(_) => unreachable!("with_ruleset! is for the built-in games"),
         }
     };
 }
@@ -74,16 +85,21 @@ pub(crate) use {ruleset_arms, with_ruleset};
 /// as that game's own type ([`Gore`](crate::Gore), [`Oware`](crate::Oware), …), so
 /// that generic code (`fn f<R: Ruleset>(pos: R)`) runs on a game chosen at run time.
 /// `body` is compiled once per game and must have the same type for all of them.
+/// The described games ([`AnyGame::Described`]) have one type,
+/// [`Described`](crate::described::Described), which implements
+/// [`FromSetup`](crate::FromSetup) but not [`Ruleset`](crate::Ruleset) (their rules
+/// are known only at run time): generic code for every game asks for
+/// [`Position`](crate::Position) or [`FromSetup`](crate::FromSetup).
 ///
 /// `any_game` is an expression of type `AnyGame`, `&AnyGame` or `&mut AnyGame`; `p` is
 /// a pattern (usually a name), bound by value, by reference or by mutable reference
 /// accordingly.
 ///
 /// ```
-/// use sowing::{with_game, AnyGame, GameKind, Position, Ruleset};
+/// use sowing::{with_game, AnyGame, GameKind, Position};
 ///
-/// fn type_and_seeds<R: Ruleset>(_: &R) -> (&'static str, u32) {
-///     (std::any::type_name::<R>(), R::TOTAL_SEEDS)
+/// fn type_and_seeds<P: Position>(p: &P) -> (&'static str, u32) {
+///     (std::any::type_name::<P>(), p.total_seeds())
 /// }
 ///
 /// let pos = AnyGame::start(GameKind::BaoKigogo);
@@ -111,6 +127,7 @@ macro_rules! __with_game {
      $($variant:ident: $module:ident::$ty:ident = $name:literal { $($info:tt)* };)*) => {
         match $any_game {
             $($crate::AnyGame::$variant($p) => $body,)*
+            $crate::AnyGame::Described($p) => $body,
         }
     };
 }
@@ -127,7 +144,10 @@ impl AnyGame {
 
     /// The starting position of `game` with its default options.
     pub fn start(game: GameKind) -> AnyGame {
-        with_ruleset!(game, G => AnyGame::from(G::start()))
+        match game {
+            GameKind::Described(id) => AnyGame::Described(Rules::of(id).start()),
+            _ => with_ruleset!(game, G => AnyGame::from(G::start())),
+        }
     }
 
     /// The game's options.
@@ -197,6 +217,9 @@ impl FromSetup for AnyGame {
     }
     /// Validates the setup into the game it names.
     fn from_setup(setup: &Setup) -> Result<AnyGame, SetupError> {
-        with_ruleset!(setup.game, G => G::from_setup(setup).map(AnyGame::from))
+        match setup.game {
+            GameKind::Described(_) => Described::from_setup(setup).map(AnyGame::from),
+            _ => with_ruleset!(setup.game, G => G::from_setup(setup).map(AnyGame::from)),
+        }
     }
 }

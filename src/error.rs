@@ -267,6 +267,12 @@ pub enum SetupError {
         /// What they make.
         found: u32,
     },
+    /// A built-in game's setup given to a described game ([`crate::described::Described`]).
+    #[error("expected a described game's position, not a {found} one")]
+    NotDescribed {
+        /// The game the setup names.
+        found: GameKind,
+    },
     /// The rules say the game is over here, but the setup has no result.
     #[error("the game is over by {rule}, but the setup has no result")]
     ResultMissing {

@@ -36,7 +36,9 @@ use crate::board::Board;
 use crate::error::SetupError;
 use crate::game::Game;
 use crate::rules::{FromSetup, Ruleset, Setup};
-use crate::types::{GameKind, GameOptions, OfferHoles, Outcome, ParseError, PendingOffer, Player};
+use crate::types::{
+    GameKind, GameOptions, NoOptions, OfferHoles, Outcome, ParseError, PendingOffer, Player,
+};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -263,7 +265,11 @@ pub fn parse_options(
         None | Some(serde_json::Value::Null) => return Ok(GameOptions::None),
         Some(v) => v,
     };
-    with_ruleset!(game, G => read_options::<G>(v)).map_err(|e| FormatError::Options {
+    match game {
+        GameKind::Described(_) => NoOptions::deserialize(v).map(Into::into),
+        _ => with_ruleset!(game, G => read_options::<G>(v)),
+    }
+    .map_err(|e| FormatError::Options {
         game,
         message: e.to_string(),
     })
@@ -560,7 +566,7 @@ macro_rules! game_formats {
 }
 
 crate::__games!([game_formats] []);
-position_formats!(AnyGame);
+position_formats!(AnyGame, crate::described::Described);
 
 /// A move trace in words, one line per lap or event, for people (the JSON form is the
 /// trace itself, serialized). `mover` is the player who made the move.

@@ -17,7 +17,7 @@ use std::str::FromStr;
 #[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 pub enum ParseError {
     /// Not one of the games' names.
-    #[error("unknown game {0:?} (the games are {names})", names = GameNames)]
+    #[error("unknown game {0:?} (the games are {names}, and the described games of the library)", names = GameNames)]
     UnknownGame(String),
     /// Not a move in the text notation.
     #[error(
@@ -225,32 +225,48 @@ macro_rules! define_game_kind {
         doc: $doc:literal, rows: $rows:literal, cols: $cols:literal,
         max_offered: $offered:literal $(,)?
     };)*) => {
-        /// The games this crate knows, with their docs/FORMAT.md names.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        /// The games this crate knows, with their docs/FORMAT.md names: the built-in
+        /// games, and the games compiled from descriptions ([`crate::described`]).
+        ///
+        /// Serde writes a game as its name ([`GameKind::name`]) and reads any name
+        /// [`FromStr`] reads (the described layer parses them, since a name may name a
+        /// library game not compiled yet).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum GameKind {
             $(
                 #[doc = concat!($doc, " (", stringify!($rows), "×", stringify!($cols), ").")]
-                #[serde(rename = $name)]
                 $variant,
             )*
+            /// A game compiled from a description ([`crate::described::Rules`]).
+            Described(DescribedId),
         }
 
-        /// How many games there are.
+        /// The built-in games' indices, in the registry's order.
+        enum Builtin {
+            $($variant,)*
+        }
+
+        /// How many built-in games there are.
         const GAME_COUNT: usize = [$(GameKind::$variant),*].len();
 
         impl GameKind {
             /// Every game, in docs/FORMAT.md's order.
             pub const ALL: [GameKind; GAME_COUNT] = [$(GameKind::$variant),*];
 
-            /// The game's index in [`GameKind::ALL`].
+            /// The game's index in [`GameKind::ALL`]; a described game's is
+            /// `GameKind::ALL.len()` plus its [`DescribedId::index`].
             pub const fn index(self) -> usize {
-                self as usize
+                match self {
+                    $(GameKind::$variant => Builtin::$variant as usize,)*
+                    GameKind::Described(id) => GAME_COUNT + id.index(),
+                }
             }
 
             /// The docs/FORMAT.md name, e.g. `"djenon-aboure"`.
             pub const fn name(self) -> &'static str {
                 match self {
                     $(GameKind::$variant => $name,)*
+                    GameKind::Described(id) => id.name(),
                 }
             }
 
@@ -264,6 +280,7 @@ macro_rules! define_game_kind {
             pub const fn rows(self) -> usize {
                 match self {
                     $(GameKind::$variant => $rows,)*
+                    GameKind::Described(id) => id.0.rows as usize,
                 }
             }
 
@@ -271,6 +288,7 @@ macro_rules! define_game_kind {
             pub const fn cols(self) -> usize {
                 match self {
                     $(GameKind::$variant => $cols,)*
+                    GameKind::Described(id) => id.0.cols as usize,
                 }
             }
 
@@ -284,6 +302,7 @@ macro_rules! define_game_kind {
             pub const fn max_offered(self) -> usize {
                 match self {
                     $(GameKind::$variant => $offered,)*
+                    GameKind::Described(_) => 0,
                 }
             }
         }
@@ -313,13 +332,107 @@ impl fmt::Display for GameKind {
     }
 }
 
-impl FromStr for GameKind {
-    type Err = ParseError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        GameKind::ALL
-            .into_iter()
-            .find(|g| g.name() == s)
-            .ok_or_else(|| ParseError::UnknownGame(s.to_string()))
+impl GameKind {
+    /// The built-in game of this name (no described game).
+    pub fn builtin(name: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|g| g.name() == name)
+    }
+
+    /// The described game's id, for a described game.
+    pub const fn described(self) -> Option<DescribedId> {
+        match self {
+            GameKind::Described(id) => Some(id),
+            _ => None,
+        }
+    }
+}
+
+impl Serialize for GameKind {
+    /// The game's name ([`GameKind::name`]).
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for GameKind {
+    /// Any name [`FromStr`] reads: a built-in game's, or a described game's.
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let name = std::borrow::Cow::<'de, str>::deserialize(d)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// What the types layer knows of a described game: its name in the formats, its
+/// board's shape and its place in the list of compiled descriptions. Made once per
+/// description by [`crate::described::Rules::compile`] and kept for the program's
+/// life.
+#[derive(Debug)]
+pub struct DescribedInfo {
+    name: &'static str,
+    rows: u8,
+    cols: u8,
+    index: u32,
+}
+
+/// A game compiled from a description, as [`GameKind::Described`] names it: a
+/// `Copy` handle on its [`DescribedInfo`] (`&'static`, so that [`GameKind`]'s
+/// `const fn`s answer without a lookup). Two ids are equal when they name the same
+/// compiled description. [`crate::described::Rules::of`] finds the rules.
+#[derive(Clone, Copy)]
+pub struct DescribedId(&'static DescribedInfo);
+
+impl DescribedId {
+    /// A new id (for the described layer, once per compiled description).
+    pub(crate) fn new(name: &str, rows: usize, cols: usize, index: usize) -> DescribedId {
+        DescribedId(Box::leak(Box::new(DescribedInfo {
+            name: Box::leak(name.to_string().into_boxed_str()),
+            rows: rows as u8,
+            cols: cols as u8,
+            index: index as u32,
+        })))
+    }
+
+    /// The game's name in the formats: its description's name, or
+    /// `described:NAME` where a built-in game has that name.
+    pub const fn name(self) -> &'static str {
+        self.0.name
+    }
+
+    /// Its place among the compiled descriptions, from 0, in the order of compiling.
+    pub const fn index(self) -> usize {
+        self.0.index as usize
+    }
+}
+
+impl PartialEq for DescribedId {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.index == other.0.index
+    }
+}
+
+impl Eq for DescribedId {}
+
+impl std::hash::Hash for DescribedId {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.index.hash(state);
+    }
+}
+
+impl PartialOrd for DescribedId {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for DescribedId {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.0.index.cmp(&other.0.index)
+    }
+}
+
+impl fmt::Debug for DescribedId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "DescribedId({:?}, {})", self.0.name, self.0.index)
     }
 }
 

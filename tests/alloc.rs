@@ -74,7 +74,7 @@ fn legal_moves_play_and_keys_allocate_nothing_in_any_game() {
         let mut succ = Successors::new();
         let n = allocations(|| {
             let mut moves = MoveList::new();
-            let mut rng = Rng::new(game as u64);
+            let mut rng = Rng::new(game.index() as u64);
             for _ in 0..50 {
                 let mut pos = AnyGame::start(game);
                 for _ in 0..300 {

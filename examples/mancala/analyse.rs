@@ -17,7 +17,8 @@ const DEFAULT_DEPTH: u32 = 8;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The game: gore, hoyito-iii, djenon-aboure, bao-kigogo or oware.
+    /// The game: gore, hoyito-iii, djenon-aboure, bao-kigogo, oware, or a library game
+    /// (mancala games); or give --game NAME or --game-file PATH instead.
     game: GameKind,
     /// Moves to play first, separated by commas: "8,offer 5,6,accept".
     #[arg(long, default_value = "")]

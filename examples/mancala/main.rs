@@ -1,6 +1,7 @@
 //! `mancala`: the `sowing` command line.
 //!
 //! ```text
+//! mancala games                  the built-in games and the library of described games
 //! mancala replay                 one docs/FORMAT.md replay request on stdin, JSON Lines out
 //! mancala show <game>            the board, after --moves if given
 //! mancala random <game>          a random game, move by move
@@ -11,6 +12,10 @@
 //! mancala prove <game>           proven bounds on the value, by search over them
 //! ```
 //!
+//! A game is named by its argument (a built-in game's name, or a described game's
+//! from the library, `variants/*.json`), or by `--game NAME`, or by `--game-file PATH`
+//! (any description, docs/DESCRIPTIONS.md), which stand for that argument.
+//!
 //! `mancala <command> --help` gives each command's options. Every error exits with
 //! status 2 and one line on stderr; a closed stdout ends the program quietly.
 //!
@@ -20,6 +25,7 @@
 
 mod analyse;
 mod common;
+mod games;
 mod r#match;
 mod play;
 mod prove;
@@ -37,7 +43,7 @@ use std::process::ExitCode;
 #[command(
     name = "mancala",
     version,
-    about = "Play, analyse and solve mancala games: gore, hoyito-iii, djenon-aboure, bao-kigogo, oware",
+    about = "Play, analyse and solve mancala games: gore, hoyito-iii, djenon-aboure, bao-kigogo, oware, and the described games of the library (mancala games)",
     subcommand_required = true,
     arg_required_else_help = true,
     after_help = common::AFTER_HELP
@@ -49,6 +55,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// List the games: the built-in ones and the library of described games.
+    Games(games::Args),
     /// Read one docs/FORMAT.md replay request on stdin and write JSON Lines; exit 0, 1
     /// (a move rejected) or 2 (bad input).
     Replay(replay::Args),
@@ -72,11 +80,16 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let args = match games::game_options(std::env::args_os().collect()) {
+        Ok(args) => args,
+        Err(e) => return report(Err(e)),
+    };
+    let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => return common::clap_exit(e),
     };
-    let outcome = match cli.command {
+    report(match cli.command {
+        Command::Games(a) => games::run(a),
         Command::Replay(a) => replay::run(a),
         Command::Show(a) => show::run(a),
         Command::Random(a) => random::run(a),
@@ -85,7 +98,11 @@ fn main() -> ExitCode {
         Command::Analyse(a) => analyse::run(a),
         Command::Solve(a) => solve::run(a),
         Command::Prove(a) => prove::run(a),
-    };
+    })
+}
+
+/// The exit status of a command's outcome; an error's one line on stderr.
+fn report(outcome: common::CliResult) -> ExitCode {
     match outcome {
         Ok(code) => ExitCode::from(code),
         Err(CliError::ClosedPipe) => ExitCode::SUCCESS,

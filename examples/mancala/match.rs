@@ -13,7 +13,8 @@ use std::time::{Duration, Instant};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The game: gore, hoyito-iii, djenon-aboure, bao-kigogo or oware.
+    /// The game: gore, hoyito-iii, djenon-aboure, bao-kigogo, oware, or a library game
+    /// (mancala games); or give --game NAME or --game-file PATH instead.
     game: GameKind,
     /// Player A (see mancala --help), who is south and starts in games 1, 3, 5, ...
     a: Spec,

@@ -18,7 +18,8 @@ decline), hint (the computer's suggestion), undo (take back your last move), boa
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The game: gore, hoyito-iii, djenon-aboure, bao-kigogo or oware.
+    /// The game: gore, hoyito-iii, djenon-aboure, bao-kigogo, oware, or a library game
+    /// (mancala games); or give --game NAME or --game-file PATH instead.
     game: GameKind,
     /// The computer player (see mancala --help): random, greedy, a level (easy, medium,
     /// hard) or a spec such as alphabeta:depth=6.

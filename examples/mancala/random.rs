@@ -14,7 +14,8 @@ pub const DEFAULT_MAX_PLIES: usize = 2000;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The game: gore, hoyito-iii, djenon-aboure, bao-kigogo or oware.
+    /// The game: gore, hoyito-iii, djenon-aboure, bao-kigogo, oware, or a library game
+    /// (mancala games); or give --game NAME or --game-file PATH instead.
     game: GameKind,
     /// The seed of the random moves: the same seed, the same game (default: a new
     /// seed, printed first).

@@ -10,7 +10,8 @@ use std::io::Write;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The game: gore, hoyito-iii, djenon-aboure, bao-kigogo or oware.
+    /// The game: gore, hoyito-iii, djenon-aboure, bao-kigogo, oware, or a library game
+    /// (mancala games); or give --game NAME or --game-file PATH instead.
     game: GameKind,
     /// The game's options, a docs/FORMAT.md options object, e.g. '{"round": 3}'.
     #[arg(long, value_parser = json_object)]

@@ -19,8 +19,7 @@ use sowing::format::{describe_trace, options_to_json, parse_options, PositionJso
 use sowing::replay::{replay as run_replay, Status};
 use sowing::{
     with_game, AnyGame, BaoKigogoOptions, Board, Direction, FromSetup, Game, GameKind, GameOptions,
-    HoyitoOptions, Move, MoveList, OfferHoles, Outcome, PendingOffer, Player, Position, Rng,
-    Ruleset, Setup,
+    HoyitoOptions, Move, MoveList, OfferHoles, Outcome, PendingOffer, Player, Position, Rng, Setup,
 };
 use std::borrow::Cow;
 use std::fmt::Debug;
@@ -408,16 +407,17 @@ fn edit_setup(mut s: Setup, b: &mut Bytes) -> Setup {
 /// Whether a position of one game's type, read some way (`read`), agrees with the
 /// same input read as an [`AnyGame`] (`any`): the same position when the game is the
 /// one named, refused otherwise.
-fn typed_agrees<P>(_: &P, any: Option<&AnyGame>, read: impl FnOnce(&P) -> Option<P>)
+fn typed_agrees<P>(start: &P, any: Option<&AnyGame>, read: impl FnOnce(&P) -> Option<P>)
 where
-    P: Ruleset + DeserializeOwned + FromStr,
+    P: FromSetup + DeserializeOwned + FromStr,
     AnyGame: From<P>,
 {
-    let typed = read(&P::default());
+    let typed = read(start);
+    let kind = start.kind();
     match (typed, any) {
         (Some(p), Some(a)) => assert_eq!(&AnyGame::from(p), a),
-        (Some(p), None) => panic!("read as {} but not as any game: {p:?}", P::KIND),
-        (None, Some(a)) => assert_ne!(a.kind(), P::KIND, "read as any game only: {a:?}"),
+        (Some(p), None) => panic!("read as {kind} but not as any game: {p:?}"),
+        (None, Some(a)) => assert_ne!(a.kind(), kind, "read as any game only: {a:?}"),
         (None, None) => {}
     }
 }

@@ -19,10 +19,9 @@ use crate::sow::{
     Capture, Chain, LapVerdict, SowOptions, SowReport,
 };
 use crate::trace::{note, Event, Observer};
-use crate::types::{HoleSet, Move, Outcome, Player};
+use crate::types::{DescribedId, GameKind, HoleSet, Move, Outcome, Player};
 use std::fmt;
 use std::hash::{Hash, Hasher};
-use std::sync::Mutex;
 
 /// No hole (in the tables of holes across and behind).
 const NONE: u8 = u8::MAX;
@@ -31,7 +30,9 @@ const NONE: u8 = u8::MAX;
 /// the capture rule as masks. Made once per description by [`Rules::compile`] and kept
 /// for the program's life, so that positions point at it.
 pub struct Rules {
-    description: Description,
+    /// The game's name in the registry ([`super::registry`]).
+    pub(super) kind: GameKind,
+    pub(super) description: Description,
     rows: usize,
     cols: usize,
     /// Holes on the board (stores not counted).
@@ -94,9 +95,6 @@ enum CaptureKind {
     EmptyOwnHole,
 }
 
-/// Every compiled description, so that compiling one twice gives the same rules.
-static INTERNED: Mutex<Vec<&'static Rules>> = Mutex::new(Vec::new());
-
 impl Rules {
     /// Checks `description` and compiles it, or returns the rules compiled before from
     /// an equal description. The rules live as long as the program (a description is
@@ -115,15 +113,7 @@ impl Rules {
     /// start (South without a legal move where that ends the game, e.g. every sowing
     /// endless). Such rules stay interned, so that asking again costs nothing more.
     pub fn compile(description: &Description) -> Result<&'static Rules, DescriptionError> {
-        let mut interned = INTERNED.lock().unwrap_or_else(|e| e.into_inner());
-        let rules = match interned.iter().find(|r| r.description == *description) {
-            Some(r) => r,
-            None => {
-                let rules: &'static Rules = Box::leak(Box::new(Rules::build(description)?));
-                interned.push(rules);
-                rules
-            }
-        };
+        let rules = super::registry::intern(description, |id| Rules::build(description, id))?;
         if rules.start().is_over() {
             return Err(DescriptionError::Contradiction(
                 "the game is over at the start (South has no legal move)",
@@ -138,7 +128,7 @@ impl Rules {
         Rules::compile(&Description::from_json(json)?)
     }
 
-    fn build(d: &Description) -> Result<Rules, DescriptionError> {
+    fn build(d: &Description, id: DescribedId) -> Result<Rules, DescriptionError> {
         d.check()?;
         let rows = d.board.rows as usize;
         let cols = d.board.holes_per_row as usize;
@@ -240,6 +230,7 @@ impl Rules {
                 (h ^ b as u64).wrapping_mul(0x0100_0000_01B3)
             });
         let rules = Rules {
+            kind: GameKind::Described(id),
             description: d.clone(),
             rows,
             cols,
@@ -521,8 +512,8 @@ fn store_circuit(cols: usize, clockwise: bool, into: StoreSowing, mover: Player)
 /// ```
 #[derive(Clone, Copy)]
 pub struct Described {
-    rules: &'static Rules,
-    st: State,
+    pub(super) rules: &'static Rules,
+    pub(super) st: State,
 }
 
 /// Why [`Described::from_parts`] refused a position.
@@ -629,7 +620,7 @@ impl Described {
     /// After a move by `mover` (the player to move already set): ends the game if an
     /// end condition holds, or if the player to move has no move where that ends the
     /// game. Returns whether it ended.
-    fn check_end<O: Observer>(&mut self, mover: Player, obs: &mut O) -> bool {
+    pub(super) fn check_end<O: Observer>(&mut self, mover: Player, obs: &mut O) -> bool {
         let r = self.rules;
         if r.ends(&self.st) {
             self.sweep(mover, obs);

@@ -81,6 +81,8 @@
 
 mod description;
 mod game;
+mod registry;
+mod setup;
 
 pub use description::{
     BoardSpec, CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, ExtraTurnSpec,
@@ -88,3 +90,4 @@ pub use description::{
     SowingSpec, StoreSowing, Take, MAX_SEEDS,
 };
 pub use game::{Described, PartsError, Rules};
+pub use registry::{library, Library, LibraryError, DESCRIBED_PREFIX};

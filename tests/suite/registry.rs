@@ -30,7 +30,7 @@ fn game_kinds_follow_the_registry_order_and_names() {
     assert_eq!(
         err,
         format!(
-            "unknown game \"chess\" (the games are {})",
+            "unknown game \"chess\" (the games are {}, and the described games of the library)",
             names.join(", ")
         )
     );

@@ -89,7 +89,7 @@ fn alpha_beta_agrees_with_plain_minimax_on_every_game() {
             GameKind::Gore => 3,
             _ => 4,
         };
-        for (i, pos) in sample_positions(game, 40, 7 + game as u64)
+        for (i, pos) in sample_positions(game, 40, 7 + game.index() as u64)
             .iter()
             .enumerate()
         {

@@ -1,0 +1,75 @@
+//! [`FromSetup`] for [`Described`]: a described game's positions in the formats
+//! (docs/FORMAT.md), named by the game's [`GameKind::Described`] name.
+
+use super::game::{Described, Rules};
+use crate::error::SetupError;
+use crate::games::state::{check_no_options, State};
+use crate::rules::{FromSetup, Position, Sealed, Setup};
+use crate::types::{GameKind, GameOptions, NoOptions, Outcome};
+
+impl Described {
+    /// A described game has no options (docs/FORMAT.md: `{}` or none).
+    pub fn options(&self) -> NoOptions {
+        NoOptions {}
+    }
+}
+
+impl Sealed for Described {}
+
+impl FromSetup for Described {
+    fn kind(&self) -> GameKind {
+        self.rules.kind
+    }
+
+    fn to_setup(&self) -> Setup {
+        self.st.setup(self.rules.kind, GameOptions::None)
+    }
+
+    /// Checks the game (a [`GameKind::Described`]), the board's shape, the owners
+    /// (holes never change hands), the seed total and the result: a position the rules
+    /// end (an end condition, or no move where that ends the game) must carry the
+    /// result the end gives, and a declared result must be the one the rules give
+    /// there, or (at an end by repetition or a sweep) follow the captures of an empty
+    /// board, or be a draw where repetition draws.
+    ///
+    /// ```
+    /// use sowing::described::{library, Described};
+    /// use sowing::{FromSetup, Move, Position};
+    /// let mut pos = library().get("kalah").unwrap().start();
+    /// pos.play(Move::Sow(7)).unwrap();
+    /// let back = Described::from_setup(&pos.to_setup()).unwrap();
+    /// assert_eq!(back, pos);
+    /// ```
+    fn from_setup(s: &Setup) -> Result<Self, SetupError> {
+        let GameKind::Described(id) = s.game else {
+            return Err(SetupError::NotDescribed { found: s.game });
+        };
+        let rules = Rules::of(id);
+        check_no_options(s, rules.kind)?;
+        let (rows, cols) = rules.shape();
+        let st = State::from_setup_fixed_owners(s, rules.kind, rows, cols, rules.total_seeds())?;
+        let mut ended = Described {
+            rules,
+            st: State { result: None, ..st },
+        };
+        let over = ended.check_end(st.to_move.opponent(), &mut ());
+        let pos = Described { rules, st };
+        match st.result {
+            None if over => Err(SetupError::ResultMissing {
+                rule: "the description's end (an end condition, or no legal move)",
+            }),
+            None => Ok(pos),
+            Some(declared)
+                if (over && ended.result() == Some(declared))
+                    || (st.board.total() == 0 && declared == st.outcome_by_captures())
+                    || (declared == Outcome::Draw && pos.repetition_ends_game() && pos.repetition_is_draw()) =>
+            {
+                Ok(pos)
+            }
+            Some(declared) => Err(SetupError::ResultContradicts {
+                declared,
+                why: "a finished described game has the result its end gives: more seeds wins, or the player without a move loses where the description says so",
+            }),
+        }
+    }
+}
