@@ -47,6 +47,8 @@ pub struct Rules {
     chain_circuit: Circuit,
     opts: SowOptions,
     relay: bool,
+    /// Every sowing ends and is legal: single laps, and no forbidden grand slam.
+    sowings_end: bool,
     min_seeds: u8,
     /// The holes each player owns.
     own: [HoleSet; 2],
@@ -243,6 +245,7 @@ impl Rules {
                 skip_origin: d.sowing.origin == Origin::Skip,
             },
             relay: d.sowing.laps == Laps::Relay,
+            sowings_end: d.sowing.laps != Laps::Relay && capture.grand_slam != GrandSlam::Forbidden,
             min_seeds: d.sowing.min_seeds as u8,
             own,
             capture,
@@ -292,6 +295,7 @@ impl Rules {
         let mut pos = Described {
             rules: self,
             st: State::new(self.start),
+            movable: 0,
         };
         pos.check_end(Player::North, &mut ());
         pos
@@ -385,7 +389,7 @@ impl Rules {
 
     /// One whole sowing of `hole` by `mover` on `b` (the board, or the board with
     /// store slots): the kernel's laps, then the capture with the grand-slam rule.
-    #[inline]
+    #[inline(always)]
     fn sow_on<O: Observer>(
         &self,
         b: &mut Board,
@@ -435,6 +439,7 @@ impl Rules {
     }
 
     /// Whether the end conditions of `end` hold on `st` (no-move aside).
+    #[inline(always)]
     fn ends(&self, st: &State) -> bool {
         let e = &self.end;
         let b = &st.board;
@@ -514,6 +519,9 @@ fn store_circuit(cols: usize, clockwise: bool, into: StoreSowing, mover: Player)
 pub struct Described {
     pub(super) rules: &'static Rules,
     pub(super) st: State,
+    /// The holes the player to move may lift ([`Described::find_movable`]), found
+    /// once per position by [`Described::check_end`], which needs them anyway.
+    pub(super) movable: u64,
 }
 
 /// Why [`Described::from_parts`] refused a position.
@@ -571,7 +579,11 @@ impl Described {
         // Both fit a byte: the total is at most 255.
         st.captured = [captured[0] as u8, captured[1] as u8];
         st.to_move = to_move;
-        let mut pos = Described { rules, st };
+        let mut pos = Described {
+            rules,
+            st,
+            movable: 0,
+        };
         pos.check_end(to_move.opponent(), &mut ());
         Ok(pos)
     }
@@ -620,13 +632,21 @@ impl Described {
     /// After a move by `mover` (the player to move already set): ends the game if an
     /// end condition holds, or if the player to move has no move where that ends the
     /// game. Returns whether it ended.
+    #[inline(always)]
     pub(super) fn check_end<O: Observer>(&mut self, mover: Player, obs: &mut O) -> bool {
         let r = self.rules;
         if r.ends(&self.st) {
             self.sweep(mover, obs);
             return true;
         }
-        if r.no_move != NoMove::Pass && !can_sow(self) {
+        self.movable = self.find_movable().0;
+        // Where every sowing ends, a hole that may be lifted is a legal move.
+        let stuck = if r.sowings_end {
+            self.movable == 0
+        } else {
+            !can_sow(self)
+        };
+        if r.no_move != NoMove::Pass && stuck {
             match r.no_move {
                 NoMove::Lose => self.st.result = Some(Outcome::win(self.st.to_move.opponent())),
                 _ => self.sweep(mover, obs),
@@ -645,9 +665,73 @@ impl Described {
     }
 }
 
+impl Described {
+    /// The holes the player to move may lift ([`SowOrPass::check_sow`] accepts), found
+    /// at once: their own holes holding at least `min_seeds` (a word of seed counts at
+    /// a time), and when feeding is required and the opponent's holes are empty, those
+    /// whose first lap reaches them.
+    #[inline]
+    pub(super) fn find_movable(&self) -> HoleSet {
+        let r = self.rules;
+        let b = &self.st.board;
+        let me = self.st.to_move;
+        let nonempty = seeded_holes(b, r.key_words, 1);
+        let seeded = if r.min_seeds > 1 {
+            seeded_holes(b, r.key_words, r.min_seeds)
+        } else {
+            nonempty
+        };
+        let mine = seeded & r.own[me.index()].0;
+        let them = r.own[me.opponent().index()].0;
+        if !r.must_feed || nonempty & them != 0 {
+            return HoleSet(mine);
+        }
+        HoleSet(mine)
+            .iter()
+            .filter(|&h| lap_holes(b, &r.sow[me.index()], h, r.opts).0 & them != 0)
+            .collect()
+    }
+}
+
+/// The holes of `b` holding at least `min` seeds (`min` at least 1), as a bit mask;
+/// `words` words of eight seed counts cover the board.
+#[inline(always)]
+fn seeded_holes(b: &Board, words: usize, min: u8) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut mask = 0;
+    for i in 0..words {
+        let w = b.seed_word(i);
+        // The high bit of each byte: set where the count is at least `min`.
+        let high = if min == 1 {
+            (((w & LOW7) + LOW7) | w) & HIGH
+        } else {
+            (0..8)
+                .filter(|&k| (w >> (8 * k)) as u8 >= min)
+                .fold(0, |m, k| m | (0x80 << (8 * k)))
+        };
+        // Gather the eight high bits into one byte, hole order kept.
+        mask |= ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
+    }
+    mask
+}
+
 impl SowOrPass for Described {
     fn state(&self) -> &State {
         &self.st
+    }
+
+    /// Exactly the holes [`SowOrPass::check_sow`] accepts ([`Described::find_movable`],
+    /// kept in the position).
+    #[inline]
+    fn candidate_holes(&self) -> HoleSet {
+        HoleSet(self.movable)
+    }
+
+    /// The candidates are the holes that may be lifted already.
+    #[inline]
+    fn may_sow(&self, _hole: usize) -> bool {
+        true
     }
 
     /// Your own hole, holding at least `min_seeds`; when feeding is required and the
@@ -812,7 +896,27 @@ impl Position for Described {
         successors_sow_or_pass(self, f);
     }
 
+    /// Where every sowing ends (single laps, no forbidden grand slam), the `k`-th
+    /// of the holes that may be lifted, `k` drawn once; otherwise by rejection
+    /// sampling like the relay games.
+    #[inline]
     fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+        if self.st.result.is_some() {
+            return None;
+        }
+        if self.rules.sowings_end && self.movable != 0 {
+            let mut mask = self.movable;
+            for _ in 0..rng.below(mask.count_ones() as usize) {
+                mask &= mask - 1;
+            }
+            let hole = mask.trailing_zeros() as usize;
+            let before = *self;
+            match self.sow_unchecked(hole, &mut ()) {
+                Ok(report) => return Some((Move::Sow(hole as u8), report)),
+                // Not reached (these sowings end and are legal); the position as it was.
+                Err(_) => *self = before,
+            }
+        }
         play_random_sow_or_pass(self, rng)
     }
 

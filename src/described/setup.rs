@@ -51,9 +51,14 @@ impl FromSetup for Described {
         let mut ended = Described {
             rules,
             st: State { result: None, ..st },
+            movable: 0,
         };
         let over = ended.check_end(st.to_move.opponent(), &mut ());
-        let pos = Described { rules, st };
+        let pos = Described {
+            rules,
+            st,
+            movable: ended.movable,
+        };
         match st.result {
             None if over => Err(SetupError::ResultMissing {
                 rule: "the description's end (an end condition, or no legal move)",
