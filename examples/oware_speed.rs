@@ -1,5 +1,6 @@
-//! Random Oware playouts for `scripts/speed-race`: whole games of uniformly random
-//! legal moves, timed in rounds, printed as JSON lines.
+//! Random playouts for `scripts/speed-race`: whole games of uniformly random legal
+//! moves, timed in rounds, printed as JSON lines. Oware by default; `--game NAME`
+//! races any game, a library's described game included (`--game kalah`).
 //!
 //! Each game is a `sowing::playout::Playout` run from the starting position with no
 //! ply limit (one `Playout` reused, so nothing is allocated per game): it applies the
@@ -9,6 +10,7 @@
 //! ```text
 //! cargo run --release --example oware_speed -- [--seconds 1.0] [--rounds 5] [--seed 1]
 //! cargo run --release --example oware_speed -- --games 2000   # fixed work, for valgrind
+//! cargo run --release --example oware_speed -- --game kalah
 //! ```
 //!
 //! Output, one line per round:
@@ -18,7 +20,7 @@
 //! which other processes on a busy machine disturb much less.
 
 use sowing::playout::{Playout, Rng};
-use sowing::{Oware, Ruleset};
+use sowing::{with_game, AnyGame, GameKind, Position};
 use std::time::Instant;
 
 fn main() {
@@ -26,6 +28,7 @@ fn main() {
     let mut rounds = 5u32;
     let mut seed = 1u64;
     let mut games_only: Option<u64> = None;
+    let mut game = GameKind::Oware;
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < args.len() {
@@ -35,37 +38,43 @@ fn main() {
             "--rounds" => rounds = value.parse().unwrap_or_else(|_| usage()),
             "--seed" => seed = value.parse().unwrap_or_else(|_| usage()),
             "--games" => games_only = Some(value.parse().unwrap_or_else(|_| usage())),
+            "--game" => game = value.parse().unwrap_or_else(|_| usage()),
             _ => usage(),
         }
         i += 2;
     }
+    // The game's own type (a described game's is `Described`), not `AnyGame`.
+    with_game!(AnyGame::start(game), start => race(start, seconds, rounds, seed, games_only));
+}
+
+fn race<P: Position>(start: P, seconds: f64, rounds: u32, seed: u64, games_only: Option<u64>) {
     let mut rng = Rng::new(seed);
     let mut playout = Playout::new();
     if let Some(n) = games_only {
         // A fixed amount of work, for instruction counts (valgrind).
         let plies: u64 = (0..n)
-            .map(|_| playout.run(Oware::start(), &mut rng, usize::MAX).plies as u64)
+            .map(|_| playout.run(start, &mut rng, usize::MAX).plies as u64)
             .sum();
         println!("{{\"games\": {n}, \"plies\": {plies}}}");
         return;
     }
     for round in 0..rounds {
-        let start = Instant::now();
+        let began = Instant::now();
         let cpu_start = cpu_ns();
         let (mut games, mut plies) = (0u64, 0u64);
         loop {
             // Check the clock every 64 games.
             for _ in 0..64 {
-                let end = playout.run(Oware::start(), &mut rng, usize::MAX);
-                assert!(end.result.is_some(), "every oware game ends");
+                let end = playout.run(start, &mut rng, usize::MAX);
+                assert!(end.result.is_some(), "every game ends");
                 plies += end.plies as u64;
                 games += 1;
             }
-            if start.elapsed().as_secs_f64() >= seconds {
+            if began.elapsed().as_secs_f64() >= seconds {
                 break;
             }
         }
-        let secs = start.elapsed().as_secs_f64();
+        let secs = began.elapsed().as_secs_f64();
         let cpu = cpu_start
             .zip(cpu_ns())
             .map(|(a, b)| b.saturating_sub(a) as f64 / 1e9);
@@ -91,6 +100,6 @@ fn cpu_ns() -> Option<u64> {
 }
 
 fn usage() -> ! {
-    eprintln!("usage: oware_speed [--seconds S] [--rounds R] [--seed N] [--games N]");
+    eprintln!("usage: oware_speed [--seconds S] [--rounds R] [--seed N] [--games N] [--game NAME]");
     std::process::exit(2)
 }

@@ -1,4 +1,6 @@
-"""Speed race: whole random Oware games, this crate against OpenSpiel's C++ core.
+"""Speed race: whole random games, this crate against OpenSpiel's C++ core: Oware
+against `oware` (`--game oware`, the default), or the library's described Kalah
+(variants/kalah.json) against `mancala` (`--game kalah`).
 
 Run through `scripts/speed-race`. Each round times, for the same wall-clock budget:
 
@@ -29,6 +31,9 @@ import time
 
 import pyspiel
 
+# The crate's game -> OpenSpiel's.
+OPENSPIEL = {"oware": "oware", "kalah": "mancala"}
+
 
 def cpu_ns():
     """Nanoseconds this thread has run on a CPU (Linux), or None."""
@@ -56,9 +61,10 @@ def openspiel_round(game, bots, seconds, seed):
             return games, plies, elapsed, cpu
 
 
-def crate_round(engine, seconds, seed):
+def crate_round(engine, seconds, seed, game):
     out = subprocess.run(
-        [engine, "--seconds", str(seconds), "--rounds", "1", "--seed", str(seed)],
+        [engine, "--seconds", str(seconds), "--rounds", "1", "--seed", str(seed),
+         "--game", game],
         check=True, capture_output=True, text=True,
     ).stdout
     r = json.loads(out.strip().splitlines()[-1])
@@ -70,6 +76,7 @@ def main():
     ap.add_argument("--rounds", type=int, default=7)
     ap.add_argument("--seconds", type=float, default=2.0)
     ap.add_argument("--engine", required=True)
+    ap.add_argument("--game", choices=sorted(OPENSPIEL), default="oware")
     ap.add_argument("--cpu", type=int, default=None, help="CPU to pin to (default: the first allowed)")
     args = ap.parse_args()
 
@@ -80,17 +87,17 @@ def main():
         os.sched_setaffinity(0, {cpu})
         pinned = f"cpu {cpu}"
 
-    game = pyspiel.load_game("oware")
+    game = pyspiel.load_game(OPENSPIEL[args.game])
     bots = [pyspiel.make_uniform_random_bot(0, 1234), pyspiel.make_uniform_random_bot(1, 5678)]
     # Warm-up (page faults, caches, CPU frequency).
     openspiel_round(game, bots, min(0.5, args.seconds), 0)
-    crate_round(args.engine, min(0.5, args.seconds), 0)
+    crate_round(args.engine, min(0.5, args.seconds), 0, args.game)
 
     rows = []
     clock = "CPU"
     for r in range(args.rounds):
         og, op, owall, ocpu = openspiel_round(game, bots, args.seconds, 1_000_000 * (r + 1))
-        cg, cp, cwall, ccpu = crate_round(args.engine, args.seconds, r + 1)
+        cg, cp, cwall, ccpu = crate_round(args.engine, args.seconds, r + 1, args.game)
         if ocpu is None or ccpu is None:
             clock = "wall"
             ot, ct = owall, cwall
@@ -109,6 +116,7 @@ def main():
     wall_ratio = statistics.median(r[3] for r in rows) / statistics.median(r[2] for r in rows)
     print(f"pinned: {pinned}; {args.rounds} rounds of {args.seconds} s each; "
           f"rates per {clock} second")
+    print(f"game: sowing {args.game} against OpenSpiel {OPENSPIEL[args.game]}")
     print(f"OpenSpiel 2.0.2 (C++ via evaluate_bots): median {os_med:,.0f} plies/s "
           f"({1e9 / os_med:.0f} ns/ply)")
     print(f"sowing (Playout, repetition included):   median {cr_med:,.0f} plies/s "

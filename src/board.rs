@@ -150,6 +150,16 @@ impl Board {
         self.north
     }
 
+    /// The seeds of `other`'s holes `0..self.len()`, in one copy (for boards of two
+    /// shapes that share hole numbers, such as a board and the same board with store
+    /// slots after its holes). Holes past `self.len()` stay empty.
+    #[inline]
+    pub(crate) fn copy_seeds_from(&mut self, other: &Board) {
+        let len = self.len();
+        self.seeds = other.seeds;
+        self.seeds[len..].fill(0);
+    }
+
     /// Sets the seeds in hole `i`.
     #[inline]
     ///

@@ -440,11 +440,11 @@ impl Rules {
 
     /// Whether the end conditions of `end` hold on `st` (no-move aside).
     #[inline(always)]
-    fn ends(&self, st: &State) -> bool {
+    fn ends(&self, st: &State, nonempty: u64) -> bool {
         let e = &self.end;
         let b = &st.board;
         let (s, n) = (st.captured(Player::South), st.captured(Player::North));
-        (e.one_side_empty && (b.seeds_in(self.own[0]) == 0 || b.seeds_in(self.own[1]) == 0))
+        (e.one_side_empty && (nonempty & self.own[0].0 == 0 || nonempty & self.own[1].0 == 0))
             || e.every_hole_at_most
                 .is_some_and(|m| b.holes().iter().all(|&x| x <= m))
             || e.seeds_on_board_at_most.is_some_and(|m| b.total() <= m)
@@ -635,11 +635,12 @@ impl Described {
     #[inline(always)]
     pub(super) fn check_end<O: Observer>(&mut self, mover: Player, obs: &mut O) -> bool {
         let r = self.rules;
-        if r.ends(&self.st) {
+        let nonempty = seeded_holes(&self.st.board, r.key_words, 1);
+        if r.ends(&self.st, nonempty) {
             self.sweep(mover, obs);
             return true;
         }
-        self.movable = self.find_movable().0;
+        self.movable = self.find_movable(nonempty).0;
         // Where every sowing ends, a hole that may be lifted is a legal move.
         let stuck = if r.sowings_end {
             self.movable == 0
@@ -667,15 +668,14 @@ impl Described {
 
 impl Described {
     /// The holes the player to move may lift ([`SowOrPass::check_sow`] accepts), found
-    /// at once: their own holes holding at least `min_seeds` (a word of seed counts at
+    /// at once from `nonempty` (the holes holding seeds, [`seeded_holes`]): their own holes holding at least `min_seeds` (a word of seed counts at
     /// a time), and when feeding is required and the opponent's holes are empty, those
     /// whose first lap reaches them.
     #[inline]
-    pub(super) fn find_movable(&self) -> HoleSet {
+    pub(super) fn find_movable(&self, nonempty: u64) -> HoleSet {
         let r = self.rules;
         let b = &self.st.board;
         let me = self.st.to_move;
-        let nonempty = seeded_holes(b, r.key_words, 1);
         let seeded = if r.min_seeds > 1 {
             seeded_holes(b, r.key_words, r.min_seeds)
         } else {
@@ -803,9 +803,7 @@ impl SowOrPass for Described {
         let (sowing, captured) = if r.stores {
             let mut b = self.sowing_board();
             let done = r.sow_on(&mut b, hole, mover, obs)?;
-            for h in 0..r.len {
-                self.st.board.set_seeds(h, b.seeds(h));
-            }
+            self.st.board.copy_seeds_from(&b);
             for p in Player::BOTH {
                 self.st.add_captured(p, b.seeds(r.store_of(p)) as u32);
             }
@@ -848,9 +846,7 @@ impl Described {
             return self.st.board;
         }
         let mut b = r.store_board;
-        for h in 0..r.len {
-            b.set_seeds(h, self.st.board.seeds(h));
-        }
+        b.copy_seeds_from(&self.st.board);
         b
     }
 }
