@@ -150,14 +150,13 @@ impl Board {
         self.north
     }
 
-    /// The seeds of `other`'s holes `0..self.len()`, in one copy (for boards of two
-    /// shapes that share hole numbers, such as a board and the same board with store
-    /// slots after its holes). Holes past `self.len()` stay empty.
+    /// The seeds of `other`'s holes, in one copy, for boards of two shapes that share
+    /// hole numbers (a board, and the same board with store slots after its holes):
+    /// `other`'s holes past `self.len()` must be empty, as they stay here.
     #[inline]
     pub(crate) fn copy_seeds_from(&mut self, other: &Board) {
-        let len = self.len();
+        debug_assert!(other.seeds[self.len()..].iter().all(|&n| n == 0));
         self.seeds = other.seeds;
-        self.seeds[len..].fill(0);
     }
 
     /// Sets the seeds in hole `i`.

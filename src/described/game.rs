@@ -803,10 +803,10 @@ impl SowOrPass for Described {
         let (sowing, captured) = if r.stores {
             let mut b = self.sowing_board();
             let done = r.sow_on(&mut b, hole, mover, obs)?;
-            self.st.board.copy_seeds_from(&b);
             for p in Player::BOTH {
-                self.st.add_captured(p, b.seeds(r.store_of(p)) as u32);
+                self.st.add_captured(p, b.take(r.store_of(p)) as u32);
             }
+            self.st.board.copy_seeds_from(&b);
             done
         } else {
             r.sow_on(&mut self.st.board, hole, mover, obs)?
