@@ -225,8 +225,8 @@ pub use rules::{
     Successors, MOVE_LIST_CAPACITY,
 };
 pub use types::{
-    BaoKigogoOptions, Direction, GameKind, GameOptions, HoleSet, HoyitoOptions, Move, NoOptions,
-    OfferHoles, Outcome, ParseError, PendingOffer, Player,
+    BaoKigogoOptions, DescribedId, DescribedInfo, Direction, GameKind, GameOptions, HoleSet,
+    HoyitoOptions, Move, NoOptions, OfferHoles, Outcome, ParseError, PendingOffer, Player,
 };
 
 /// The README's examples, run as doctests.

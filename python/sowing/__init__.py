@@ -2,7 +2,10 @@
 
 Five games, by their docs/FORMAT.md names: ``"gore"`` (Goré, 2×4), ``"hoyito-iii"``
 (Hoyito III, 2×6), ``"djenon-aboure"`` (Djenon-aboure, 2×6), ``"bao-kigogo"`` (Bao
-Kigogo, 4×12) and ``"oware"`` (Oware/Abapa, 2×6, exactly as OpenSpiel's ``oware``).
+Kigogo, 4×12) and ``"oware"`` (Oware/Abapa, 2×6, exactly as OpenSpiel's ``oware``);
+and the described games (docs/DESCRIPTIONS.md): a library game's name (:func:`library`:
+``"kalah"``, …), or a description as JSON text or a dict, wherever a game is named
+(``sowing.Position(json.loads(open("my-game.json").read()))``).
 
 >>> import sowing
 >>> pos = sowing.Position("oware")
@@ -89,6 +92,7 @@ from ._sowing import (
     SowingError,
     game_info,
     games,
+    library,
     random_playouts,
 )
 
@@ -105,5 +109,6 @@ __all__ = [
     "SowingError",
     "game_info",
     "games",
+    "library",
     "random_playouts",
 ]

@@ -10,6 +10,9 @@ import numpy.typing as npt
 #: docs/FORMAT.md JSON move ({"sow": 7}, {"offer": [5, 6]}, or JSON text).
 MoveLike = Union[int, str, Mapping[str, Any]]
 #: docs/FORMAT.md options: a dict or JSON text.
+#: A game: a built-in or library game's name, or a description (docs/DESCRIPTIONS.md)
+#: as JSON text or a dict.
+GameLike = Union[str, Dict[str, Any]]
 OptionsLike = Union[None, str, Mapping[str, Any]]
 
 class SowingError(Exception):
@@ -67,7 +70,7 @@ class Position:
     needs and an optional ply limit."""
 
     def __init__(
-        self, game: str, options: OptionsLike = None, ply_limit: Optional[int] = None
+        self, game: GameLike, options: OptionsLike = None, ply_limit: Optional[int] = None
     ) -> None:
         """The starting position of ``game`` ("gore", "hoyito-iii", "djenon-aboure",
         "bao-kigogo", "oware"); raises BadInput for an unknown game or bad options."""
@@ -143,11 +146,15 @@ class Position:
     ) -> Tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_], npt.NDArray[np.float32]]:
         """Per action: the observation after it for the player to move, whether the
         game is then over, and that player's reward there (zeros if illegal)."""
-    def record(self) -> Tuple[str, List[int], Optional[int]]:
-        """(start position JSON, actions, ply limit): what pickling keeps."""
+    def record(self) -> Tuple[str, List[int], Optional[int], Optional[str]]:
+        """(start position JSON, actions, ply limit, a described game's description):
+        what pickling keeps."""
     @staticmethod
     def from_record(
-        start: str, actions: List[int], ply_limit: Optional[int]
+        start: str,
+        actions: List[int],
+        ply_limit: Optional[int],
+        description: Optional[str] = None,
     ) -> "Position": ...
     def search(self, spec: str = "hard", seed: int = 0) -> Optional[SearchResult]:
         """The crate engine's move ("random", "greedy", "alphabeta:depth=4",
@@ -159,10 +166,12 @@ class Position:
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 
-def game_info(game: str) -> GameInfo: ...
+def game_info(game: GameLike) -> GameInfo: ...
 def games() -> List[str]: ...
+def library() -> List[str]:
+    """The library's described games (variants/*.json), alphabetical."""
 def random_playouts(
-    game: str,
+    game: GameLike,
     n: int,
     seed: int = 0,
     ply_limit: int = 1000,
@@ -175,7 +184,7 @@ class VecEnv:
     """``num_envs`` games stepped together in Rust (use ``sowing.vector.VectorEnv``)."""
     def __init__(
         self,
-        game: str,
+        game: GameLike,
         num_envs: int,
         options: OptionsLike = None,
         ply_limit: Optional[int] = 1000,

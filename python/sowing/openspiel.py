@@ -1,4 +1,5 @@
-"""The five games as OpenSpiel games: ``import sowing.openspiel`` registers them.
+"""The five games, and the described games, as OpenSpiel games: ``import
+sowing.openspiel`` registers them.
 
 ==========================  ==================  ================================
 OpenSpiel name              sowing game         parameters (defaults)
@@ -11,7 +12,18 @@ OpenSpiel name              sowing game         parameters (defaults)
 ``sowing_bao_kigogo``       ``bao-kigogo``      ``max_game_length=1000``,
                                                 ``direction="counter-clockwise"``
 ``sowing_oware``            ``oware``           ``max_game_length=1000``
+``sowing_described``        the ``game``        ``max_game_length=1000``,
+                            parameter           ``game="kalah"``
 ==========================  ==================  ================================
+
+``sowing_described`` plays any described game (docs/DESCRIPTIONS.md): ``game`` is a
+library game's name (``sowing.library()``: ``"kalah"``, ``"oware"``, …; a name that a
+built-in game has too means the library's described game here) or a
+description as JSON text, e.g. ``pyspiel.load_game("sowing_described", {"game":
+json_text})``. A description is compiled once and then known by its name, which
+becomes the game's ``game`` parameter (so that the game's string, and
+``serialize_game_and_state``, name it); such a game deserializes in a process that
+has compiled its description, a library game in any.
 
 >>> import pyspiel, sowing.openspiel
 >>> game = pyspiel.load_game("sowing_oware")
@@ -125,8 +137,14 @@ class SowingGame(pyspiel.Game):
     NAME = None
     GAME_TYPE = None
 
+    def _sowing_game(self, params):
+        """The sowing game these parameters name."""
+        del params
+        return self.NAME
+
     def __init__(self, params=None):
         params = dict(params or {})
+        self.NAME = self._sowing_game(params)
         self.sowing_name = self.NAME
         self.max_length = int(params.get("max_game_length", DEFAULT_MAX_GAME_LENGTH))
         if self.max_length < 1:
@@ -230,6 +248,52 @@ def _make_class(short_name, name):
 
 #: OpenSpiel short name -> game class.
 GAME_CLASSES = {short: _make_class(short, name) for short, name in GAMES.items()}
+
+#: The OpenSpiel short name of the described games, and its default ``game``.
+DESCRIBED = "sowing_described"
+DEFAULT_DESCRIBED_GAME = "kalah"
+
+
+class DescribedGame(SowingGame):
+    """OpenSpiel sowing_described: the described game its ``game`` parameter names (a
+    library name or a description as JSON text)."""
+
+    GAME_TYPE = pyspiel.GameType(
+        short_name=DESCRIBED,
+        long_name="Described game (sowing)",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
+        information=pyspiel.GameType.Information.PERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=2,
+        min_num_players=2,
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={
+            "max_game_length": DEFAULT_MAX_GAME_LENGTH,
+            "game": DEFAULT_DESCRIBED_GAME,
+        },
+    )
+
+    def __init__(self, params=None):
+        params = dict(params or {})
+        game = params.get("game", DEFAULT_DESCRIBED_GAME)
+        # A library game named like a built-in one is the described one here.
+        if game in sowing.GAMES:
+            game = "described:" + game
+        # A description becomes its compiled game's name, so that the game's string
+        # names it.
+        params["game"] = sowing.game_info(game)["name"]
+        super().__init__(params)
+
+    def _sowing_game(self, params):
+        return params["game"]
+
+
+GAME_CLASSES[DESCRIBED] = DescribedGame
 
 _registered = {g.short_name for g in pyspiel.registered_games()}
 for _short, _cls in GAME_CLASSES.items():

@@ -15,6 +15,7 @@ use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyDict, PyInt, PyString};
 use sowing::actions::{action_of, move_of};
+use sowing::described::Rules;
 use sowing::env::observation_len;
 use sowing::format::PositionJson;
 use sowing::playout::playout_ends;
@@ -105,7 +106,7 @@ fn move_of_action(kind: GameKind, action: i64) -> PyResult<Move> {
 
 /// The start of `game` (a FORMAT.md name) with FORMAT.md `options` (a dict or JSON
 /// text, or None).
-fn start_of(game: &str, options: Option<&Bound<'_, PyAny>>) -> PyResult<AnyGame> {
+fn start_of(game: &Bound<'_, PyAny>, options: Option<&Bound<'_, PyAny>>) -> PyResult<AnyGame> {
     let kind = parse_kind(game)?;
     let options = match to_json_text(options)? {
         None => None,
@@ -114,8 +115,23 @@ fn start_of(game: &str, options: Option<&Bound<'_, PyAny>>) -> PyResult<AnyGame>
     AnyGame::with_json_options(kind, options.as_ref()).map_err(bad_input)
 }
 
-fn parse_kind(name: &str) -> PyResult<GameKind> {
-    name.parse::<GameKind>().map_err(bad_input)
+/// A `game` argument: a game's name (a built-in game's, or a library game's such as
+/// `"kalah"`), or a description (docs/DESCRIPTIONS.md) as JSON text or a dict,
+/// compiled here (once per description).
+fn parse_kind(game: &Bound<'_, PyAny>) -> PyResult<GameKind> {
+    let text = match game.extract::<String>() {
+        Ok(text) => text,
+        Err(_) => to_json_text(Some(game))?.unwrap_or_default(),
+    };
+    kind_of(&text)
+}
+
+/// [`parse_kind`] of a text: a name, or a description when it starts with `{`.
+fn kind_of(text: &str) -> PyResult<GameKind> {
+    if text.trim_start().starts_with('{') {
+        return Rules::from_json(text).map(Rules::kind).map_err(bad_input);
+    }
+    text.parse::<GameKind>().map_err(bad_input)
 }
 
 /// A Python object as a JSON text, through Python's `json.dumps` (`None` stays `None`).
@@ -222,12 +238,13 @@ impl Position {
 #[pymethods]
 impl Position {
     /// The starting position of `game` ("gore", "hoyito-iii", "djenon-aboure",
-    /// "bao-kigogo", "oware"), with FORMAT.md options (a dict or JSON text) and an
+    /// "bao-kigogo", "oware", a library game such as "kalah", or a description as
+    /// JSON text or a dict), with FORMAT.md options (a dict or JSON text) and an
     /// optional ply limit after which the game stops unfinished.
     #[new]
     #[pyo3(signature = (game, options = None, ply_limit = None))]
     fn new(
-        game: &str,
+        game: &Bound<'_, PyAny>,
         options: Option<&Bound<'_, PyAny>>,
         ply_limit: Option<usize>,
     ) -> PyResult<Position> {
@@ -540,20 +557,32 @@ impl Position {
     }
 
     /// The record behind pickling: the starting position (FORMAT.md JSON), the moves
-    /// (action numbers) and the ply limit.
+    /// (action numbers), the ply limit, and a described game's description (JSON
+    /// text; None for a built-in game), so that another process knows the game.
     fn record(&self) -> PyResult<Record> {
         let start = serde_json::to_string(&sowing::format::to_json(self.game.start()))
             .map_err(bad_input)?;
-        Ok((start, self.actions()?, self.game.ply_limit()))
+        let description = match self.kind() {
+            GameKind::Described(id) => {
+                Some(serde_json::to_string(Rules::of(id).description()).map_err(bad_input)?)
+            }
+            _ => None,
+        };
+        Ok((start, self.actions()?, self.game.ply_limit(), description))
     }
 
     /// The position of a record (`record()`): replays the moves from the start.
     #[staticmethod]
+    #[pyo3(signature = (start, actions, ply_limit, description = None))]
     fn from_record(
         start: &str,
         actions: Vec<usize>,
         ply_limit: Option<usize>,
+        description: Option<&str>,
     ) -> PyResult<Position> {
+        if let Some(d) = description {
+            kind_of(d)?;
+        }
         let json: PositionJson = serde_json::from_str(start).map_err(bad_input)?;
         let pos: AnyGame = json.to_position().map_err(bad_input)?;
         let mut p = Position::from_position(pos, ply_limit);
@@ -642,7 +671,7 @@ impl Position {
 
 /// A game record: the starting position (FORMAT.md JSON), the moves as action
 /// numbers, the ply limit.
-type Record = (String, Vec<usize>, Option<usize>);
+type Record = (String, Vec<usize>, Option<usize>, Option<String>);
 
 /// One playout's end: result, plies, captures.
 type End = (Option<Outcome>, usize, [u32; 2]);
@@ -665,7 +694,7 @@ fn run_playouts(
 
 /// Facts of a game: board shape, actions and observation size.
 #[pyfunction]
-fn game_info<'py>(py: Python<'py>, game: &str) -> PyResult<Bound<'py, PyDict>> {
+fn game_info<'py>(py: Python<'py>, game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyDict>> {
     let kind = parse_kind(game)?;
     // The seed total and the repetition rule are the positions' to tell.
     let start = AnyGame::start(kind);
@@ -687,12 +716,19 @@ fn games() -> Vec<&'static str> {
     GameKind::ALL.iter().map(|g| g.name()).collect()
 }
 
+/// The names of the library's described games (the repository's `variants/*.json`),
+/// alphabetical; each is a `game` argument like the five games' names.
+#[pyfunction]
+fn library() -> Vec<&'static str> {
+    sowing::described::library().names().collect()
+}
+
 /// Plays `n` random games of `game` from its start (see `Position.random_playouts`).
 #[pyfunction]
 #[pyo3(signature = (game, n, seed = 0, ply_limit = 1000, threads = 1, options = None))]
 fn random_playouts<'py>(
     py: Python<'py>,
-    game: &str,
+    game: &Bound<'py, PyAny>,
     n: usize,
     seed: u64,
     ply_limit: usize,
@@ -710,6 +746,7 @@ fn _sowing(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<vec_env::VecEnv>()?;
     m.add_function(wrap_pyfunction!(game_info, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(library, m)?)?;
     m.add_function(wrap_pyfunction!(random_playouts, m)?)?;
     for (name, ty, kind) in [
         ("SowingError", py.get_type::<SowingError>(), None),

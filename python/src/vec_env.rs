@@ -95,7 +95,7 @@ impl VecEnv {
     #[new]
     #[pyo3(signature = (game, num_envs, options = None, ply_limit = Some(1000), opening = 0, threads = 1))]
     fn new(
-        game: &str,
+        game: &Bound<'_, PyAny>,
         num_envs: usize,
         options: Option<&Bound<'_, PyAny>>,
         ply_limit: Option<usize>,

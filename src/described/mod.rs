@@ -3,8 +3,8 @@
 //!
 //! docs/DESCRIPTIONS.md ([`crate::docs::descriptions`]) is the language's reference
 //! page: every field, its meaning and its default. The repository's `variants/`
-//! folder holds descriptions of Oware, Djenon-aboure, Hoyito III and Kalah; the first
-//! three give exactly the perft counts of the hand-written games (tests/suite/described.rs).
+//! folder is the library ([`library()`]); its Oware, Djenon-aboure and Hoyito III give
+//! exactly the perft counts of the hand-written games (tests/suite/described.rs).
 //!
 //! ```
 //! use sowing::described::Rules;
@@ -52,28 +52,39 @@
 //!   stores' seeds then join the captures. Each player's circuit leaves out the store
 //!   they do not sow into.
 //!
-//! ## The registry (phase 2)
+//! ## The registry
 //!
-//! Described games are not yet in the one registry of games ([`crate::GameKind`],
-//! [`crate::AnyGame`], [`crate::with_game!`], [`crate::FromSetup`], the formats, the
-//! command line, Python). [`crate::Ruleset`] fits a game known when compiling (its
-//! `KIND`, `TOTAL_SEEDS` and `MAX_LEGAL_MOVES` are constants) and [`crate::FromSetup`]
-//! names a [`crate::GameKind`], which is a plain enum of the five games; a described
-//! game is known only at run time. The plan:
+//! Described games are games of the one registry ([`crate::GameKind`],
+//! [`crate::AnyGame`], [`crate::with_game!`], [`crate::FromSetup`], the formats), so
+//! perft, playouts, the driver, search, `match`, replays, Python and OpenSpiel take
+//! them like the built-in games:
 //!
-//! 1. `GameKind` gains one variant, `Described(DescribedId)`, where `DescribedId` is
-//!    a `Copy` index into the interning list above (the list becomes the registry of
-//!    described games: a name looks its rules up). `GameKind::ALL` and the
-//!    per-game constants stay the built-in games; `rows()`, `cols()`, `name()` and
-//!    `num_actions()` answer for a described game from its rules.
-//! 2. `AnyGame` gains `Described(Described)`, and `with_game!` an arm for it, so
-//!    that perft, playouts, search, `match` and the formats work unchanged.
-//! 3. `Setup` names the game by `GameKind` as now; `FromSetup for Described` checks a
-//!    setup against the rules (shape, seed total, fixed owners, result), and
-//!    docs/FORMAT.md positions carry the game's name as their `game`.
-//! 4. A library loads `variants/*.json` by name (`--game NAME`), and `--game-file
-//!    PATH` reads any description; Python's `Position` and the OpenSpiel game take a
-//!    name or a description.
+//! - [`crate::GameKind::Described`] holds a [`crate::DescribedId`]: a `Copy` handle on
+//!   what the types layer knows of a compiled description (its name, its board's
+//!   shape, its place in the list of compiled descriptions, which is the registry of
+//!   described games). `GameKind`'s `const fn`s (`rows`, `cols`, `num_actions`, …)
+//!   answer for it without a lookup; [`Rules::of`] finds the rules, [`Rules::kind`]
+//!   the kind. [`crate::GameKind::ALL`] stays the built-in games.
+//! - Names: a described game is named by its description's `name`, or
+//!   `described:NAME` ([`DESCRIBED_PREFIX`]) where a built-in game has that name, so
+//!   every built-in name keeps its meaning. `GameKind`'s `FromStr` (here, since it
+//!   may compile a library game) reads a built-in name, then a compiled game's, then
+//!   the library's.
+//! - [`crate::AnyGame::Described`] holds a [`Described`], which is not a
+//!   [`crate::Ruleset`] (its rules are known only at run time): generic code over
+//!   every game asks for [`crate::Position`] or [`crate::FromSetup`].
+//!   [`crate::FromSetup`] for [`Described`] checks a setup against the rules (shape,
+//!   seed total, fixed owners, no options, the result the rules give).
+//! - [`library()`]: every `variants/*.json`, embedded when the crate is built (the
+//!   build script lists the folder), loaded by name ([`Library::get`], a typed
+//!   [`LibraryError`] for a name it lacks).
+//! - Random moves where every sowing ends (single laps, no forbidden grand slam)
+//!   draw among the holes that may be lifted, which a position keeps (found once per
+//!   position, a word of seed counts at a time, by the end-of-move check that needs
+//!   them anyway); relay games sample like the built-in relay games.
+//!
+//! Not yet: endgame databases ([`crate::solve`] is built for games whose constants
+//! are known when compiling), so `mancala solve` and `prove` refuse described games.
 //!
 //! The key tag of a described game is a fingerprint of its description with the top
 //! bit set, so its keys never collide with a built-in game's by construction of the

@@ -1,0 +1,141 @@
+"""Described games from Python (docs/DESCRIPTIONS.md): positions from a library name or
+a description (JSON text or dict), pickling, batched playouts, and OpenSpiel's
+``sowing_described`` under the conformance tests the five games pass."""
+
+import json
+import pickle
+import random
+
+import pytest
+
+import sowing
+
+TINY = {
+    "name": "py-tiny",
+    "board": {"holes_per_row": 3, "seeds_per_hole": 2},
+    "capture": {"on": "counts", "counts": [2, 3], "rows": "opponent"},
+    "end": {"majority": True},
+}
+
+
+def test_library_names_are_games():
+    names = sowing.library()
+    assert "kalah" in names and names == sorted(names)
+    pos = sowing.Position("kalah")
+    assert pos.game == "kalah"
+    assert pos.legal_actions() == [6, 7, 8, 9, 10, 11]
+    pos.play(8)  # four seeds: 9, 10, 11 and South's store
+    assert pos.to_move == "south"
+    info = sowing.game_info("kalah")
+    assert (info["rows"], info["cols"], info["total_seeds"]) == (2, 6, 48)
+    # A built-in game's name keeps its meaning; the described one is prefixed.
+    assert sowing.Position("oware").game == "oware"
+    assert sowing.Position("described:oware").game == "described:oware"
+    with pytest.raises(sowing.BadInput):
+        sowing.Position("chess")
+
+
+@pytest.mark.parametrize("game", [TINY, json.dumps(TINY)])
+def test_positions_from_a_description(game):
+    pos = sowing.Position(game)
+    assert pos.game == "py-tiny"
+    assert pos.legal_actions() == [3, 4, 5]
+    assert sowing.game_info(game)["holes"] == 6
+
+
+def test_bad_descriptions_are_bad_input():
+    with pytest.raises(sowing.BadInput, match="colour"):
+        sowing.Position(dict(TINY, colour=1))
+    with pytest.raises(sowing.BadInput):
+        sowing.Position('{"name": "x"')
+
+
+def test_described_positions_pickle_with_their_description():
+    pos = sowing.Position(TINY)
+    rng = random.Random(3)
+    for _ in range(5):
+        if pos.is_terminal():
+            break
+        pos.apply_action(rng.choice(pos.legal_actions()))
+    start, actions, limit, description = pos.record()
+    assert json.loads(description)["name"] == "py-tiny"
+    back = pickle.loads(pickle.dumps(pos))
+    assert back == pos and back.moves() == pos.moves()
+    assert sowing.Position("oware").record()[3] is None
+
+
+def test_batched_playouts_of_a_described_game():
+    import numpy as np
+    out = sowing.random_playouts("kalah", 50, seed=1)
+    same = sowing.Position("kalah").random_playouts(50, seed=1)
+    assert set(out) == set(same)
+    for k in out:
+        assert np.array_equal(np.asarray(out[k]), np.asarray(same[k])), k
+
+
+pyspiel = pytest.importorskip("pyspiel")
+import sowing.openspiel  # noqa: E402,F401  (registers the games)
+
+
+def test_sowing_described_is_registered_with_a_game_parameter():
+    names = {g.short_name for g in pyspiel.registered_games()}
+    assert "sowing_described" in names
+    game = pyspiel.load_game("sowing_described")
+    assert game.get_parameters()["game"] == "kalah"
+    assert game.num_distinct_actions() == sowing.game_info("kalah")["num_distinct_actions"]
+    assert game.max_game_length() == 1000
+    small = pyspiel.load_game("sowing_described", {"game": json.dumps(TINY)})
+    assert small.get_parameters()["game"] == "py-tiny"
+    assert small.new_initial_state().legal_actions() == [3, 4, 5]
+    # The library's Oware, not the built-in one.
+    oware = pyspiel.load_game("sowing_described(game=oware)")
+    assert oware.get_parameters()["game"] == "described:oware"
+
+
+@pytest.mark.parametrize("spec", ["sowing_described", "sowing_described(game=described:oware)",
+                                  "sowing_described(game=djenon-aboure)"])
+def test_random_sim_test_with_serialization(spec):
+    game = pyspiel.load_game(spec)
+    pyspiel.random_sim_test(game, num_sims=5, serialize=True, verbose=False)
+
+
+def test_random_sim_test_of_a_description():
+    game = pyspiel.load_game("sowing_described", {"game": json.dumps(TINY), "max_game_length": 200})
+    pyspiel.random_sim_test(game, num_sims=5, serialize=True, verbose=False)
+
+
+def test_serialization_keeps_the_history():
+    game = pyspiel.load_game("sowing_described")
+    state = game.new_initial_state()
+    rng = random.Random(5)
+    for _ in range(20):
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+    text = pyspiel.serialize_game_and_state(game, state)
+    game2, state2 = pyspiel.deserialize_game_and_state(text)
+    assert str(game2) == str(game)
+    assert state2.history() == state.history()
+    assert state2.position.key() == state.position.key()
+
+
+def test_mcts_bot_beats_random_at_kalah():
+    import numpy as np
+    from open_spiel.python.algorithms import mcts
+    from open_spiel.python.bots import uniform_random
+    game = pyspiel.load_game("sowing_described")
+    rng = np.random.RandomState(42)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    scores = []
+    for g in range(4):
+        bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=60, evaluator=evaluator,
+                           random_state=rng, solve=False)
+        rand = uniform_random.UniformRandomBot(1 - g % 2, rng)
+        bots = [bot, rand] if g % 2 == 0 else [rand, bot]
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            action = bots[state.current_player()].step(state)
+            assert action in state.legal_actions()
+            state.apply_action(action)
+        scores.append(state.returns()[g % 2])
+    assert sum(scores) > 0, scores
