@@ -34,7 +34,7 @@ pub fn game_options(args: Vec<OsString>) -> Result<Vec<OsString>, CliError> {
     let mut rest = Vec::with_capacity(args.len());
     let mut game: Option<String> = None;
     let mut it = args.into_iter();
-    let mut set = |g: String, game: &mut Option<String>| -> Result<(), CliError> {
+    let set = |g: String, game: &mut Option<String>| -> Result<(), CliError> {
         if game.replace(g).is_some() {
             return Err("give the game once (--game or --game-file)".into());
         }
