@@ -125,6 +125,9 @@ impl View {
     /// Who decides next is known only at the end of the move: [`View::finish_move`]
     /// (which [`frames`] calls after the last event) hands the turn over.
     ///
+    /// A drop one or two past the board's holes is a drop into a described game's
+    /// store (South's, then North's): it counts as captured.
+    ///
     /// # Panics
     /// If the event names a hole the board does not have (a trace of another game).
     pub fn apply(&mut self, event: &Event, mover: Player) {
@@ -136,7 +139,18 @@ impl View {
             }
             Event::Drop { hole } => {
                 let h = usize::from(hole);
-                b.set_seeds(h, b.seeds(h).saturating_add(1));
+                if h < b.len() {
+                    b.set_seeds(h, b.seeds(h).saturating_add(1));
+                } else {
+                    // A described game's store: slot `len` is South's, `len + 1`
+                    // North's; what a store holds counts as captured.
+                    let owner = if h == b.len() {
+                        Player::South
+                    } else {
+                        Player::North
+                    };
+                    self.captured[owner.index()] += 1;
+                }
             }
             Event::Capture { hole, seeds } => {
                 let h = usize::from(hole);

@@ -251,3 +251,28 @@ fn replays_name_described_games() {
     assert_eq!(code, 0, "{lines:?}");
     assert_eq!(lines.last().unwrap()["position"]["game"], "kalah");
 }
+
+#[test]
+fn move_pictures_follow_drops_into_the_stores() {
+    use sowing::svg::{frames, render, Highlights, View};
+    let kalah = library().get("kalah").unwrap();
+    let mut pos = kalah.start();
+    let mut rng = Rng::new(9);
+    for _ in 0..30 {
+        if pos.is_over() {
+            break;
+        }
+        let mut moves = MoveList::new();
+        pos.legal_moves(&mut moves);
+        let mv = moves[rng.below(moves.len())];
+        let before = View::of(&pos);
+        let mover = pos.to_move();
+        let mut trace = Vec::new();
+        pos.play_traced(mv, &mut trace).unwrap();
+        let last = frames(&before, &trace, mover).pop().unwrap();
+        let after = View::of(&pos);
+        assert_eq!(last.board, after.board, "{mv}");
+        assert_eq!(last.captured, after.captured, "{mv}");
+        assert!(render(&last, &Highlights::of_trace(&trace)).starts_with("<svg"));
+    }
+}

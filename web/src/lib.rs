@@ -409,11 +409,17 @@ pub fn analyse(replay: &str, ms: u32) -> String {
 }
 
 /// The games, from the crate's registry: `[{"name", "title"}]`, the docs/FORMAT.md
-/// name and the title of its docs/RULES.md section (`Goré`, `Hoyito III`, …).
+/// name and the title of its rules section (`Goré`, `Hoyito III`, …): the built-in
+/// games, then the library of described games (`variants/*.json`).
 #[wasm_bindgen]
 pub fn games() -> String {
+    let described = sowing::described::library()
+        .names()
+        .filter_map(|name| sowing::described::library().get(name).ok())
+        .map(|r| r.kind());
     let list: Vec<Value> = GameKind::ALL
-        .iter()
+        .into_iter()
+        .chain(described)
         .map(|g| {
             let rules = rules(g.name());
             let title = rules.lines().next().unwrap_or("").trim_start_matches("## ");
@@ -421,6 +427,26 @@ pub fn games() -> String {
         })
         .collect();
     Value::Array(list).to_string()
+}
+
+/// The rules section of a described game: its title (or name), where its rules come
+/// from, and its description (docs/DESCRIPTIONS.md gives every field's meaning).
+fn described_rules(rules: &sowing::described::Rules) -> String {
+    let d = rules.description();
+    let title = if d.title.is_empty() {
+        &d.name
+    } else {
+        &d.title
+    };
+    let source = if d.source.is_empty() {
+        String::new()
+    } else {
+        format!("Source: {}\n\n", d.source)
+    };
+    let json = serde_json::to_string_pretty(d).unwrap_or_default();
+    format!(
+        "## {title}\n\nA described game (docs/DESCRIPTIONS.md gives every field's meaning). {source}```json\n{json}\n```\n"
+    )
 }
 
 /// docs/RULES.md, whole.
@@ -433,6 +459,9 @@ pub fn rules(game: &str) -> String {
     let Ok(kind) = game.parse::<GameKind>() else {
         return String::new();
     };
+    if let Some(id) = kind.described() {
+        return described_rules(sowing::described::Rules::of(id));
+    }
     let name = format!("Game name `\"{}\"`", kind.name());
     // Words compared across line breaks: a section may wrap inside the phrase.
     let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -473,8 +502,10 @@ mod tests {
     #[test]
     fn every_game_has_its_rules_section_and_title() {
         let list: Vec<Value> = serde_json::from_str(&games()).unwrap();
-        assert_eq!(list.len(), GameKind::ALL.len());
-        for (g, kind) in list.iter().zip(GameKind::ALL) {
+        let library = sowing::described::library();
+        assert_eq!(list.len(), GameKind::ALL.len() + library.len());
+        let described = library.names().map(|n| library.get(n).unwrap().kind());
+        for (g, kind) in list.iter().zip(GameKind::ALL.into_iter().chain(described)) {
             let title = g["title"].as_str().unwrap();
             assert!(!title.is_empty(), "{}: no title", kind.name());
             assert!(rules(kind.name()).starts_with(&format!("## {title}")));
