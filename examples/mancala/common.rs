@@ -373,6 +373,10 @@ fn board_legend(kind: GameKind, board: &sowing::Board) -> String {
              the other player"
         ),
         GameKind::BaoKigogo => format!("{whose}; each player sows around their own two rows"),
+        GameKind::Described(_) => format!(
+            "{whose}; sowing, stores and captures as the game's description says \
+             (what a store holds counts as captured)"
+        ),
         _ => format!(
             "{whose}; sowing runs counter-clockwise (the bottom row left to right, the top \
              row right to left)"

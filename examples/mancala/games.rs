@@ -128,7 +128,7 @@ pub fn run(a: Args) -> CliResult {
                 format!("  {}", l.title)
             };
             outln!(
-                "{:<20} {kind:<9} {}×{}, {} seeds{title}",
+                "{:<24} {kind:<9} {}×{}, {} seeds{title}",
                 l.name,
                 l.rows,
                 l.cols,
