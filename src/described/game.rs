@@ -15,8 +15,8 @@ use crate::games::state::{
 use crate::rng::Rng;
 use crate::rules::{MoveList, MoveReport, Position};
 use crate::sow::{
-    capture_chain_observed, lap_holes, short_lap_landing, sow, sow_observed, take_holes_observed,
-    Capture, Chain, LapVerdict, SowOptions, SowReport,
+    capture_chain_observed, lap_holes, short_lap_landing, sow, sow_lap_observed, sow_observed,
+    take_holes_observed, Capture, Chain, LapVerdict, SowOptions, SowReport,
 };
 use crate::trace::{note, Event, Observer};
 use crate::types::{DescribedId, GameKind, HoleSet, Move, Outcome, Player};
@@ -397,14 +397,27 @@ impl Rules {
         mover: Player,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
-        let sowing = sow_observed(
-            b,
-            &self.sow[mover.index()],
-            hole,
-            self.opts,
-            |b, h| self.lap_verdict(b, h, mover),
-            obs,
-        )?;
+        let circuit = &self.sow[mover.index()];
+        let sowing = if self.relay {
+            sow_observed(
+                b,
+                circuit,
+                hole,
+                self.opts,
+                |b, h| self.lap_verdict(b, h, mover),
+                obs,
+            )?
+        } else {
+            // A single lap: the kernel's lap and the lap rule once (what `sow_observed`
+            // does for a lap that does not relay, without its endless-sowing watch).
+            let landing = sow_lap_observed(b, circuit, hole, self.opts, 1, obs);
+            SowReport {
+                origin: hole,
+                landing,
+                laps: 1,
+                ended: self.lap_verdict(b, landing, mover),
+            }
+        };
         if sowing.ended != LapVerdict::Capture {
             return Ok((sowing, Capture::NONE));
         }
