@@ -445,7 +445,7 @@ fn described_rules(rules: &sowing::described::Rules) -> String {
     };
     let json = serde_json::to_string_pretty(d).unwrap_or_default();
     format!(
-        "## {title}\n\nA described game (docs/DESCRIPTIONS.md gives every field's meaning). {source}```json\n{json}\n```\n"
+        "## {title} (described)\n\nA described game (docs/DESCRIPTIONS.md gives every field's meaning). {source}```json\n{json}\n```\n"
     )
 }
 
