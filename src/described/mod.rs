@@ -3,8 +3,10 @@
 //!
 //! docs/DESCRIPTIONS.md ([`crate::docs::descriptions`]) is the language's reference
 //! page: every field, its meaning and its default. The repository's `variants/`
-//! folder holds descriptions of Oware, Djenon-aboure, Hoyito III and Kalah; the first
-//! three give exactly the perft counts of the hand-written games (tests/suite/described.rs).
+//! folder is a library of traditional games, each citing its source (docs/VARIANTS.md);
+//! its Oware, Djenon-aboure and Hoyito III give exactly the perft counts of the
+//! hand-written games (tests/suite/described.rs). [`rules_page`] tells a description
+//! in English (the library's pages, docs/variants/).
 //!
 //! ```
 //! use sowing::described::Rules;
@@ -81,6 +83,7 @@
 
 mod description;
 mod game;
+mod prose;
 
 pub use description::{
     BoardSpec, CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, ExtraTurnSpec,
@@ -88,3 +91,4 @@ pub use description::{
     SowingSpec, StoreSowing, Take, MAX_SEEDS,
 };
 pub use game::{Described, PartsError, Rules};
+pub use prose::{index_page, rules_page};

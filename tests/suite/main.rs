@@ -41,3 +41,4 @@ mod search;
 mod solve;
 mod successors;
 mod svg;
+mod variants;
