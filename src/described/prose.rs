@@ -1,5 +1,5 @@
 //! Rules pages: a [`Description`] told in English, as Markdown. The pages of the
-//! repository's library (docs/variants/<name>.md, and the table docs/VARIANTS.md) are
+//! repository's library (`docs/variants/<name>.md`, and the table docs/VARIANTS.md) are
 //! made by these functions (`cargo run --example rules_pages`), so that a page says
 //! what the description plays, never something written by hand beside it.
 //!
@@ -61,8 +61,8 @@ pub fn rules_page(d: &Description) -> String {
 }
 
 /// The index of a library: a Markdown table of every description (name linking to
-/// its page under `variants/`, title, board, main mechanisms, source), in the order
-/// given.
+/// its page under `variants/`, title, board, main mechanisms, source), sorted by
+/// name.
 ///
 /// ```
 /// use sowing::described::{index_page, Description};
@@ -82,7 +82,9 @@ pub fn index_page(descriptions: &[Description]) -> String {
     );
     let _ = writeln!(out, "| name | title | board | main mechanisms | source |");
     let _ = writeln!(out, "| --- | --- | --- | --- | --- |");
-    for d in descriptions {
+    let mut sorted: Vec<&Description> = descriptions.iter().collect();
+    sorted.sort_by(|a, b| a.name.cmp(&b.name));
+    for d in sorted {
         let _ = writeln!(
             out,
             "| [{n}](variants/{n}.md) | {} | {} | {} | {} |",
