@@ -3,8 +3,10 @@
 //!
 //! docs/DESCRIPTIONS.md ([`crate::docs::descriptions`]) is the language's reference
 //! page: every field, its meaning and its default. The repository's `variants/`
-//! folder is the library ([`library()`]); its Oware, Djenon-aboure and Hoyito III give
-//! exactly the perft counts of the hand-written games (tests/suite/described.rs).
+//! folder is the library ([`library()`]) of traditional games, each citing its source
+//! (docs/VARIANTS.md); its Oware, Djenon-aboure and Hoyito III give exactly the perft
+//! counts of the hand-written games (tests/suite/described.rs). [`rules_page`] tells a
+//! description in English (the library's pages, docs/variants/).
 //!
 //! ```
 //! use sowing::described::Rules;
@@ -92,6 +94,7 @@
 
 mod description;
 mod game;
+mod prose;
 mod registry;
 mod setup;
 
@@ -101,4 +104,5 @@ pub use description::{
     SowingSpec, StoreSowing, Take, MAX_SEEDS,
 };
 pub use game::{Described, PartsError, Rules};
+pub use prose::{index_page, rules_page};
 pub use registry::{library, Library, LibraryError, DESCRIBED_PREFIX};

@@ -43,3 +43,4 @@ mod search;
 mod solve;
 mod successors;
 mod svg;
+mod variants;

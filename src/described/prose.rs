@@ -1,0 +1,548 @@
+//! Rules pages: a [`Description`] told in English, as Markdown. The pages of the
+//! repository's library (`docs/variants/<name>.md`, and the table docs/VARIANTS.md) are
+//! made by these functions (`cargo run --example rules_pages`), so that a page says
+//! what the description plays, never something written by hand beside it.
+//!
+//! Every field is read by destructuring its struct whole: a field added to the
+//! language does not compile here until it is told in prose.
+
+use super::description::{
+    BoardSpec, CaptureSpec, ChainSpec, Description, EndSpec, ExtraTurnSpec, GrandSlam, Laps,
+    MovesSpec, NoMove, Origin, Remaining, Repetition, Rows, SowDirection, SowingSpec, StoreSowing,
+    Take,
+};
+use std::fmt::Write;
+
+/// The rules page of a description: its title, source, board, sowing, captures, extra
+/// turns, moves, end and repetition rule in sentences, then the description itself.
+///
+/// ```
+/// use sowing::described::{rules_page, Description};
+/// let d = Description::from_json(r#"{"name": "tiny", "board": {"holes_per_row": 3, "seeds_per_hole": 2}}"#).unwrap();
+/// let page = rules_page(&d);
+/// assert!(page.starts_with("# tiny\n"));
+/// assert!(page.contains("two rows of 3 holes"));
+/// ```
+pub fn rules_page(d: &Description) -> String {
+    let Description {
+        name,
+        title,
+        source,
+        board,
+        sowing,
+        capture,
+        extra_turn,
+        moves,
+        end,
+        repetition,
+    } = d;
+    let mut out = String::new();
+    let heading = if title.is_empty() { name } else { title };
+    let _ = writeln!(out, "# {heading}\n");
+    let _ = writeln!(
+        out,
+        "Generated from `variants/{name}.json` by `cargo run --example rules_pages`; \
+         do not edit by hand. Play it with `--game {name}`.\n"
+    );
+    if source.is_empty() {
+        let _ = writeln!(out, "Source: none given.\n");
+    } else {
+        let _ = writeln!(out, "Source: {source}.\n");
+    }
+    section(&mut out, "Board", &board_prose(board, sowing.direction));
+    section(&mut out, "Sowing", &sowing_prose(board, sowing));
+    section(&mut out, "Captures", &capture_prose(capture));
+    section(&mut out, "Extra turns", &extra_turn_prose(extra_turn));
+    section(&mut out, "Moves", &moves_prose(sowing, moves));
+    section(&mut out, "End", &end_prose(end, moves));
+    section(&mut out, "Repetition", &repetition_prose(*repetition));
+    let _ = writeln!(out, "## Description\n\n```json\n{}\n```", d.to_json());
+    out
+}
+
+/// The index of a library: a Markdown table of every description (name linking to
+/// its page under `variants/`, title, board, main mechanisms, source), sorted by
+/// name.
+///
+/// ```
+/// use sowing::described::{index_page, Description};
+/// let d = Description::from_json(r#"{"name": "tiny", "board": {"holes_per_row": 3, "seeds_per_hole": 2}}"#).unwrap();
+/// assert!(index_page(&[d]).contains("| [tiny](variants/tiny.md) |"));
+/// ```
+pub fn index_page(descriptions: &[Description]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "# The library of described games\n");
+    let _ = writeln!(
+        out,
+        "Generated from `variants/*.json` by `cargo run --example rules_pages`; do not \
+         edit by hand. {} games, each written in the description language \
+         (DESCRIPTIONS.md) from the source it cites, in our own words. Each name links \
+         to the game's rules page.\n",
+        descriptions.len()
+    );
+    let _ = writeln!(out, "| name | title | board | main mechanisms | source |");
+    let _ = writeln!(out, "| --- | --- | --- | --- | --- |");
+    let mut sorted: Vec<&Description> = descriptions.iter().collect();
+    sorted.sort_by(|a, b| a.name.cmp(&b.name));
+    for d in sorted {
+        let _ = writeln!(
+            out,
+            "| [{n}](variants/{n}.md) | {} | {} | {} | {} |",
+            cell(&d.title),
+            board_short(&d.board),
+            cell(&mechanisms(d)),
+            cell(&d.source),
+            n = d.name,
+        );
+    }
+    out
+}
+
+fn cell(s: &str) -> String {
+    s.replace('|', "\\|").replace('\n', " ")
+}
+
+fn section(out: &mut String, heading: &str, sentences: &[String]) {
+    let _ = writeln!(out, "## {heading}\n");
+    for s in sentences {
+        let _ = writeln!(out, "- {s}");
+    }
+    let _ = writeln!(out);
+}
+
+fn plural(n: u64, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+fn board_short(b: &BoardSpec) -> String {
+    let BoardSpec {
+        rows,
+        holes_per_row,
+        seeds_per_hole,
+        stores,
+    } = *b;
+    let stores = if stores { ", stores" } else { "" };
+    format!("{rows}×{holes_per_row}, {seeds_per_hole} seeds{stores}")
+}
+
+fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String> {
+    let BoardSpec {
+        rows,
+        holes_per_row,
+        seeds_per_hole,
+        stores,
+    } = *b;
+    let holes = rows as u64 * holes_per_row as u64;
+    let total = holes * seeds_per_hole as u64;
+    let mut v = Vec::new();
+    if rows == 2 {
+        v.push(format!(
+            "The board has two rows of {}; each player owns the row nearer to them \
+             (South the bottom row, North the top row).",
+            plural(holes_per_row as u64, "hole", "holes")
+        ));
+    } else {
+        v.push(format!(
+            "The board has {rows} rows of {}; each player owns the two rows nearer to \
+             them, the inner one being their front row.",
+            plural(holes_per_row as u64, "hole", "holes")
+        ));
+    }
+    v.push(format!(
+        "Every hole starts with {}: {total} seeds in all. South moves first.",
+        plural(seeds_per_hole as u64, "seed", "seeds")
+    ));
+    if stores {
+        let side = match direction {
+            SowDirection::Clockwise => "left",
+            _ => "right",
+        };
+        v.push(format!(
+            "Each player has a store at the end of their row, on their {side} as they \
+             face the board; the seeds in a store are its owner's."
+        ));
+    } else {
+        v.push("There are no stores: captured seeds are kept off the board.".to_string());
+    }
+    v
+}
+
+fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
+    let SowingSpec {
+        direction,
+        laps,
+        origin,
+        stores,
+        min_seeds,
+    } = *s;
+    let mut v = Vec::new();
+    let lift = if min_seeds <= 1 {
+        "A move lifts all the seeds of one of the mover's holes".to_string()
+    } else {
+        format!(
+            "A move lifts all the seeds of one of the mover's holes holding at least \
+             {min_seeds} seeds (a hole with fewer cannot be sown)"
+        )
+    };
+    let way = match direction {
+        SowDirection::CounterClockwise if b.rows == 2 => {
+            "counter-clockwise: along South's row from left to right, then along North's \
+             row from right to left"
+        }
+        SowDirection::Clockwise if b.rows == 2 => {
+            "clockwise: along South's row from right to left, then along North's row \
+             from left to right"
+        }
+        SowDirection::CounterClockwise => "counter-clockwise around the mover's own two rows",
+        SowDirection::Clockwise => "clockwise around the mover's own two rows",
+        SowDirection::PlayerChooses => "in the direction the mover chooses",
+    };
+    v.push(format!(
+        "{lift} and sows them one by one into the following holes, {way}."
+    ));
+    if b.stores {
+        v.push(match stores.unwrap_or_default() {
+            StoreSowing::Own => "The mover's own store is sown into as it is passed; the \
+                opponent's store is passed over."
+                .to_string(),
+            StoreSowing::Both => "Both stores are sown into as they are passed, each seed \
+                going to the store's owner."
+                .to_string(),
+        });
+    }
+    v.push(match laps {
+        Laps::Single => "A sowing is a single lap: it ends where its last seed falls.".to_string(),
+        Laps::Relay => {
+            let stop = if b.stores {
+                "a store or an empty hole"
+            } else {
+                "an empty hole"
+            };
+            format!(
+                "Sowing is in relay laps: when the last seed falls into an occupied hole \
+                 and does not capture, that hole's seeds (the last one included) are \
+                 lifted and sown on in the same way; the move ends when a last seed falls \
+                 into {stop}, or captures. A sowing that would never end is not a legal \
+                 move."
+            )
+        }
+    });
+    v.push(match origin {
+        Origin::SowInto => "A lap that goes all the way round sows into the hole it was \
+            lifted from like any other."
+            .to_string(),
+        Origin::Skip => "A lap that goes all the way round skips the hole it was lifted \
+            from."
+            .to_string(),
+        Origin::FirstSeedBack => "The first seed of every lap goes back into the hole it \
+            was lifted from."
+            .to_string(),
+    });
+    v
+}
+
+fn rows_phrase(r: Rows) -> &'static str {
+    match r {
+        Rows::Any => "in either player's holes",
+        Rows::Own => "in the mover's own holes",
+        Rows::Opponent => "in the opponent's holes",
+    }
+}
+
+fn counts_phrase(counts: &[u8]) -> String {
+    let mut sorted = counts.to_vec();
+    sorted.sort_unstable();
+    // A run of every count from 1 up says "any number".
+    if sorted.len() > 2 && sorted.iter().enumerate().all(|(i, &c)| c as usize == i + 1) {
+        return format!("any number of seeds (1 to {})", sorted.len());
+    }
+    let words: Vec<String> = sorted.iter().map(|c| c.to_string()).collect();
+    match words.as_slice() {
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        [] => String::new(),
+    }
+}
+
+fn grand_slam_prose(g: GrandSlam) -> Option<String> {
+    match g {
+        GrandSlam::Allowed => None,
+        GrandSlam::CapturesNothing => Some(
+            "A capture that would take every seed the opponent has on the board (a grand \
+             slam) is not made: the move is played and captures nothing."
+                .to_string(),
+        ),
+        GrandSlam::Forbidden => Some(
+            "A move whose capture would take every seed the opponent has on the board (a \
+             grand slam) may not be played."
+                .to_string(),
+        ),
+    }
+}
+
+fn capture_prose(c: &CaptureSpec) -> Vec<String> {
+    let mut v = Vec::new();
+    match c {
+        CaptureSpec::None {} => v.push("Nothing is ever captured.".to_string()),
+        CaptureSpec::Counts {
+            counts,
+            rows,
+            take,
+            chain,
+            chain_rows,
+            grand_slam,
+        } => {
+            v.push(format!(
+                "When the last seed of a sowing falls {} and makes that hole hold {}, \
+                 there is a capture.",
+                rows_phrase(*rows),
+                counts_phrase(counts)
+            ));
+            v.push(
+                match take {
+                    Take::Landing => "The mover takes the seeds of that hole.",
+                    Take::Opposite => {
+                        "The mover takes the seeds of the hole across from it (that hole's \
+                         own seeds stay)."
+                    }
+                    Take::LandingAndOpposite => {
+                        "The mover takes the seeds of that hole and of the hole across \
+                         from it."
+                    }
+                }
+                .to_string(),
+            );
+            let within = rows_phrase(chain_rows.unwrap_or(*rows));
+            let way = match chain {
+                ChainSpec::None => None,
+                ChainSpec::Backward => Some("the holes before it (against the sowing)"),
+                ChainSpec::Forward => Some("the holes after it (with the sowing)"),
+                ChainSpec::Both => Some("the holes before it, then the holes after it"),
+            };
+            if let Some(way) = way {
+                v.push(format!(
+                    "The capture goes on through {way}: each next hole {within} that also \
+                     holds {} is taken too, until a hole that does not.",
+                    counts_phrase(counts)
+                ));
+            }
+            v.extend(grand_slam_prose(*grand_slam));
+        }
+        CaptureSpec::EmptyOwnHole {
+            take,
+            opposite_must_hold_seeds,
+            behind,
+            grand_slam,
+        } => {
+            v.push(
+                "When the last seed of a sowing falls into an empty hole of the mover's \
+                 own (so that it now holds that one seed), there is a capture."
+                    .to_string(),
+            );
+            v.push(
+                match take {
+                    Take::Opposite => {
+                        "The mover takes the seeds of the opponent's hole across from it; \
+                         the last seed stays where it fell."
+                    }
+                    _ => {
+                        "The mover takes the seeds of the opponent's hole across from it, \
+                         and the last seed too."
+                    }
+                }
+                .to_string(),
+            );
+            v.push(if *opposite_must_hold_seeds {
+                "If the hole across is empty, nothing is captured and the last seed stays."
+                    .to_string()
+            } else {
+                "This holds even when the hole across is empty.".to_string()
+            });
+            if *behind {
+                v.push(
+                    "On four rows, the opponent's back-row hole behind the hole across is \
+                     taken too when it holds seeds; only front-row holes have a hole \
+                     across."
+                        .to_string(),
+                );
+            }
+            v.extend(grand_slam_prose(*grand_slam));
+        }
+    }
+    v
+}
+
+fn extra_turn_prose(e: &ExtraTurnSpec) -> Vec<String> {
+    let ExtraTurnSpec { store, capture } = *e;
+    let mut v = Vec::new();
+    if store {
+        v.push(
+            "When the last seed falls into the mover's own store, the mover plays again."
+                .to_string(),
+        );
+    }
+    if capture {
+        v.push("After a move that captured seeds, the mover plays again.".to_string());
+    }
+    if v.is_empty() {
+        v.push("There are no extra turns: players move in turn.".to_string());
+    } else {
+        v.push("A move that ends the game gives no extra turn.".to_string());
+    }
+    v
+}
+
+fn moves_prose(_s: &SowingSpec, m: &MovesSpec) -> Vec<String> {
+    let MovesSpec { must_feed, no_move } = *m;
+    let mut v = Vec::new();
+    if must_feed {
+        v.push(
+            "While the opponent has no seeds, the mover must play a move whose first lap \
+             drops a seed into the opponent's holes, if there is one."
+                .to_string(),
+        );
+    }
+    v.push(match no_move {
+        NoMove::Pass => "A player without a legal move passes, and the game goes on.".to_string(),
+        NoMove::End => "A player without a legal move ends the game (see End).".to_string(),
+        NoMove::Lose => "A player without a legal move loses the game.".to_string(),
+    });
+    v
+}
+
+fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
+    let EndSpec {
+        one_side_empty,
+        every_hole_at_most,
+        seeds_on_board_at_most,
+        majority,
+        remaining,
+    } = *e;
+    let mut when = Vec::new();
+    if one_side_empty {
+        when.push("either player's holes are all empty".to_string());
+    }
+    if let Some(n) = every_hole_at_most {
+        when.push(format!(
+            "every hole holds at most {}",
+            plural(n as u64, "seed", "seeds")
+        ));
+    }
+    if let Some(n) = seeds_on_board_at_most {
+        when.push(if n == 0 {
+            "no seed is left on the board".to_string()
+        } else {
+            format!(
+                "at most {} are left on the board",
+                plural(n as u64, "seed", "seeds")
+            )
+        });
+    }
+    if majority {
+        when.push(
+            "a player has captured more than half of the seeds (or both exactly half)".to_string(),
+        );
+    }
+    if m.no_move == NoMove::End {
+        when.push("the player to move has no legal move".to_string());
+    }
+    let mut v = Vec::new();
+    if when.is_empty() {
+        v.push("No condition on the board ends the game.".to_string());
+    } else {
+        v.push(format!("The game ends when {}.", when.join(", or when ")));
+    }
+    v.push(match remaining {
+        Remaining::Owner => {
+            "When it ends, each player takes the seeds left in their own holes.".to_string()
+        }
+        Remaining::Mover => {
+            "When it ends, the seeds left on the board go to the player who made the last \
+             move."
+                .to_string()
+        }
+    });
+    v.push("The player with more seeds wins; equal seeds is a draw.".to_string());
+    v
+}
+
+fn repetition_prose(r: Repetition) -> Vec<String> {
+    vec![match r {
+        Repetition::None => "A position may repeat; nothing follows from it.".to_string(),
+        Repetition::Draw => "A position that repeats ends the game in a draw.".to_string(),
+        Repetition::SweepToOwners => "A position that repeats ends the game: each player \
+            takes the seeds in their own holes, and more seeds wins."
+            .to_string(),
+    }]
+}
+
+/// The few mechanisms that tell a game apart, in short, for the index.
+fn mechanisms(d: &Description) -> String {
+    let mut v: Vec<String> = Vec::new();
+    if d.sowing.direction == SowDirection::Clockwise {
+        v.push("clockwise".into());
+    }
+    if d.sowing.laps == Laps::Relay {
+        v.push("relay laps".into());
+    }
+    match d.sowing.origin {
+        Origin::SowInto => {}
+        Origin::Skip => v.push("skips origin".into()),
+        Origin::FirstSeedBack => v.push("first seed back".into()),
+    }
+    if d.sowing.min_seeds > 1 {
+        v.push(format!("sow ≥ {}", d.sowing.min_seeds));
+    }
+    if d.board.stores && d.sowing.stores == Some(StoreSowing::Both) {
+        v.push("sows both stores".into());
+    }
+    match &d.capture {
+        CaptureSpec::None {} => v.push("no captures".into()),
+        CaptureSpec::Counts {
+            counts,
+            rows,
+            chain,
+            grand_slam,
+            ..
+        } => {
+            let side = match rows {
+                Rows::Any => "",
+                Rows::Own => " own side",
+                Rows::Opponent => " opp. side",
+            };
+            let chain = if *chain == ChainSpec::None {
+                ""
+            } else {
+                " chained"
+            };
+            v.push(format!("captures {}{side}{chain}", counts_phrase(counts)));
+            match grand_slam {
+                GrandSlam::Allowed => {}
+                GrandSlam::CapturesNothing => v.push("grand slam captures nothing".into()),
+                GrandSlam::Forbidden => v.push("grand slam forbidden".into()),
+            }
+        }
+        CaptureSpec::EmptyOwnHole { take, .. } => v.push(
+            if *take == Take::Opposite {
+                "empty-hole capture across"
+            } else {
+                "empty-hole capture across + last seed"
+            }
+            .into(),
+        ),
+    }
+    if d.extra_turn.store {
+        v.push("store extra turn".into());
+    }
+    if d.extra_turn.capture {
+        v.push("capture extra turn".into());
+    }
+    if d.moves.must_feed {
+        v.push("must feed".into());
+    }
+    v.join("; ")
+}

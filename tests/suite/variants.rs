@@ -1,0 +1,469 @@
+//! The library of traditional games (`variants/*.json`, docs/VARIANTS.md):
+//!
+//! - every description parses, checks and compiles, names its file, has a title and
+//!   cites a source, and random games of it run to their end (or to a ply limit)
+//!   keeping every seed;
+//! - the rules pages docs/variants/<name>.md and the index docs/VARIANTS.md are what
+//!   `cargo run --example rules_pages` writes from the descriptions;
+//! - one scenario per family of games for a rule its source states, played by the
+//!   described game.
+
+use sowing::described::{index_page, rules_page, Described, Description, Rules};
+use sowing::{Move, MoveError, MoveList, Outcome, Player, Position, Rng};
+use std::path::{Path, PathBuf};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every `variants/*.json`, sorted by path.
+fn files() -> Vec<PathBuf> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(root().join("variants"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    paths.sort();
+    paths
+}
+
+fn descriptions() -> Vec<Description> {
+    files()
+        .iter()
+        .map(|p| {
+            Description::from_json(&std::fs::read_to_string(p).unwrap())
+                .unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+        })
+        .collect()
+}
+
+/// The rules of `variants/<name>.json`.
+fn variant(name: &str) -> &'static Rules {
+    let path = root().join(format!("variants/{name}.json"));
+    Rules::from_json(&std::fs::read_to_string(&path).unwrap())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn at(name: &str, holes: &[u8], captured: [u32; 2], to_move: Player) -> Described {
+    Described::from_parts(variant(name), holes, captured, to_move).unwrap()
+}
+
+fn legal(pos: &Described) -> Vec<Move> {
+    let mut moves = MoveList::new();
+    pos.legal_moves(&mut moves);
+    moves.to_vec()
+}
+
+fn seeds(pos: &Described) -> u32 {
+    pos.board().total() + pos.captured(Player::South) + pos.captured(Player::North)
+}
+
+#[test]
+fn every_variant_parses_compiles_and_cites_its_source() {
+    let paths = files();
+    assert!(paths.len() >= 60, "the library holds {} games", paths.len());
+    for path in &paths {
+        let text = std::fs::read_to_string(path).unwrap();
+        let d = Description::from_json(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let stem = path.file_stem().unwrap().to_str().unwrap();
+        assert_eq!(
+            d.name,
+            stem,
+            "{}: the name is the file's name",
+            path.display()
+        );
+        assert!(!d.title.is_empty(), "{stem}: no title");
+        assert!(!d.source.is_empty(), "{stem}: no source");
+        let rules = Rules::compile(&d).unwrap_or_else(|e| panic!("{stem}: {e}"));
+        assert_eq!(rules.name(), stem);
+        assert!(
+            !legal(&rules.start()).is_empty(),
+            "{stem}: no move at the start"
+        );
+    }
+}
+
+/// Random games from the start, to their end or 3,000 plies: every move the position
+/// lists is played without error, the seeds stay the game's, and a game over lists no
+/// move.
+#[test]
+fn random_games_of_every_variant_run_without_error() {
+    let mut rng = Rng::new(22);
+    for d in descriptions() {
+        let rules = Rules::compile(&d).unwrap();
+        let mut ended = 0;
+        for _ in 0..4 {
+            let mut pos = rules.start();
+            for _ in 0..3_000 {
+                if pos.play_random(&mut rng).is_none() {
+                    break;
+                }
+                assert_eq!(seeds(&pos), rules.total_seeds(), "{}", d.name);
+            }
+            if pos.is_over() {
+                ended += 1;
+                assert!(legal(&pos).is_empty(), "{}: moves after the end", d.name);
+            } else {
+                let mut again = pos;
+                let mv = legal(&pos)[0];
+                again
+                    .play(mv)
+                    .unwrap_or_else(|e| panic!("{}: {mv:?}: {e}", d.name));
+            }
+        }
+        assert!(ended > 0, "{}: no random game reached its end", d.name);
+    }
+}
+
+/// docs/variants/<name>.md and docs/VARIANTS.md are the generated pages, and no page
+/// is left of a game the library no longer has.
+#[test]
+fn rules_pages_are_up_to_date() {
+    let ds = descriptions();
+    let mut stale = Vec::new();
+    for d in &ds {
+        let path = root().join(format!("docs/variants/{}.md", d.name));
+        if std::fs::read_to_string(&path).ok() != Some(rules_page(d)) {
+            stale.push(path.display().to_string());
+        }
+    }
+    let index = root().join("docs/VARIANTS.md");
+    if std::fs::read_to_string(&index).ok() != Some(index_page(&ds)) {
+        stale.push(index.display().to_string());
+    }
+    for page in std::fs::read_dir(root().join("docs/variants")).unwrap() {
+        let p = page.unwrap().path();
+        let stem = p.file_stem().unwrap().to_str().unwrap().to_string();
+        if !ds.iter().any(|d| d.name == stem) {
+            stale.push(format!("{} (no such game)", p.display()));
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "stale rules pages (regenerate them with `cargo run --example rules_pages`): {}",
+        stale.join(", ")
+    );
+}
+
+/// Every page says what its description says: each game's page names its board and
+/// its source, and the index lists every game.
+#[test]
+fn rules_pages_tell_the_description() {
+    let ds = descriptions();
+    let index = index_page(&ds);
+    for d in &ds {
+        let page = rules_page(d);
+        assert!(page.contains(&d.source), "{}", d.name);
+        assert!(
+            page.contains(&format!("{} holes", d.board.holes_per_row)),
+            "{}",
+            d.name
+        );
+        assert!(index.contains(&format!("[{0}](variants/{0}.md)", d.name)));
+    }
+    let page = rules_page(&variant("wari").description().clone());
+    assert!(page.contains("makes that hole hold 2 or 3"));
+    assert!(page.contains("skips the hole it was lifted from"));
+    assert!(page.contains("must play a move whose first lap drops a seed"));
+    let page = rules_page(&variant("congkak").description().clone());
+    assert!(page.contains("clockwise: along South's row from right to left"));
+    assert!(page.contains("relay laps"));
+    assert!(page.contains("on their left"));
+}
+
+/// The prose of a page: everything above the description's JSON.
+fn prose(d: &serde_json::Value) -> String {
+    let d: Description = serde_json::from_value(d.clone()).unwrap();
+    d.check().unwrap();
+    let page = rules_page(&d);
+    page[..page.find("## Description").unwrap()].to_string()
+}
+
+/// `base` with the fields of `patch` (objects merged, other values replaced).
+fn patched(base: &serde_json::Value, patch: &serde_json::Value) -> serde_json::Value {
+    let mut out = base.clone();
+    if let (Some(o), Some(p)) = (out.as_object_mut(), patch.as_object()) {
+        for (k, v) in p {
+            let merged = match o.get(k) {
+                Some(old) if old.is_object() && v.is_object() => patched(old, v),
+                _ => v.clone(),
+            };
+            o.insert(k.clone(), merged);
+        }
+    }
+    out
+}
+
+/// Every field of the language, set away from its default (or from another value),
+/// changes what the page says: the prose covers every field, read from the values.
+#[test]
+fn every_field_changes_the_prose() {
+    use serde_json::json;
+    let plain = json!({"name": "t", "board": {"holes_per_row": 3, "seeds_per_hole": 2}});
+    let stores = patched(&plain, &json!({"board": {"stores": true}}));
+    let counts = patched(&plain, &json!({"capture": {"on": "counts", "counts": [2]}}));
+    let chained = patched(&counts, &json!({"capture": {"chain": "backward"}}));
+    let empty = patched(&plain, &json!({"capture": {"on": "empty-own-hole"}}));
+    let four = patched(&plain, &json!({"board": {"rows": 4}}));
+    let cases = [
+        (&plain, json!({"title": "T"})),
+        (&plain, json!({"source": "a book, p. 1"})),
+        (&plain, json!({"board": {"rows": 4}})),
+        (&plain, json!({"board": {"holes_per_row": 4}})),
+        (&plain, json!({"board": {"seeds_per_hole": 3}})),
+        (&plain, json!({"board": {"stores": true}})),
+        (&plain, json!({"sowing": {"direction": "clockwise"}})),
+        (&stores, json!({"sowing": {"direction": "clockwise"}})),
+        (&plain, json!({"sowing": {"laps": "relay"}})),
+        (&plain, json!({"sowing": {"origin": "skip"}})),
+        (&plain, json!({"sowing": {"origin": "first-seed-back"}})),
+        (&plain, json!({"sowing": {"min_seeds": 2}})),
+        (&stores, json!({"sowing": {"stores": "both"}})),
+        (&plain, json!({"capture": {"on": "counts", "counts": [2]}})),
+        (&counts, json!({"capture": {"counts": [2, 3]}})),
+        (&counts, json!({"capture": {"rows": "own"}})),
+        (&counts, json!({"capture": {"rows": "opponent"}})),
+        (&counts, json!({"capture": {"take": "opposite"}})),
+        (
+            &counts,
+            json!({"capture": {"take": "landing-and-opposite"}}),
+        ),
+        (&counts, json!({"capture": {"chain": "backward"}})),
+        (&counts, json!({"capture": {"chain": "forward"}})),
+        (&counts, json!({"capture": {"chain": "both"}})),
+        (&chained, json!({"capture": {"chain_rows": "opponent"}})),
+        (
+            &counts,
+            json!({"capture": {"grand_slam": "captures-nothing"}}),
+        ),
+        (&counts, json!({"capture": {"grand_slam": "forbidden"}})),
+        (&plain, json!({"capture": {"on": "empty-own-hole"}})),
+        (&empty, json!({"capture": {"take": "opposite"}})),
+        (
+            &empty,
+            json!({"capture": {"opposite_must_hold_seeds": false}}),
+        ),
+        (&empty, json!({"capture": {"grand_slam": "forbidden"}})),
+        (
+            &patched(&four, &json!({"capture": {"on": "empty-own-hole"}})),
+            json!({"capture": {"behind": true}}),
+        ),
+        (&stores, json!({"extra_turn": {"store": true}})),
+        (&plain, json!({"extra_turn": {"capture": true}})),
+        (&plain, json!({"moves": {"must_feed": true}})),
+        (&plain, json!({"moves": {"no_move": "end"}})),
+        (&plain, json!({"moves": {"no_move": "lose"}})),
+        (&plain, json!({"end": {"one_side_empty": true}})),
+        (&plain, json!({"end": {"every_hole_at_most": 1}})),
+        (&plain, json!({"end": {"seeds_on_board_at_most": 0}})),
+        (&plain, json!({"end": {"seeds_on_board_at_most": 2}})),
+        (&plain, json!({"end": {"majority": true}})),
+        (&plain, json!({"end": {"remaining": "mover"}})),
+        (&plain, json!({"repetition": "draw"})),
+        (&plain, json!({"repetition": "sweep-to-owners"})),
+    ];
+    for (base, patch) in cases {
+        let changed = patched(base, &patch);
+        assert_ne!(prose(base), prose(&changed), "{patch} is not told");
+    }
+}
+
+// Kalah (Wikipedia; Irving, Donkers and Uiterwijk 2000).
+
+/// A last seed in the mover's store plays again (Kalah 6×3: hole 9's three seeds fall
+/// into 10, 11 and South's store).
+#[test]
+fn kalah_store_gives_an_extra_turn() {
+    let mut pos = variant("kalah-6x3").start();
+    let report = pos.play(Move::Sow(9)).unwrap();
+    assert!(report.moves_again);
+    assert_eq!(pos.to_move(), Player::South);
+    assert_eq!(pos.captured(Player::South), 1);
+}
+
+/// The empty capture rule: a last seed in an empty house of one's own is captured even
+/// when the house across is empty; without the rule it stays.
+#[test]
+fn kalah_empty_capture_takes_the_last_seed_alone() {
+    let holes = [4, 0, 4, 4, 4, 4, 1, 0, 4, 4, 4, 4];
+    let mut with = at("kalah-6x4-empty-capture", &holes, [6, 5], Player::South);
+    let report = with.play(Move::Sow(6)).unwrap();
+    assert_eq!(report.captured.seeds, 1);
+    assert_eq!(with.board().seeds(7), 0);
+    assert_eq!(with.captured(Player::South), 7);
+    let mut without = at("kalah", &holes, [6, 5], Player::South);
+    assert_eq!(without.play(Move::Sow(6)).unwrap().captured.seeds, 0);
+    assert_eq!(without.board().seeds(7), 1);
+}
+
+// Captures on counts.
+
+/// Bohnenspiel: a last bean making 2, 4 or 6 is taken with the holes before it that
+/// also hold 2, 4 or 6; a count of 3 takes nothing.
+#[test]
+fn bohnenspiel_captures_2_4_6_backward() {
+    // South's hole 11 sows into North's 5, 4, 3: they become 2, 4 and 6.
+    let holes = [6, 6, 6, 5, 3, 1, 6, 6, 6, 6, 6, 3];
+    let mut pos = at("bohnenspiel", &holes, [6, 6], Player::South);
+    let report = pos.play(Move::Sow(11)).unwrap();
+    assert_eq!(report.captured.seeds, 12);
+    assert_eq!(&pos.board().holes()[3..6], &[0, 0, 0]);
+    assert_eq!(pos.captured(Player::South), 18);
+    // The same sowing onto 1, 1, 2 makes 2, 2, 3: the last hole holds 3, nothing.
+    let holes = [6, 6, 6, 2, 1, 1, 6, 6, 6, 6, 6, 3];
+    let mut pos = at("bohnenspiel", &holes, [8, 9], Player::South);
+    assert_eq!(pos.play(Move::Sow(11)).unwrap().captured.seeds, 0);
+}
+
+/// Bohnenspiel: a player who cannot move ends the game, and the beans left go to the
+/// other player.
+#[test]
+fn bohnenspiel_player_without_move_gives_the_rest_to_the_other() {
+    let holes = [1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    let pos = at("bohnenspiel", &holes, [40, 29], Player::South);
+    assert_eq!(pos.captured(Player::North), 32);
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+}
+
+/// Vai Lung Thlan: sown clockwise, a last stone in an empty hole is taken with the
+/// unbroken chain of single stones behind it, on either side of the board.
+#[test]
+fn vai_lung_thlan_captures_singletons_behind_clockwise() {
+    // South's hole 7 sows clockwise into 6, then North's 0 and 1, all empty.
+    let holes = [0, 0, 5, 5, 5, 5, 0, 3, 5, 5, 5, 5];
+    let mut pos = at("vai-lung-thlan", &holes, [9, 8], Player::South);
+    let report = pos.play(Move::Sow(7)).unwrap();
+    assert_eq!(report.captured.seeds, 3);
+    assert_eq!(&pos.board().holes()[..2], &[0, 0]);
+    assert_eq!(pos.board().seeds(6), 0);
+}
+
+/// Wari: 2s and 3s are taken in the opponent's row only, the chain stopping at the
+/// mover's own row; a player must feed an opponent without seeds.
+#[test]
+fn wari_captures_in_the_opponents_row_and_must_feed() {
+    // Hole 11's two seeds make North's 5 and 4 hold 2 and 3.
+    let holes = [4, 4, 4, 4, 2, 1, 4, 4, 4, 4, 4, 2];
+    let mut pos = at("wari", &holes, [4, 3], Player::South);
+    assert_eq!(pos.play(Move::Sow(11)).unwrap().captured.seeds, 5);
+    // North has no seeds: only hole 11 reaches them.
+    let holes = [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+    let mut pos = at("wari", &holes, [23, 23], Player::South);
+    assert_eq!(legal(&pos), vec![Move::Sow(11)]);
+    assert!(matches!(
+        pos.play(Move::Sow(6)),
+        Err(MoveError::MustFeed { .. })
+    ));
+}
+
+/// Mangala II: a capture that would leave the opponent without seeds takes nothing.
+#[test]
+fn mangala_ii_grand_slam_captures_nothing() {
+    let holes = [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1];
+    let mut pos = at("mangala-ii", &holes, [35, 35], Player::South);
+    assert_eq!(pos.play(Move::Sow(11)).unwrap().captured.seeds, 0);
+    // North's hole 5 now holds 2, but cannot reach South: the game ends, North keeping
+    // its own seeds.
+    assert_eq!(pos.captured(Player::South), 35);
+    assert_eq!(pos.captured(Player::North), 37);
+}
+
+/// Voleur: the last hole sown is always taken, whatever it holds.
+#[test]
+fn voleur_always_takes_the_last_hole() {
+    let mut pos = variant("voleur").start();
+    assert_eq!(pos.play(Move::Sow(11)).unwrap().captured.seeds, 5);
+}
+
+/// Adji Kui: a single seed is not sown, and the game ends when no hole holds two.
+#[test]
+fn adji_kui_sows_two_or_more_and_ends_on_singletons() {
+    let holes = [1, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 2];
+    let mut pos = at("adji-kui", &holes, [22, 21], Player::South);
+    assert!(matches!(
+        pos.play(Move::Sow(6)),
+        Err(MoveError::TooFewSeeds { .. })
+    ));
+    pos.play(Move::Sow(11)).unwrap();
+    assert_eq!(pos.captured(Player::South), 23);
+    assert_eq!(pos.captured(Player::North), 25);
+    assert_eq!(pos.result(), Some(Outcome::win(Player::North)));
+}
+
+// Relay sowing.
+
+/// Ot-tjin: sown clockwise in relay laps, a last seed making 3 captures and ends the
+/// move.
+#[test]
+fn ot_tjin_capture_of_three_ends_the_relay() {
+    let mut holes = [3u8; 20];
+    holes[10] = 0;
+    holes[11] = 2;
+    holes[0] = 2;
+    // Hole 11's two seeds: 10 (empty, now 1), then North's 0 (now 3).
+    let mut pos = at("ot-tjin", &holes, [3, 2], Player::South);
+    let report = pos.play(Move::Sow(11)).unwrap();
+    assert_eq!(report.captured.seeds, 3);
+    assert_eq!(pos.board().seeds(0), 0);
+    assert_eq!(pos.board().seeds(10), 1);
+}
+
+/// Ayoayo: a last seed in an empty hole of one's own takes the seeds across and itself;
+/// in the version where the capturing seed stays, only the seeds across.
+#[test]
+fn ayoayo_captures_across_an_empty_own_hole() {
+    let holes = [4, 3, 4, 4, 4, 4, 1, 0, 4, 4, 4, 4];
+    let mut pos = at("ayoayo", &holes, [4, 4], Player::South);
+    assert_eq!(pos.play(Move::Sow(6)).unwrap().captured.seeds, 4);
+    assert_eq!(pos.board().seeds(7), 0);
+    let mut pos = at("ayoayo-opposite-only", &holes, [4, 4], Player::South);
+    assert_eq!(pos.play(Move::Sow(6)).unwrap().captured.seeds, 3);
+    assert_eq!(pos.board().seeds(7), 1);
+}
+
+/// Endodoi as Wikipedia gives it takes the capturing seed even when nothing lies
+/// across; as Boards and Pieces gives it, nothing is taken then.
+#[test]
+fn endodoi_capture_with_nothing_across() {
+    let mut holes = [3u8; 24];
+    holes[1] = 0;
+    holes[12] = 1;
+    holes[13] = 0;
+    let mut pos = at("endodoi-12x3", &holes, [4, 4], Player::South);
+    assert_eq!(pos.play(Move::Sow(12)).unwrap().captured.seeds, 1);
+    assert_eq!(pos.board().seeds(13), 0);
+    let holes = [4, 0, 4, 4, 4, 4, 1, 0, 4, 4, 4, 4];
+    let mut pos = at("endodoi", &holes, [6, 5], Player::South);
+    assert_eq!(pos.play(Move::Sow(6)).unwrap().captured.seeds, 0);
+    assert_eq!(pos.board().seeds(7), 1);
+}
+
+// Games with stores sown in relay (Southeast Asia).
+
+/// Congkak is sown clockwise with the store on the left: South's leftmost hole sows
+/// into South's store, and the mover plays again.
+#[test]
+fn congkak_sows_clockwise_into_the_store_on_the_left() {
+    let mut holes = [7u8; 14];
+    holes[7] = 1;
+    let mut pos = at("congkak", &holes, [6, 0], Player::South);
+    let report = pos.play(Move::Sow(7)).unwrap();
+    assert!(report.moves_again);
+    assert_eq!(pos.captured(Player::South), 7);
+    // Sungka is sown counter-clockwise: the rightmost hole reaches the store.
+    let mut holes = [7u8; 14];
+    holes[13] = 1;
+    let mut pos = at("sungka", &holes, [6, 0], Player::South);
+    assert!(pos.play(Move::Sow(13)).unwrap().moves_again);
+}
+
+/// Dakon: the round ends when every seed has reached a store.
+#[test]
+fn dakon_ends_when_the_board_is_empty() {
+    let mut holes = [0u8; 14];
+    holes[13] = 1;
+    let mut pos = at("dakon", &holes, [48, 49], Player::South);
+    pos.play(Move::Sow(13)).unwrap();
+    assert_eq!(pos.board().total(), 0);
+    assert_eq!(pos.result(), Some(Outcome::Draw));
+}
