@@ -514,7 +514,38 @@ pub trait FromSetup: Position + Sealed {
     /// Validates a raw setup into a position: the game, size, options, seed total,
     /// owners, captures, game-specific fields and result must agree with the rules.
     fn from_setup(setup: &Setup) -> Result<Self, SetupError>;
+
+    /// The legal moves as a set of actions ([`crate::actions`]): bit `a` is set when
+    /// action `a` is legal (every game has at most 128 actions); 0 once the game is
+    /// over. The same set as [`Position::legal_moves`], without a move list: games
+    /// that know their legal holes as a mask (Oware) answer in a few instructions.
+    ///
+    /// ```
+    /// use sowing::{FromSetup, Move, Oware, Position, Ruleset};
+    /// let mut pos = Oware::start();
+    /// assert_eq!(pos.legal_action_bits(), 0b1111_1100_0000); // South's houses 6 to 11
+    /// pos.play(Move::Sow(11)).unwrap();
+    /// assert_eq!(pos.legal_action_bits(), 0b11_1111); // North's houses 0 to 5
+    /// ```
+    fn legal_action_bits(&self) -> u128 {
+        let mut moves = MoveList::new();
+        self.legal_moves(&mut moves);
+        let kind = self.kind();
+        moves
+            .iter()
+            .filter_map(|&mv| crate::actions::action_of(kind, mv))
+            .fold(0, |bits, a| bits | 1 << a)
+    }
 }
+
+// Every game's actions fit the bits of `FromSetup::legal_action_bits`.
+const _: () = {
+    let mut i = 0;
+    while i < GameKind::ALL.len() {
+        assert!(GameKind::ALL[i].num_actions() <= 128);
+        i += 1;
+    }
+};
 
 /// One game's rules, implemented by that game's position type.
 ///
