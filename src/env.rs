@@ -381,11 +381,6 @@ impl<'a> Outputs<'a> {
 struct Slot<P: Position> {
     game: Game<P>,
     rng: Rng,
-    /// Room for the legal moves of the random openings: a new list costs its whole
-    /// capacity.
-    moves: MoveList,
-    /// The legal actions now ([`FromSetup::legal_action_bits`]; none once over).
-    legal: u128,
 }
 
 /// Many games of one kind stepped together, for learners: every step plays one action
@@ -406,6 +401,10 @@ pub struct VecEnv<P: Position> {
     kind: GameKind,
     config: EnvConfig,
     slots: Vec<Slot<P>>,
+    /// Each game's legal actions ([`FromSetup::legal_action_bits`]; none once over),
+    /// side by side: the checks of a step and [`VecEnv::random_actions`] read them
+    /// without touching the games.
+    legal: Vec<u128>,
     obs: Vec<f32>,
     mask: Vec<u8>,
     rewards: Vec<f32>,
@@ -423,8 +422,6 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
             .map(|_| Slot {
                 game: Game::new(start).with_ply_limit_lazy(config.ply_limit),
                 rng: Rng::new(0),
-                moves: MoveList::new(),
-                legal: 0,
             })
             .collect();
         let mut env = VecEnv {
@@ -432,6 +429,7 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
             kind,
             config,
             slots,
+            legal: vec![0; n],
             obs: vec![0.0; n * observation_len(kind.holes())],
             mask: vec![0; n * kind.num_actions()],
             rewards: vec![0.0; 2 * n],
@@ -480,7 +478,14 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
             truncated: &mut self.truncated,
             to_move: &mut self.to_move,
         };
-        Self::reset_slots(&mut self.slots, ctx, self.config.threads, seed, out);
+        Self::reset_slots(
+            &mut self.slots,
+            &mut self.legal,
+            ctx,
+            self.config.threads,
+            seed,
+            out,
+        );
     }
 
     /// [`VecEnv::reset`], writing the results into `out` instead of the environment's
@@ -489,7 +494,14 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
     pub fn reset_into(&mut self, seed: u64, out: Outputs<'_>) -> Result<(), TooShort> {
         let (n, o, a) = (self.len(), self.observation_len(), self.num_actions());
         let (out, ctx) = (out.fit(n, o, a)?, self.ctx());
-        Self::reset_slots(&mut self.slots, ctx, self.config.threads, seed, out);
+        Self::reset_slots(
+            &mut self.slots,
+            &mut self.legal,
+            ctx,
+            self.config.threads,
+            seed,
+            out,
+        );
         Ok(())
     }
 
@@ -508,6 +520,7 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
         };
         run(
             &mut self.slots,
+            &mut self.legal,
             &ctx,
             self.config.threads,
             Some(actions),
@@ -526,6 +539,7 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
         let (out, ctx) = (out.fit(n, o, a)?, self.ctx());
         run(
             &mut self.slots,
+            &mut self.legal,
             &ctx,
             self.config.threads,
             Some(actions),
@@ -552,8 +566,8 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
         if len < needed {
             return Err(TooShort { needed, len });
         }
-        for (slot, a) in self.slots.iter().zip(out) {
-            let mut bits = slot.legal;
+        for (&legal, a) in self.legal.iter().zip(out) {
+            let mut bits = legal;
             for _ in 0..rng.below(bits.count_ones() as usize) {
                 bits &= bits - 1;
             }
@@ -570,8 +584,8 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
                 got: actions.len(),
             });
         }
-        for (env, (slot, &action)) in self.slots.iter().zip(actions).enumerate() {
-            if action >= 128 || slot.legal >> action & 1 == 0 {
+        for (env, (&legal, &action)) in self.legal.iter().zip(actions).enumerate() {
+            if action >= 128 || legal >> action & 1 == 0 {
                 return Err(StepError::Illegal { env, action });
             }
         }
@@ -591,6 +605,7 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
     /// clears rewards and flags.
     fn reset_slots(
         slots: &mut [Slot<P>],
+        legal: &mut [u128],
         ctx: Context<P>,
         threads: usize,
         seed: u64,
@@ -599,7 +614,7 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
         for (i, slot) in slots.iter_mut().enumerate() {
             slot.rng = batch_rng(seed, i as u64);
         }
-        run(slots, &ctx, threads, None, out);
+        run(slots, legal, &ctx, threads, None, out);
     }
 
     /// Each game's observation for its player to move, `len() × observation_len()`.
@@ -680,6 +695,7 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
 /// `threads` threads in contiguous runs; `out` fits the games exactly.
 fn run<P: FromSetup + Send + Sync>(
     slots: &mut [Slot<P>],
+    legal: &mut [u128],
     ctx: &Context<P>,
     threads: usize,
     actions: Option<&[u32]>,
@@ -687,7 +703,7 @@ fn run<P: FromSetup + Send + Sync>(
 ) {
     let n = slots.len();
     let threads = thread_count(threads).clamp(1, n.max(1));
-    let whole = Chunk { slots, out };
+    let whole = Chunk { slots, legal, out };
     if threads == 1 {
         whole.run(ctx, actions);
         return;
@@ -719,6 +735,7 @@ struct Context<P> {
 /// A contiguous run of a [`VecEnv`]'s games and their parts of the results.
 struct Chunk<'a, P: Position> {
     slots: &'a mut [Slot<P>],
+    legal: &'a mut [u128],
     out: Outputs<'a>,
 }
 
@@ -726,14 +743,29 @@ impl<'a, P: FromSetup> Chunk<'a, P> {
     /// The first `k` games (`o` values per observation, `a` actions), and the others.
     fn split_at(self, k: usize, o: usize, a: usize) -> (Chunk<'a, P>, Chunk<'a, P>) {
         let (s0, s1) = self.slots.split_at_mut(k);
+        let (l0, l1) = self.legal.split_at_mut(k);
         let (o0, o1) = self.out.split_at(k, o, a);
-        (Chunk { slots: s0, out: o0 }, Chunk { slots: s1, out: o1 })
+        (
+            Chunk {
+                slots: s0,
+                legal: l0,
+                out: o0,
+            },
+            Chunk {
+                slots: s1,
+                legal: l1,
+                out: o1,
+            },
+        )
     }
 
     /// Steps (or resets) these games; `actions` starts at this run's first game.
     fn run(mut self, ctx: &Context<P>, actions: Option<&[u32]>) {
         let o = observation_len(ctx.kind.holes());
         let a = ctx.kind.num_actions();
+        // Room for the legal moves of the random openings, shared by this run's games
+        // (kept out of the games themselves, which stay small and close together).
+        let mut moves = MoveList::new();
         for (j, slot) in self.slots.iter_mut().enumerate() {
             let (mut reward, mut ended, mut stopped) = ([0.0; 2], false, false);
             match actions {
@@ -749,10 +781,10 @@ impl<'a, P: FromSetup> Chunk<'a, P> {
                         reward = returns(result);
                     }
                     if ended || stopped {
-                        slot.restart(ctx);
+                        slot.restart(ctx, &mut moves);
                     }
                 }
-                None => slot.restart(ctx),
+                None => slot.restart(ctx, &mut moves),
             }
             let out = &mut self.out;
             out.rewards[2 * j..2 * j + 2].copy_from_slice(&reward);
@@ -765,24 +797,26 @@ impl<'a, P: FromSetup> Chunk<'a, P> {
             let over = slot.game.is_finished() || slot.game.is_stopped();
             // The lengths are the kind's own: this cannot fail.
             let _ = observe_position(pos, over, me, &mut out.observations[j * o..(j + 1) * o]);
-            slot.legal = if over { 0 } else { pos.legal_action_bits() };
-            write_mask(slot.legal, &mut out.masks[j * a..(j + 1) * a]);
+            let legal = if over { 0 } else { pos.legal_action_bits() };
+            self.legal[j] = legal;
+            write_mask(legal, &mut out.masks[j * a..(j + 1) * a]);
         }
     }
 }
 
 impl<P: FromSetup> Slot<P> {
     /// A new game from the start, after the configured random opening moves (drawn
-    /// again, up to 100 times, if they end the game).
-    fn restart(&mut self, ctx: &Context<P>) {
+    /// again, up to 100 times, if they end the game), with `moves` as room for their
+    /// legal moves.
+    fn restart(&mut self, ctx: &Context<P>, moves: &mut MoveList) {
         for _ in 0..100 {
             self.game.restart(ctx.start);
             for _ in 0..ctx.opening {
-                self.game.legal_moves(&mut self.moves);
-                if self.moves.is_empty() {
+                self.game.legal_moves(moves);
+                if moves.is_empty() {
                     break;
                 }
-                let mv = self.moves[self.rng.below(self.moves.len())];
+                let mv = moves[self.rng.below(moves.len())];
                 let _ = self.game.play(mv);
             }
             if !(self.game.is_finished() || self.game.is_stopped()) {
