@@ -199,7 +199,7 @@ impl FromSetup for AnyGame {
     fn from_setup(setup: &Setup) -> Result<AnyGame, SetupError> {
         with_ruleset!(setup.game, G => G::from_setup(setup).map(AnyGame::from))
     }
-    fn legal_action_bits(&self) -> u128 {
-        crate::with_game!(self, p => p.legal_action_bits())
+    fn legal_action_bits(&self, moves: &mut MoveList) -> u128 {
+        crate::with_game!(self, p => p.legal_action_bits(moves))
     }
 }

@@ -797,7 +797,11 @@ impl<'a, P: FromSetup> Chunk<'a, P> {
             let over = slot.game.is_finished() || slot.game.is_stopped();
             // The lengths are the kind's own: this cannot fail.
             let _ = observe_position(pos, over, me, &mut out.observations[j * o..(j + 1) * o]);
-            let legal = if over { 0 } else { pos.legal_action_bits() };
+            let legal = if over {
+                0
+            } else {
+                pos.legal_action_bits(&mut moves)
+            };
             self.legal[j] = legal;
             write_mask(legal, &mut out.masks[j * a..(j + 1) * a]);
         }

@@ -517,19 +517,20 @@ pub trait FromSetup: Position + Sealed {
 
     /// The legal moves as a set of actions ([`crate::actions`]): bit `a` is set when
     /// action `a` is legal (every game has at most 128 actions); 0 once the game is
-    /// over. The same set as [`Position::legal_moves`], without a move list: games
-    /// that know their legal holes as a mask (Oware) answer in a few instructions.
+    /// over. The same set as [`Position::legal_moves`]; `moves` is room for the list
+    /// (left holding the legal moves, or untouched by games that know their legal
+    /// holes as a mask, like Oware, which answer in a few instructions).
     ///
     /// ```
-    /// use sowing::{FromSetup, Move, Oware, Position, Ruleset};
+    /// use sowing::{FromSetup, Move, MoveList, Oware, Position, Ruleset};
     /// let mut pos = Oware::start();
-    /// assert_eq!(pos.legal_action_bits(), 0b1111_1100_0000); // South's houses 6 to 11
+    /// let mut room = MoveList::new();
+    /// assert_eq!(pos.legal_action_bits(&mut room), 0b1111_1100_0000); // South's 6 to 11
     /// pos.play(Move::Sow(11)).unwrap();
-    /// assert_eq!(pos.legal_action_bits(), 0b11_1111); // North's houses 0 to 5
+    /// assert_eq!(pos.legal_action_bits(&mut room), 0b11_1111); // North's 0 to 5
     /// ```
-    fn legal_action_bits(&self) -> u128 {
-        let mut moves = MoveList::new();
-        self.legal_moves(&mut moves);
+    fn legal_action_bits(&self, moves: &mut MoveList) -> u128 {
+        self.legal_moves(moves);
         let kind = self.kind();
         moves
             .iter()

@@ -426,7 +426,7 @@ impl FromSetup for Oware {
 
     /// The legal houses' mask, moved to the row's first house (actions are holes).
     #[inline]
-    fn legal_action_bits(&self) -> u128 {
+    fn legal_action_bits(&self, _: &mut MoveList) -> u128 {
         u128::from(self.legal_mask()) << Self::row_start(self.st.to_move)
     }
 

@@ -56,7 +56,7 @@ fn check_actions(game: &Game<AnyGame>) {
     // The same set as bits (each game's own, through AnyGame): Oware's from its mask
     // of legal houses, the others' from their move lists.
     let bits = (0..n).filter(|&a| mask[a]).fold(0u128, |b, a| b | 1 << a);
-    assert_eq!(pos.legal_action_bits(), bits, "{kind}");
+    assert_eq!(pos.legal_action_bits(&mut MoveList::new()), bits, "{kind}");
 
     // The driver's mask: the position's, or nothing once finished or stopped.
     let mut driver = vec![true; n];
