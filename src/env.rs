@@ -684,9 +684,10 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
 
     /// The lowest legal action of every game: a fixed policy for examples and tests.
     pub fn first_legal_actions(&self) -> Vec<u32> {
-        self.mask
-            .chunks(self.num_actions())
-            .map(|m| m.iter().position(|&x| x == 1).unwrap_or(0) as u32)
+        // The games' own legal actions: right after `step_into` too.
+        self.legal
+            .iter()
+            .map(|&bits| if bits == 0 { 0 } else { bits.trailing_zeros() })
             .collect()
     }
 }

@@ -281,6 +281,7 @@ fn step_into_writes_what_step_shows() {
                     let got = (bufs.0[..n * o].to_vec(), bufs.1.clone(), bufs.2.clone(), bufs.3.clone(), bufs.4.clone(), bufs.5[..n].to_vec());
                     assert_eq!(got, snapshot(&shown), "{kind:?}, {threads} threads");
                     assert_eq!(bufs.0[n * o..], [9.0; 3]);
+                    assert_eq!(into.first_legal_actions(), shown.first_legal_actions());
                     let actions = random_actions(&shown, &mut rng);
                     shown.step(&actions).unwrap();
                     into.step_into(&actions, out!()).unwrap();
