@@ -1,5 +1,7 @@
 //! Steps a vectorized environment with random legal actions and prints environment
-//! steps per second (observations and masks included), for profiling `sowing::env`.
+//! steps per second (observations and masks included), for profiling `sowing::env`:
+//! the time in `step` alone, and with the choice of the actions
+//! (`VecEnv::random_actions`).
 //!
 //! ```sh
 //! cargo run --release --example env_steps -- oware 4096 200 1
@@ -22,18 +24,12 @@ fn run<P: FromSetup + Send + Sync>(start: P, envs: usize, steps: usize, threads:
     env.reset(1);
     let mut rng = Rng::new(2);
     let mut actions = vec![0u32; envs];
-    let a = env.num_actions();
     let mut in_step = 0.0;
     let t0 = Instant::now();
     for _ in 0..steps {
-        for (i, m) in env.masks().chunks(a).enumerate() {
-            // A random legal action: the first legal one from a random offset.
-            let off = rng.below(a);
-            actions[i] = (0..a)
-                .map(|k| (off + k) % a)
-                .find(|&x| m[x] == 1)
-                .unwrap_or(0) as u32;
-        }
+        // A uniformly random legal action per game (VecEnv::random_actions).
+        env.random_actions(&mut rng, &mut actions)
+            .expect("one per game");
         let s = Instant::now();
         env.step(&actions).expect("legal");
         in_step += s.elapsed().as_secs_f64();

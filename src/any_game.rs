@@ -222,4 +222,7 @@ impl FromSetup for AnyGame {
             _ => with_ruleset!(setup.game, G => G::from_setup(setup).map(AnyGame::from)),
         }
     }
+    fn legal_action_bits(&self, moves: &mut MoveList) -> u128 {
+        crate::with_game!(self, p => p.legal_action_bits(moves))
+    }
 }

@@ -85,21 +85,32 @@ pub fn observe_position<P: FromSetup>(
     let (seeds, rest) = v.split_at_mut(n);
     let (mine, rest) = rest.split_at_mut(n);
     let (theirs, rest) = rest.split_at_mut(n);
-    rest.fill(0.0);
-    for (s, &h) in seeds.iter_mut().zip(board.holes()) {
-        *s = f32::from(h);
-    }
-    // Bit i: hole i is North's. Branch-free loops over the bits (they vectorize).
+    fill_zero(rest);
+    let holes = board.holes();
+    // Bit i: hole i is North's.
     let north = board.north_mask();
-    let mask = if player == Player::North {
+    let own = if player == Player::North {
         north
     } else {
         !north
     };
-    for (i, (m, t)) in mine.iter_mut().zip(theirs).enumerate() {
-        let own = (mask >> i & 1) as u8;
-        *m = f32::from(own);
-        *t = f32::from(1 - own);
+    // Eight holes at a time, the last eight overlapping the others if need be: fixed
+    // widths without branches on the values (they vectorize).
+    for_eights(n, |k| {
+        for (s, &h) in seeds[k..k + 8].iter_mut().zip(&holes[k..k + 8]) {
+            *s = f32::from(h);
+        }
+        let bits = (own >> k) as u8;
+        mine[k..k + 8].copy_from_slice(&SPREAD_F32[usize::from(bits)]);
+        theirs[k..k + 8].copy_from_slice(&SPREAD_F32[usize::from(!bits)]);
+    });
+    if n < 8 {
+        for (i, &h) in holes.iter().enumerate() {
+            seeds[i] = f32::from(h);
+            let o = (own >> i & 1) as u8;
+            mine[i] = f32::from(o);
+            theirs[i] = f32::from(1 - o);
+        }
     }
     let s = 4 * n;
     v[s] = pos.captured(player) as f32;
@@ -121,6 +132,78 @@ pub fn observe_position<P: FromSetup>(
         v[s + 8] = f32::from(u8::from(setup.declined[player.opponent().index()]));
     }
     Ok(())
+}
+
+/// Byte `i` of `SPREAD[b]` is bit `i` of `b`: eight bits of a mask as eight bytes of
+/// 0 or 1 in one load.
+const SPREAD: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            table[b] |= ((b as u64 >> i) & 1) << (8 * i);
+            i += 1;
+        }
+        b += 1;
+    }
+    table
+};
+
+/// Value `i` of `SPREAD_F32[b]` is bit `i` of `b`, as 0.0 or 1.0.
+const SPREAD_F32: [[f32; 8]; 256] = {
+    let mut table = [[0.0f32; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            if (b >> i) & 1 == 1 {
+                table[b][i] = 1.0;
+            }
+            i += 1;
+        }
+        b += 1;
+    }
+    table
+};
+
+/// Calls `f(k)` for the starts `k` of eight-wide windows covering `0..len`: every
+/// multiple of 8 below `len - 8`, then `len - 8` (overlapping the window before when
+/// `len` is not a multiple of 8). Nothing for `len` below 8.
+#[inline(always)]
+fn for_eights(len: usize, mut f: impl FnMut(usize)) {
+    if len < 8 {
+        return;
+    }
+    let mut k = 0;
+    while k + 8 < len {
+        f(k);
+        k += 8;
+    }
+    f(len - 8);
+}
+
+/// Sets every value of `out` to 0, eight at a time.
+#[inline(always)]
+fn fill_zero(out: &mut [f32]) {
+    for_eights(out.len(), |k| out[k..k + 8].copy_from_slice(&[0.0; 8]));
+    if out.len() < 8 {
+        out.fill(0.0);
+    }
+}
+
+/// Writes the set `bits` ([`FromSetup::legal_action_bits`]) as one byte per action,
+/// 1 or 0, into `out`, eight at a time.
+#[inline(always)]
+fn write_mask(bits: u128, out: &mut [u8]) {
+    for_eights(out.len(), |k| {
+        out[k..k + 8].copy_from_slice(&SPREAD[usize::from((bits >> k) as u8)].to_le_bytes());
+    });
+    if out.len() < 8 {
+        for (k, m) in out.iter_mut().enumerate() {
+            *m = (bits >> k) as u8 & 1;
+        }
+    }
 }
 
 /// What each of `moves` would lead to from `pos`, for one-move lookahead: at the
@@ -218,6 +301,79 @@ pub enum StepError {
         /// The action.
         action: u32,
     },
+    /// An output buffer of [`VecEnv::step_into`] is too short.
+    #[error(transparent)]
+    TooShort(#[from] TooShort),
+}
+
+/// Where [`VecEnv::step_into`] and [`VecEnv::reset_into`] write their results, game
+/// after game, in the layouts of [`VecEnv::observations`], [`VecEnv::masks`],
+/// [`VecEnv::rewards`], [`VecEnv::terminated`], [`VecEnv::truncated`] and
+/// [`VecEnv::to_move`]: arrays owned by the caller (a binding's numpy arrays), written
+/// in place by every thread, with no copy afterwards. Longer buffers are written only
+/// at their start.
+#[derive(Debug)]
+pub struct Outputs<'a> {
+    /// `len() × observation_len()` values.
+    pub observations: &'a mut [f32],
+    /// `len() × num_actions()` values.
+    pub masks: &'a mut [u8],
+    /// `len() × 2` values.
+    pub rewards: &'a mut [f32],
+    /// `len()` values.
+    pub terminated: &'a mut [u8],
+    /// `len()` values.
+    pub truncated: &'a mut [u8],
+    /// `len()` values.
+    pub to_move: &'a mut [u8],
+}
+
+impl<'a> Outputs<'a> {
+    /// The same buffers cut to the first `n` games (`o` values per observation, `a`
+    /// actions), or the first one too short.
+    fn fit(self, n: usize, o: usize, a: usize) -> Result<Outputs<'a>, TooShort> {
+        fn cut<T>(v: &mut [T], needed: usize) -> Result<&mut [T], TooShort> {
+            let len = v.len();
+            v.get_mut(..needed).ok_or(TooShort { needed, len })
+        }
+        Ok(Outputs {
+            observations: cut(self.observations, n * o)?,
+            masks: cut(self.masks, n * a)?,
+            rewards: cut(self.rewards, 2 * n)?,
+            terminated: cut(self.terminated, n)?,
+            truncated: cut(self.truncated, n)?,
+            to_move: cut(self.to_move, n)?,
+        })
+    }
+
+    /// The first `k` games' parts (`o` values per observation, `a` actions), and the
+    /// others'.
+    fn split_at(self, k: usize, o: usize, a: usize) -> (Outputs<'a>, Outputs<'a>) {
+        let (o0, o1) = self.observations.split_at_mut(k * o);
+        let (m0, m1) = self.masks.split_at_mut(k * a);
+        let (r0, r1) = self.rewards.split_at_mut(k * 2);
+        let (e0, e1) = self.terminated.split_at_mut(k);
+        let (t0, t1) = self.truncated.split_at_mut(k);
+        let (p0, p1) = self.to_move.split_at_mut(k);
+        (
+            Outputs {
+                observations: o0,
+                masks: m0,
+                rewards: r0,
+                terminated: e0,
+                truncated: t0,
+                to_move: p0,
+            },
+            Outputs {
+                observations: o1,
+                masks: m1,
+                rewards: r1,
+                terminated: e1,
+                truncated: t1,
+                to_move: p1,
+            },
+        )
+    }
 }
 
 /// One game of a [`VecEnv`] with its own generator.
@@ -225,8 +381,6 @@ pub enum StepError {
 struct Slot<P: Position> {
     game: Game<P>,
     rng: Rng,
-    /// The legal moves, kept between steps: a new list costs its whole capacity.
-    moves: MoveList,
 }
 
 /// Many games of one kind stepped together, for learners: every step plays one action
@@ -247,6 +401,10 @@ pub struct VecEnv<P: Position> {
     kind: GameKind,
     config: EnvConfig,
     slots: Vec<Slot<P>>,
+    /// Each game's legal actions ([`FromSetup::legal_action_bits`]; none once over),
+    /// side by side: the checks of a step and [`VecEnv::random_actions`] read them
+    /// without touching the games.
+    legal: Vec<u128>,
     obs: Vec<f32>,
     mask: Vec<u8>,
     rewards: Vec<f32>,
@@ -264,7 +422,6 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
             .map(|_| Slot {
                 game: Game::new(start).with_ply_limit_lazy(config.ply_limit),
                 rng: Rng::new(0),
-                moves: MoveList::new(),
             })
             .collect();
         let mut env = VecEnv {
@@ -272,6 +429,7 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
             kind,
             config,
             slots,
+            legal: vec![0; n],
             obs: vec![0.0; n * observation_len(kind.holes())],
             mask: vec![0; n * kind.num_actions()],
             rewards: vec![0.0; 2 * n],
@@ -311,33 +469,152 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
     /// Starts every game again, game `i` with the generator `batch_rng(seed, i)`
     /// (which plays its random opening moves), and clears rewards and flags.
     pub fn reset(&mut self, seed: u64) {
-        for (i, slot) in self.slots.iter_mut().enumerate() {
-            slot.rng = batch_rng(seed, i as u64);
-        }
-        self.rewards.fill(0.0);
-        self.terminated.fill(0);
-        self.truncated.fill(0);
-        self.run(None);
+        let ctx = self.ctx();
+        let out = Outputs {
+            observations: &mut self.obs,
+            masks: &mut self.mask,
+            rewards: &mut self.rewards,
+            terminated: &mut self.terminated,
+            truncated: &mut self.truncated,
+            to_move: &mut self.to_move,
+        };
+        Self::reset_slots(
+            &mut self.slots,
+            &mut self.legal,
+            ctx,
+            self.config.threads,
+            seed,
+            out,
+        );
+    }
+
+    /// [`VecEnv::reset`], writing the results into `out` instead of the environment's
+    /// own arrays (which are left as they were). Refused, with nothing reset, if a
+    /// buffer is too short.
+    pub fn reset_into(&mut self, seed: u64, out: Outputs<'_>) -> Result<(), TooShort> {
+        let (n, o, a) = (self.len(), self.observation_len(), self.num_actions());
+        let (out, ctx) = (out.fit(n, o, a)?, self.ctx());
+        Self::reset_slots(
+            &mut self.slots,
+            &mut self.legal,
+            ctx,
+            self.config.threads,
+            seed,
+            out,
+        );
+        Ok(())
     }
 
     /// Plays `actions[i]` in game `i` for every game ([`crate::actions`] numbers).
     /// Refused, with nothing played, if the count is wrong or any action is not legal.
     pub fn step(&mut self, actions: &[u32]) -> Result<(), StepError> {
+        self.check(actions)?;
+        let ctx = self.ctx();
+        let out = Outputs {
+            observations: &mut self.obs,
+            masks: &mut self.mask,
+            rewards: &mut self.rewards,
+            terminated: &mut self.terminated,
+            truncated: &mut self.truncated,
+            to_move: &mut self.to_move,
+        };
+        run(
+            &mut self.slots,
+            &mut self.legal,
+            &ctx,
+            self.config.threads,
+            Some(actions),
+            out,
+        );
+        Ok(())
+    }
+
+    /// [`VecEnv::step`], writing the results into `out` instead of the environment's
+    /// own arrays (which are left as they were): a binding hands over arrays it owns,
+    /// and nothing is copied. Refused, with nothing played, if the count is wrong, any
+    /// action is not legal or a buffer is too short.
+    pub fn step_into(&mut self, actions: &[u32], out: Outputs<'_>) -> Result<(), StepError> {
+        self.check(actions)?;
+        let (n, o, a) = (self.len(), self.observation_len(), self.num_actions());
+        let (out, ctx) = (out.fit(n, o, a)?, self.ctx());
+        run(
+            &mut self.slots,
+            &mut self.legal,
+            &ctx,
+            self.config.threads,
+            Some(actions),
+            out,
+        );
+        Ok(())
+    }
+
+    /// Writes a uniformly random legal action of every game into `out` (0 for a game
+    /// without one), drawn from `rng` game after game: a fast random policy, for
+    /// benchmarks and exploration.
+    ///
+    /// ```
+    /// use sowing::env::{EnvConfig, VecEnv};
+    /// use sowing::{Oware, Rng, Ruleset};
+    /// let mut env = VecEnv::new(Oware::start(), EnvConfig { envs: 8, ..EnvConfig::default() });
+    /// let mut actions = vec![0; 8];
+    /// env.random_actions(&mut Rng::new(1), &mut actions).unwrap();
+    /// assert!(actions.iter().all(|&a| (6..12).contains(&a))); // South's houses
+    /// env.step(&actions).unwrap();
+    /// ```
+    pub fn random_actions(&self, rng: &mut Rng, out: &mut [u32]) -> Result<(), TooShort> {
+        let (needed, len) = (self.slots.len(), out.len());
+        if len < needed {
+            return Err(TooShort { needed, len });
+        }
+        for (&legal, a) in self.legal.iter().zip(out) {
+            let mut bits = legal;
+            for _ in 0..rng.below(bits.count_ones() as usize) {
+                bits &= bits - 1;
+            }
+            *a = if bits == 0 { 0 } else { bits.trailing_zeros() };
+        }
+        Ok(())
+    }
+
+    /// The count of `actions` and their legality, checked before anything is played.
+    fn check(&self, actions: &[u32]) -> Result<(), StepError> {
         if actions.len() != self.slots.len() {
             return Err(StepError::WrongLength {
                 envs: self.slots.len(),
                 got: actions.len(),
             });
         }
-        let a = self.num_actions();
-        for (env, &action) in actions.iter().enumerate() {
-            let legal = (action as usize) < a && self.mask[env * a + action as usize] == 1;
-            if !legal {
+        for (env, (&legal, &action)) in self.legal.iter().zip(actions).enumerate() {
+            if action >= 128 || legal >> action & 1 == 0 {
                 return Err(StepError::Illegal { env, action });
             }
         }
-        self.run(Some(actions));
         Ok(())
+    }
+
+    /// What every game shares.
+    fn ctx(&self) -> Context<P> {
+        Context {
+            start: self.start,
+            kind: self.kind,
+            opening: self.config.opening,
+        }
+    }
+
+    /// Gives game `i` the generator `batch_rng(seed, i)`, starts every game again and
+    /// clears rewards and flags.
+    fn reset_slots(
+        slots: &mut [Slot<P>],
+        legal: &mut [u128],
+        ctx: Context<P>,
+        threads: usize,
+        seed: u64,
+        out: Outputs<'_>,
+    ) {
+        for (i, slot) in slots.iter_mut().enumerate() {
+            slot.rng = batch_rng(seed, i as u64);
+        }
+        run(slots, legal, &ctx, threads, None, out);
     }
 
     /// Each game's observation for its player to move, `len() × observation_len()`.
@@ -391,10 +668,12 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
                 return Err(TooShort { needed, len });
             }
         }
+        let mut moves = MoveList::new();
         for (i, slot) in self.slots.iter().enumerate() {
+            slot.game.legal_moves(&mut moves);
             observe_children(
                 slot.game.position(),
-                &slot.moves,
+                &moves,
                 &mut obs[i * a * o..(i + 1) * a * o],
                 &mut over[i * a..(i + 1) * a],
                 &mut reward[i * a..(i + 1) * a],
@@ -405,54 +684,46 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
 
     /// The lowest legal action of every game: a fixed policy for examples and tests.
     pub fn first_legal_actions(&self) -> Vec<u32> {
-        self.mask
-            .chunks(self.num_actions())
-            .map(|m| m.iter().position(|&x| x == 1).unwrap_or(0) as u32)
+        // The games' own legal actions: right after `step_into` too.
+        self.legal
+            .iter()
+            .map(|&bits| if bits == 0 { 0 } else { bits.trailing_zeros() })
             .collect()
     }
+}
 
-    /// Steps (`Some(actions)`) or resets (`None`) every game, sharing the games among
-    /// the threads in contiguous runs.
-    fn run(&mut self, actions: Option<&[u32]>) {
-        let n = self.slots.len();
-        let threads = thread_count(self.config.threads).clamp(1, n.max(1));
-        let ctx = Context {
-            start: self.start,
-            kind: self.kind,
-            opening: self.config.opening,
-        };
-        let whole = Chunk {
-            slots: &mut self.slots,
-            obs: &mut self.obs,
-            mask: &mut self.mask,
-            rewards: &mut self.rewards,
-            terminated: &mut self.terminated,
-            truncated: &mut self.truncated,
-            to_move: &mut self.to_move,
-        };
-        if threads == 1 {
-            whole.run(&ctx, actions);
-            return;
-        }
-        let per = n.div_ceil(threads);
-        let mut chunks = Vec::with_capacity(threads);
-        let mut rest = whole;
-        while rest.slots.len() > per {
-            let (head, tail) = rest.split_at(per);
-            chunks.push(head);
-            rest = tail;
-        }
-        chunks.push(rest);
-        std::thread::scope(|s| {
-            let mut chunks = chunks.into_iter().enumerate();
-            let (_, first) = chunks.next().expect("at least one chunk");
-            for (k, chunk) in chunks {
-                let ctx = &ctx;
-                s.spawn(move || chunk.run(ctx, actions.map(|a| &a[k * per..])));
-            }
-            first.run(&ctx, actions);
-        });
+/// Steps (`Some(actions)`) or resets (`None`) every game, sharing the games among
+/// `threads` threads in contiguous runs; `out` fits the games exactly.
+fn run<P: FromSetup + Send + Sync>(
+    slots: &mut [Slot<P>],
+    legal: &mut [u128],
+    ctx: &Context<P>,
+    threads: usize,
+    actions: Option<&[u32]>,
+    out: Outputs<'_>,
+) {
+    let n = slots.len();
+    let threads = thread_count(threads).clamp(1, n.max(1));
+    let whole = Chunk { slots, legal, out };
+    if threads == 1 {
+        whole.run(ctx, actions);
+        return;
     }
+    let per = n.div_ceil(threads);
+    let (o, a) = (observation_len(ctx.kind.holes()), ctx.kind.num_actions());
+    std::thread::scope(|s| {
+        // Every run but the last on a thread of its own; the last on this one.
+        let mut rest = whole;
+        let mut k = 0;
+        while rest.slots.len() > per {
+            let (head, tail) = rest.split_at(per, o, a);
+            rest = tail;
+            let acts = actions.map(|x| &x[k * per..]);
+            s.spawn(move || head.run(ctx, acts));
+            k += 1;
+        }
+        rest.run(ctx, actions.map(|x| &x[k * per..]));
+    });
 }
 
 /// What every game of a [`VecEnv`] shares.
@@ -465,96 +736,92 @@ struct Context<P> {
 /// A contiguous run of a [`VecEnv`]'s games and their parts of the results.
 struct Chunk<'a, P: Position> {
     slots: &'a mut [Slot<P>],
-    obs: &'a mut [f32],
-    mask: &'a mut [u8],
-    rewards: &'a mut [f32],
-    terminated: &'a mut [u8],
-    truncated: &'a mut [u8],
-    to_move: &'a mut [u8],
+    legal: &'a mut [u128],
+    out: Outputs<'a>,
 }
 
 impl<'a, P: FromSetup> Chunk<'a, P> {
-    /// The first `k` games, and the others.
-    fn split_at(self, k: usize) -> (Chunk<'a, P>, Chunk<'a, P>) {
-        let o = self.obs.len() / self.slots.len();
-        let a = self.mask.len() / self.slots.len();
+    /// The first `k` games (`o` values per observation, `a` actions), and the others.
+    fn split_at(self, k: usize, o: usize, a: usize) -> (Chunk<'a, P>, Chunk<'a, P>) {
         let (s0, s1) = self.slots.split_at_mut(k);
-        let (o0, o1) = self.obs.split_at_mut(k * o);
-        let (m0, m1) = self.mask.split_at_mut(k * a);
-        let (r0, r1) = self.rewards.split_at_mut(k * 2);
-        let (e0, e1) = self.terminated.split_at_mut(k);
-        let (t0, t1) = self.truncated.split_at_mut(k);
-        let (p0, p1) = self.to_move.split_at_mut(k);
+        let (l0, l1) = self.legal.split_at_mut(k);
+        let (o0, o1) = self.out.split_at(k, o, a);
         (
             Chunk {
                 slots: s0,
-                obs: o0,
-                mask: m0,
-                rewards: r0,
-                terminated: e0,
-                truncated: t0,
-                to_move: p0,
+                legal: l0,
+                out: o0,
             },
             Chunk {
                 slots: s1,
-                obs: o1,
-                mask: m1,
-                rewards: r1,
-                terminated: e1,
-                truncated: t1,
-                to_move: p1,
+                legal: l1,
+                out: o1,
             },
         )
     }
 
     /// Steps (or resets) these games; `actions` starts at this run's first game.
-    fn run(self, ctx: &Context<P>, actions: Option<&[u32]>) {
+    fn run(mut self, ctx: &Context<P>, actions: Option<&[u32]>) {
         let o = observation_len(ctx.kind.holes());
         let a = ctx.kind.num_actions();
+        // Room for the legal moves of the random openings, shared by this run's games
+        // (kept out of the games themselves, which stay small and close together).
+        let mut moves = MoveList::new();
         for (j, slot) in self.slots.iter_mut().enumerate() {
             let (mut reward, mut ended, mut stopped) = ([0.0; 2], false, false);
             match actions {
                 Some(actions) => {
-                    // step() checked every action against the mask.
+                    // step() checked every action against the legal ones.
                     if let Some(mv) = actions::move_of(ctx.kind, actions[j] as usize) {
                         let _ = slot.game.play(mv);
                     }
-                    ended = slot.game.is_finished();
-                    stopped = slot.game.is_stopped();
+                    let result = slot.game.result();
+                    ended = result.is_some();
+                    stopped = !ended && slot.game.is_stopped();
                     if ended {
-                        reward = returns(slot.game.result());
+                        reward = returns(result);
                     }
                     if ended || stopped {
-                        slot.restart(ctx);
+                        slot.restart(ctx, &mut moves);
                     }
                 }
-                None => slot.restart(ctx),
+                None => slot.restart(ctx, &mut moves),
             }
-            self.rewards[2 * j..2 * j + 2].copy_from_slice(&reward);
-            self.terminated[j] = u8::from(ended);
-            self.truncated[j] = u8::from(stopped);
-            let me = slot.game.position().to_move();
-            self.to_move[j] = me.index() as u8;
-            // The lengths are the kind's own: neither can fail.
-            let _ = observe(&slot.game, me, &mut self.obs[j * o..(j + 1) * o]);
-            slot.game.legal_moves(&mut slot.moves);
-            let _ = actions::mask_of(ctx.kind, &slot.moves, &mut self.mask[j * a..(j + 1) * a]);
+            let out = &mut self.out;
+            out.rewards[2 * j..2 * j + 2].copy_from_slice(&reward);
+            out.terminated[j] = u8::from(ended);
+            out.truncated[j] = u8::from(stopped);
+            let pos = slot.game.position();
+            let me = pos.to_move();
+            out.to_move[j] = me.index() as u8;
+            // A restarted game is over only if its ply limit is 0.
+            let over = slot.game.is_finished() || slot.game.is_stopped();
+            // The lengths are the kind's own: this cannot fail.
+            let _ = observe_position(pos, over, me, &mut out.observations[j * o..(j + 1) * o]);
+            let legal = if over {
+                0
+            } else {
+                pos.legal_action_bits(&mut moves)
+            };
+            self.legal[j] = legal;
+            write_mask(legal, &mut out.masks[j * a..(j + 1) * a]);
         }
     }
 }
 
 impl<P: FromSetup> Slot<P> {
     /// A new game from the start, after the configured random opening moves (drawn
-    /// again, up to 100 times, if they end the game).
-    fn restart(&mut self, ctx: &Context<P>) {
+    /// again, up to 100 times, if they end the game), with `moves` as room for their
+    /// legal moves.
+    fn restart(&mut self, ctx: &Context<P>, moves: &mut MoveList) {
         for _ in 0..100 {
             self.game.restart(ctx.start);
             for _ in 0..ctx.opening {
-                self.game.legal_moves(&mut self.moves);
-                if self.moves.is_empty() {
+                self.game.legal_moves(moves);
+                if moves.is_empty() {
                     break;
                 }
-                let mv = self.moves[self.rng.below(self.moves.len())];
+                let mv = moves[self.rng.below(moves.len())];
                 let _ = self.game.play(mv);
             }
             if !(self.game.is_finished() || self.game.is_stopped()) {

@@ -354,32 +354,31 @@ impl<P: FromSetup> Game<P> {
     }
 }
 
-/// The positions seen since the history was last forgotten: an open-addressing table
-/// holding each position with its stable key ([`Position::key`]); equal keys are
-/// confirmed by comparing the positions. Forgetting is O(1) (a new generation of the
-/// table), so that the games that forget at every capture (Oware) pay nothing for it;
-/// the table grows only when more positions are remembered than ever before, so a
-/// game or playout allocates nothing per move once it has made its room.
+/// The positions seen since the history was last forgotten: a stack of the positions
+/// with their stable keys ([`Position::key`]), in the order met, and an open-addressing
+/// table of small entries (a generation and an index into the stack) that finds a key
+/// in O(1); equal keys are confirmed by comparing the positions. Forgetting is O(1) (a
+/// new generation of the table, an emptied stack), so that the games that forget at
+/// every capture (Oware) pay nothing for it. The table holds no positions, so it stays
+/// small (8 bytes an entry) and a lookup touches one of its cache lines and the recent
+/// end of the stack: many games side by side ([`crate::env::VecEnv`]) keep their
+/// tables in cache. Both grow only when more positions are remembered than ever
+/// before, so a game or playout allocates nothing per move once it has made its room.
 #[derive(Clone, Debug)]
 pub(crate) struct Seen<P> {
-    slots: Vec<Slot<P>>,
-    len: usize,
+    /// The positions remembered, with their keys, in the order met.
+    stack: Vec<(u64, P)>,
+    /// `(generation, index into stack)`; an entry of another generation is empty.
+    table: Vec<(u32, u32)>,
     generation: u32,
-}
-
-#[derive(Clone, Copy, Debug)]
-struct Slot<P> {
-    key: u64,
-    generation: u32,
-    pos: Option<P>,
 }
 
 impl<P: Position> Seen<P> {
     /// An empty set with room for `capacity` positions.
     pub(crate) fn with_capacity(capacity: usize) -> Seen<P> {
         let mut seen = Seen {
-            slots: Vec::new(),
-            len: 0,
+            stack: Vec::new(),
+            table: Vec::new(),
             generation: 1,
         };
         seen.reserve(capacity);
@@ -391,21 +390,19 @@ impl<P: Position> Seen<P> {
         if capacity == 0 {
             return;
         }
+        self.stack
+            .reserve(capacity.saturating_sub(self.stack.len()));
         let want = (2 * capacity.max(8)).next_power_of_two();
-        if want > self.slots.len() {
-            let empty = Slot {
-                key: 0,
-                generation: 0,
-                pos: None,
-            };
-            let old = std::mem::replace(&mut self.slots, vec![empty; want]);
-            let generation = self.generation;
+        if want > self.table.len() {
+            self.table = vec![(0, 0); want];
             self.generation = 1;
-            self.len = 0;
-            for slot in old {
-                if let (true, Some(p)) = (slot.generation == generation, slot.pos) {
-                    self.insert(&p);
+            let mask = want - 1;
+            for (i, &(key, _)) in self.stack.iter().enumerate() {
+                let mut at = key as usize & mask;
+                while self.table[at].0 == self.generation {
+                    at = (at + 1) & mask;
                 }
+                self.table[at] = (self.generation, i as u32);
             }
         }
     }
@@ -413,11 +410,11 @@ impl<P: Position> Seen<P> {
     /// Forgets every position.
     #[inline]
     pub(crate) fn clear(&mut self) {
-        self.len = 0;
+        self.stack.clear();
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             // Every 2^32 clears: old stamps could look current again.
-            self.slots.iter_mut().for_each(|s| s.generation = 0);
+            self.table.iter_mut().for_each(|e| e.0 = 0);
             self.generation = 1;
         }
     }
@@ -425,38 +422,32 @@ impl<P: Position> Seen<P> {
     /// Adds `pos`; `false` if it was already there.
     #[inline(always)]
     pub(crate) fn insert(&mut self, pos: &P) -> bool {
-        if 2 * (self.len + 1) > self.slots.len() {
-            self.reserve(2 * (self.len + 1));
+        let len = self.stack.len();
+        if 2 * (len + 1) > self.table.len() {
+            self.reserve(2 * (len + 1));
         }
         let key = pos.key();
-        let mask = self.slots.len() - 1;
+        let mask = self.table.len() - 1;
         let mut at = key as usize & mask;
         loop {
-            let slot = &self.slots[at];
-            if slot.generation != self.generation {
+            let (generation, i) = self.table[at];
+            if generation != self.generation {
                 break;
             }
-            if slot.key == key && slot.pos.as_ref() == Some(pos) {
+            let (k, p) = &self.stack[i as usize];
+            if *k == key && p == pos {
                 return false;
             }
             at = (at + 1) & mask;
         }
-        self.slots[at] = Slot {
-            key,
-            generation: self.generation,
-            pos: Some(*pos),
-        };
-        self.len += 1;
+        self.table[at] = (self.generation, len as u32);
+        self.stack.push((key, *pos));
         true
     }
 
-    /// The positions remembered, in no particular order.
+    /// The positions remembered, in the order met.
     pub(crate) fn positions(&self) -> impl Iterator<Item = &P> + '_ {
-        let generation = self.generation;
-        self.slots
-            .iter()
-            .filter(move |s| s.generation == generation)
-            .filter_map(|s| s.pos.as_ref())
+        self.stack.iter().map(|(_, p)| p)
     }
 
     /// Records the move that `report` describes, which led to `pos`: forgets what

@@ -514,7 +514,39 @@ pub trait FromSetup: Position + Sealed {
     /// Validates a raw setup into a position: the game, size, options, seed total,
     /// owners, captures, game-specific fields and result must agree with the rules.
     fn from_setup(setup: &Setup) -> Result<Self, SetupError>;
+
+    /// The legal moves as a set of actions ([`crate::actions`]): bit `a` is set when
+    /// action `a` is legal (every game has at most 128 actions); 0 once the game is
+    /// over. The same set as [`Position::legal_moves`]; `moves` is room for the list
+    /// (left holding the legal moves, or untouched by games that know their legal
+    /// holes as a mask, like Oware, which answer in a few instructions).
+    ///
+    /// ```
+    /// use sowing::{FromSetup, Move, MoveList, Oware, Position, Ruleset};
+    /// let mut pos = Oware::start();
+    /// let mut room = MoveList::new();
+    /// assert_eq!(pos.legal_action_bits(&mut room), 0b1111_1100_0000); // South's 6 to 11
+    /// pos.play(Move::Sow(11)).unwrap();
+    /// assert_eq!(pos.legal_action_bits(&mut room), 0b11_1111); // North's 0 to 5
+    /// ```
+    fn legal_action_bits(&self, moves: &mut MoveList) -> u128 {
+        self.legal_moves(moves);
+        let kind = self.kind();
+        moves
+            .iter()
+            .filter_map(|&mv| crate::actions::action_of(kind, mv))
+            .fold(0, |bits, a| bits | 1 << a)
+    }
 }
+
+// Every game's actions fit the bits of `FromSetup::legal_action_bits`.
+const _: () = {
+    let mut i = 0;
+    while i < GameKind::ALL.len() {
+        assert!(GameKind::ALL[i].num_actions() <= 128);
+        i += 1;
+    }
+};
 
 /// One game's rules, implemented by that game's position type.
 ///

@@ -185,7 +185,8 @@ fn playouts_allocate_nothing<P: Position>(start: P) {
 }
 
 /// The vectorized environment on one thread: once every game has met its longest
-/// history, stepping (with its resets, observations and masks) allocates nothing.
+/// history, stepping (with its resets, observations and masks) allocates nothing, into
+/// its own arrays or the caller's, nor does drawing random actions.
 #[test]
 fn vector_environment_steps_allocate_nothing() {
     use sowing::env::{EnvConfig, VecEnv};
@@ -223,6 +224,31 @@ fn vector_environment_steps_allocate_nothing() {
             }
         });
         assert_eq!(n, 0, "{:?}", env.kind());
+        // The same through the caller's buffers, with the actions drawn in Rust.
+        let (o, a, e) = (env.observation_len(), env.num_actions(), env.len());
+        let mut bufs = (
+            vec![0.0; e * o],
+            vec![0; e * a],
+            vec![0.0; 2 * e],
+            vec![0; e],
+            vec![0; e],
+            vec![0; e],
+        );
+        let n = allocations(|| {
+            for _ in 0..1000 {
+                env.random_actions(&mut rng, &mut actions).unwrap();
+                let out = sowing::env::Outputs {
+                    observations: &mut bufs.0,
+                    masks: &mut bufs.1,
+                    rewards: &mut bufs.2,
+                    terminated: &mut bufs.3,
+                    truncated: &mut bufs.4,
+                    to_move: &mut bufs.5,
+                };
+                env.step_into(&actions, out).unwrap();
+            }
+        });
+        assert_eq!(n, 0, "{:?} step_into", env.kind());
     }
     check(Oware::start());
     check(Gore::start());

@@ -62,23 +62,34 @@ class VectorEnv:
         self.num_envs = num_envs
         self.observation_size: int = info["observation_size"]
         self.num_actions: int = info["num_distinct_actions"]
+        self.reset(0)
+
+    def _outputs(self) -> Tuple[np.ndarray, ...]:
+        """Fresh arrays for one step's results, which Rust fills in place: every step
+        returns arrays of its own (a later step does not overwrite them)."""
+        n = self.num_envs
+        return (
+            np.empty((n, self.observation_size), np.float32),
+            np.empty((n, self.num_actions), np.uint8),
+            np.empty((n, 2), np.float32),
+            np.empty(n, np.uint8),
+            np.empty(n, np.uint8),
+            np.empty(n, np.uint8),
+        )
+
+    def _keep(self, out: Tuple[np.ndarray, ...]) -> None:
+        self._obs, self._mask, _, _, _, self._to_move = out
 
     def _observations(self) -> np.ndarray:
-        return np.frombuffer(self._env.observations(), dtype=np.float32).reshape(
-            self.num_envs, self.observation_size
-        )
+        return self._obs
 
     def _masks(self) -> np.ndarray:
-        return (
-            np.frombuffer(self._env.masks(), dtype=np.uint8)
-            .view(np.bool_)
-            .reshape(self.num_envs, self.num_actions)
-        )
+        return self._mask.view(np.bool_)
 
     @property
     def to_move(self) -> np.ndarray:
         """The player to move in each game (0 South, 1 North), uint8."""
-        return np.frombuffer(self._env.to_move(), dtype=np.uint8)
+        return self._to_move
 
     def children(self) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
         """For one-move lookahead: per game and action, the observation after the
@@ -96,20 +107,31 @@ class VectorEnv:
 
     def reset(self, seed: int = 0) -> Tuple[np.ndarray, np.ndarray]:
         """Starts every game again; returns ``(observations, masks)``."""
-        self._env.reset(seed)
+        out = self._outputs()
+        self._env.reset(seed, *out)
+        self._keep(out)
         return self._observations(), self._masks()
 
     def step(
         self, actions: Any
     ) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Plays ``actions[i]`` in game ``i``; returns ``(observations, rewards,
-        terminations, truncations, masks)``. Raises :class:`sowing.IllegalMove` (and
-        plays nothing) if any action is not legal in its game."""
-        a = np.ascontiguousarray(actions, dtype="<u4")
+        terminations, truncations, masks)``, arrays of this step's own. Raises
+        :class:`sowing.IllegalMove` (and plays nothing) if any action is not legal in
+        its game."""
+        a = np.ascontiguousarray(actions, dtype=np.uint32)
         if a.shape != (self.num_envs,):
             raise ValueError(f"actions must have shape ({self.num_envs},), not {a.shape}")
-        self._env.step(a.tobytes())
-        rewards = np.frombuffer(self._env.rewards(), dtype=np.float32).reshape(self.num_envs, 2)
-        term = np.frombuffer(self._env.terminated(), dtype=np.uint8).view(np.bool_)
-        trunc = np.frombuffer(self._env.truncated(), dtype=np.uint8).view(np.bool_)
-        return self._observations(), rewards, term, trunc, self._masks()
+        out = self._outputs()
+        self._env.step(a, *out)
+        self._keep(out)
+        obs, mask, rewards, term, trunc, _ = out
+        return obs, rewards, term.view(np.bool_), trunc.view(np.bool_), mask.view(np.bool_)
+
+    def random_actions(self) -> np.ndarray:
+        """A uniformly random legal action of every game (uint32, 0 for a game without
+        one), drawn in Rust from a generator seeded by :meth:`reset`: a fast random
+        policy for benchmarks and exploration."""
+        out = np.empty(self.num_envs, np.uint32)
+        self._env.random_actions(out)
+        return out

@@ -1,61 +1,43 @@
 //! `VecEnv`: the crate's vectorized environment (`sowing::env::VecEnv`) for Python.
-//! Steps run in Rust without the GIL; the results come back as bytes that the Python
-//! wrapper (`sowing.vector`) views as numpy arrays without copying again.
+//! Steps run in Rust without the GIL, on every thread, and write their results straight
+//! into numpy arrays that the Python wrapper (`sowing.vector`) hands over: nothing is
+//! copied afterwards.
 
 use crate::{bad_input, start_of};
+use numpy::{PyReadonlyArrayDyn, PyReadwriteArrayDyn};
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
-use sowing::env::{EnvConfig, StepError, VecEnv as Env};
-use sowing::{with_game, FromSetup, GameKind};
+use sowing::env::{EnvConfig, Outputs, StepError, TooShort, VecEnv as Env};
+use sowing::{with_game, FromSetup, GameKind, Rng};
 
 /// What the binding needs of a `VecEnv` of any game: the one place where the game's
 /// type is erased, at the language boundary.
 trait Stepper: Send + Sync {
-    fn reset(&mut self, seed: u64);
-    fn step(&mut self, actions: &[u32]) -> Result<(), StepError>;
+    fn reset_into(&mut self, seed: u64, out: Outputs<'_>) -> Result<(), TooShort>;
+    fn step_into(&mut self, actions: &[u32], out: Outputs<'_>) -> Result<(), StepError>;
+    fn random_actions(&self, rng: &mut Rng, out: &mut [u32]) -> Result<(), TooShort>;
     fn kind(&self) -> GameKind;
     fn len(&self) -> usize;
-    fn observations(&self) -> &[f32];
-    fn masks(&self) -> &[u8];
-    fn rewards(&self) -> &[f32];
-    fn terminated(&self) -> &[u8];
-    fn truncated(&self) -> &[u8];
-    fn to_move(&self) -> &[u8];
     fn observation_len(&self) -> usize;
     fn num_actions(&self) -> usize;
     fn children(&self, obs: &mut [f32], over: &mut [u8], reward: &mut [f32]);
 }
 
 impl<P: FromSetup + Send + Sync> Stepper for Env<P> {
-    fn reset(&mut self, seed: u64) {
-        Env::reset(self, seed)
+    fn reset_into(&mut self, seed: u64, out: Outputs<'_>) -> Result<(), TooShort> {
+        Env::reset_into(self, seed, out)
     }
-    fn step(&mut self, actions: &[u32]) -> Result<(), StepError> {
-        Env::step(self, actions)
+    fn step_into(&mut self, actions: &[u32], out: Outputs<'_>) -> Result<(), StepError> {
+        Env::step_into(self, actions, out)
+    }
+    fn random_actions(&self, rng: &mut Rng, out: &mut [u32]) -> Result<(), TooShort> {
+        Env::random_actions(self, rng, out)
     }
     fn kind(&self) -> GameKind {
         Env::kind(self)
     }
     fn len(&self) -> usize {
         Env::len(self)
-    }
-    fn observations(&self) -> &[f32] {
-        Env::observations(self)
-    }
-    fn masks(&self) -> &[u8] {
-        Env::masks(self)
-    }
-    fn rewards(&self) -> &[f32] {
-        Env::rewards(self)
-    }
-    fn terminated(&self) -> &[u8] {
-        Env::terminated(self)
-    }
-    fn truncated(&self) -> &[u8] {
-        Env::truncated(self)
-    }
-    fn to_move(&self) -> &[u8] {
-        Env::to_move(self)
     }
     fn observation_len(&self) -> usize {
         Env::observation_len(self)
@@ -74,12 +56,17 @@ impl<P: FromSetup + Send + Sync> Stepper for Env<P> {
 #[pyclass(module = "sowing._sowing", name = "VecEnv")]
 pub(crate) struct VecEnv {
     env: Box<dyn Stepper>,
-    actions: Vec<u32>,
+    /// The generator of `random_actions`, seeded by `reset`.
+    rng: Rng,
     /// `children`'s buffers, made once.
     child_obs: Vec<f32>,
     child_over: Vec<u8>,
     child_reward: Vec<f32>,
 }
+
+/// Mixed into `reset`'s seed for the generator of `random_actions`, so that it does
+/// not repeat the games' own generators.
+const RANDOM_ACTIONS: u64 = 0x5EED_AC71_0000_0001;
 
 /// The bytes of `values` in memory order (little-endian on every platform the wheels
 /// are built for), copied once into a Python `bytes`.
@@ -112,7 +99,7 @@ impl VecEnv {
         let env: Box<dyn Stepper> = with_game!(start, p => Box::new(Env::new(p, config)));
         let n = num_envs * env.num_actions();
         Ok(VecEnv {
-            actions: vec![0; num_envs],
+            rng: Rng::new(0),
             child_obs: vec![0.0; n * env.observation_len()],
             child_over: vec![0; n],
             child_reward: vec![0.0; n],
@@ -132,29 +119,73 @@ impl VecEnv {
         self.env.len()
     }
 
-    /// Starts every game again with `seed`.
-    fn reset(&mut self, py: Python<'_>, seed: u64) {
+    /// Starts every game again with `seed`, writing the observations, masks, rewards,
+    /// flags and players to move into the numpy arrays given (C-contiguous, of the
+    /// sizes `sowing.vector` makes).
+    #[allow(clippy::too_many_arguments)]
+    fn reset(
+        &mut self,
+        py: Python<'_>,
+        seed: u64,
+        mut observations: PyReadwriteArrayDyn<'_, f32>,
+        mut masks: PyReadwriteArrayDyn<'_, u8>,
+        mut rewards: PyReadwriteArrayDyn<'_, f32>,
+        mut terminated: PyReadwriteArrayDyn<'_, u8>,
+        mut truncated: PyReadwriteArrayDyn<'_, u8>,
+        mut to_move: PyReadwriteArrayDyn<'_, u8>,
+    ) -> PyResult<()> {
+        let out = Outputs {
+            observations: observations.as_slice_mut().map_err(bad_input)?,
+            masks: masks.as_slice_mut().map_err(bad_input)?,
+            rewards: rewards.as_slice_mut().map_err(bad_input)?,
+            terminated: terminated.as_slice_mut().map_err(bad_input)?,
+            truncated: truncated.as_slice_mut().map_err(bad_input)?,
+            to_move: to_move.as_slice_mut().map_err(bad_input)?,
+        };
+        self.rng = Rng::new(seed ^ RANDOM_ACTIONS);
         let env = &mut self.env;
-        py.detach(|| env.reset(seed));
+        py.detach(|| env.reset_into(seed, out)).map_err(bad_input)
     }
 
-    /// Plays one action per game, given as the bytes of a little-endian uint32 array;
-    /// raises `IllegalMove` (nothing played) if any is not legal.
-    fn step(&mut self, py: Python<'_>, actions: &[u8]) -> PyResult<()> {
-        if actions.len() != 4 * self.env.len() {
-            return Err(bad_input(StepError::WrongLength {
-                envs: self.env.len(),
-                got: actions.len() / 4,
-            }));
-        }
-        for (a, b) in self.actions.iter_mut().zip(actions.chunks_exact(4)) {
-            *a = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
-        }
-        let (env, actions) = (&mut self.env, &self.actions);
-        py.detach(|| env.step(actions)).map_err(|e| match e {
-            StepError::Illegal { .. } => crate::error("illegal-move", e.to_string()),
-            StepError::WrongLength { .. } => bad_input(e),
-        })
+    /// Plays one action per game (a C-contiguous uint32 array) and writes the results
+    /// into the numpy arrays given, as `reset` does; raises `IllegalMove` (nothing
+    /// played) if any action is not legal.
+    #[allow(clippy::too_many_arguments)]
+    fn step(
+        &mut self,
+        py: Python<'_>,
+        actions: PyReadonlyArrayDyn<'_, u32>,
+        mut observations: PyReadwriteArrayDyn<'_, f32>,
+        mut masks: PyReadwriteArrayDyn<'_, u8>,
+        mut rewards: PyReadwriteArrayDyn<'_, f32>,
+        mut terminated: PyReadwriteArrayDyn<'_, u8>,
+        mut truncated: PyReadwriteArrayDyn<'_, u8>,
+        mut to_move: PyReadwriteArrayDyn<'_, u8>,
+    ) -> PyResult<()> {
+        let actions = actions.as_slice().map_err(bad_input)?;
+        let out = Outputs {
+            observations: observations.as_slice_mut().map_err(bad_input)?,
+            masks: masks.as_slice_mut().map_err(bad_input)?,
+            rewards: rewards.as_slice_mut().map_err(bad_input)?,
+            terminated: terminated.as_slice_mut().map_err(bad_input)?,
+            truncated: truncated.as_slice_mut().map_err(bad_input)?,
+            to_move: to_move.as_slice_mut().map_err(bad_input)?,
+        };
+        let env = &mut self.env;
+        py.detach(|| env.step_into(actions, out))
+            .map_err(|e| match e {
+                StepError::Illegal { .. } => crate::error("illegal-move", e.to_string()),
+                _ => bad_input(e),
+            })
+    }
+
+    /// Writes a uniformly random legal action of every game into `out` (a C-contiguous
+    /// uint32 array), from a generator seeded by `reset`.
+    fn random_actions(&mut self, mut out: PyReadwriteArrayDyn<'_, u32>) -> PyResult<()> {
+        let out = out.as_slice_mut().map_err(bad_input)?;
+        self.env
+            .random_actions(&mut self.rng, out)
+            .map_err(bad_input)
     }
 
     /// For one-move lookahead (`sowing::env::observe_children`): per game and action,
@@ -182,35 +213,5 @@ impl VecEnv {
             PyBytes::new(py, &self.child_over),
             bytes_of(py, &self.child_reward),
         )
-    }
-
-    /// The observations, float32 (native order), `num_envs × observation_size`.
-    fn observations<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        bytes_of(py, self.env.observations())
-    }
-
-    /// The legal-action masks, one byte each, `num_envs × num_actions`.
-    fn masks<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        PyBytes::new(py, self.env.masks())
-    }
-
-    /// The last step's rewards, float32, `num_envs × 2` ([South, North]).
-    fn rewards<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        bytes_of(py, self.env.rewards())
-    }
-
-    /// 1 for each game that ended in the last step.
-    fn terminated<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        PyBytes::new(py, self.env.terminated())
-    }
-
-    /// 1 for each game stopped at its ply limit in the last step.
-    fn truncated<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        PyBytes::new(py, self.env.truncated())
-    }
-
-    /// The player to move in each game (0 South, 1 North).
-    fn to_move<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        PyBytes::new(py, self.env.to_move())
     }
 }

@@ -200,3 +200,27 @@ def test_position_children_match_the_vector_environment():
     legal = pos.legal_actions()
     for a in range(env.num_actions):
         assert (a in legal) == bool(pobs[a].any())
+
+
+def test_vector_env_random_actions_are_legal_and_steps_return_arrays_of_their_own():
+    env = VectorEnv("oware", 8, threads=2)
+    obs, masks = env.reset(seed=3)
+    kept_obs, kept_masks = obs, masks
+    first_obs, first_masks = obs.copy(), masks.copy()
+    for _ in range(50):
+        actions = env.random_actions()
+        assert actions.dtype == np.uint32 and actions.shape == (8,)
+        assert masks[np.arange(8), actions].all()
+        obs, rewards, term, trunc, masks = env.step(actions)
+    # Arrays returned earlier are not overwritten by later steps.
+    assert np.array_equal(kept_obs, first_obs) and np.array_equal(kept_masks, first_masks)
+    assert not np.array_equal(obs, first_obs)
+    # The same seed draws the same actions.
+    a, b = VectorEnv("oware", 8), VectorEnv("oware", 8, threads=2)
+    a.reset(seed=5)
+    b.reset(seed=5)
+    for _ in range(20):
+        x, y = a.random_actions(), b.random_actions()
+        assert np.array_equal(x, y)
+        a.step(x)
+        b.step(y)

@@ -424,6 +424,12 @@ impl FromSetup for Oware {
         self.st.setup(Self::KIND, GameOptions::None)
     }
 
+    /// The legal houses' mask, moved to the row's first house (actions are holes).
+    #[inline]
+    fn legal_action_bits(&self, _: &mut MoveList) -> u128 {
+        u128::from(self.legal_mask()) << Self::row_start(self.st.to_move)
+    }
+
     /// Checks the game, size, owners, seed total, and the result: a position where
     /// rule 6 or 8 ends the game must carry its result, with every seed collected into
     /// the captures and the result following them.

@@ -480,6 +480,11 @@ pub(crate) fn play_sow_or_pass<G: SowOrPass, O: Observer>(
                 return Err(MoveError::NoSuchHole { hole: h });
             }
             pos.check_sow(h)?;
+            if G::SOWINGS_END {
+                // Single laps always end: once the hole is checked nothing can fail,
+                // so the move is sown in place rather than on a copy.
+                return pos.sow_unchecked(h, obs);
+            }
             let mut next = *pos;
             let report = next.sow_unchecked(h, obs)?;
             *pos = next;

@@ -1,6 +1,6 @@
 //! The action numbering (`sowing::actions`) on random positions of every game: every
 //! legal move has a number below the game's number of actions and comes back from it,
-//! and the masks and lists of legal actions hold exactly the legal moves.
+//! and the masks, bit sets and lists of legal actions hold exactly the legal moves.
 
 use proptest::prelude::*;
 use sowing::actions::{action_of, legal_actions, legal_mask, move_of};
@@ -52,6 +52,11 @@ fn check_actions(game: &Game<AnyGame>) {
         }
     }
     assert!(floats[n..].iter().all(|&f| f == 0.0));
+
+    // The same set as bits (each game's own, through AnyGame): Oware's from its mask
+    // of legal houses, the others' from their move lists.
+    let bits = (0..n).filter(|&a| mask[a]).fold(0u128, |b, a| b | 1 << a);
+    assert_eq!(pos.legal_action_bits(&mut MoveList::new()), bits, "{kind}");
 
     // The driver's mask: the position's, or nothing once finished or stopped.
     let mut driver = vec![true; n];

@@ -247,3 +247,90 @@ fn children_are_the_positions_after_each_legal_action() {
         });
     }
 }
+
+/// `step_into` and `reset_into` write into the caller's buffers exactly what `step` and
+/// `reset` show, for every game, on one and on two threads; a buffer too short is
+/// refused and nothing is played.
+#[test]
+fn step_into_writes_what_step_shows() {
+    for kind in GameKind::ALL {
+        with_game!(AnyGame::start(kind), start => {
+            for threads in [1, 2] {
+                let config = EnvConfig { envs: 9, ply_limit: Some(40), opening: 1, threads };
+                let (mut shown, mut into) = (VecEnv::new(start, config), VecEnv::new(start, config));
+                let (o, a, n) = (shown.observation_len(), shown.num_actions(), 9);
+                // Longer than needed: only the start is written.
+                let mut bufs = (vec![9.0; n * o + 3], vec![9u8; n * a], vec![9.0; 2 * n], vec![9u8; n], vec![9u8; n], vec![9u8; n + 1]);
+                macro_rules! out {
+                    () => {
+                        sowing::env::Outputs {
+                            observations: &mut bufs.0,
+                            masks: &mut bufs.1,
+                            rewards: &mut bufs.2,
+                            terminated: &mut bufs.3,
+                            truncated: &mut bufs.4,
+                            to_move: &mut bufs.5,
+                        }
+                    };
+                }
+                shown.reset(4);
+                into.reset_into(4, out!()).unwrap();
+                let mut rng = Rng::new(8);
+                let mut ended = 0;
+                for _ in 0..150 {
+                    let got = (bufs.0[..n * o].to_vec(), bufs.1.clone(), bufs.2.clone(), bufs.3.clone(), bufs.4.clone(), bufs.5[..n].to_vec());
+                    assert_eq!(got, snapshot(&shown), "{kind:?}, {threads} threads");
+                    assert_eq!(bufs.0[n * o..], [9.0; 3]);
+                    assert_eq!(into.first_legal_actions(), shown.first_legal_actions());
+                    let actions = random_actions(&shown, &mut rng);
+                    shown.step(&actions).unwrap();
+                    into.step_into(&actions, out!()).unwrap();
+                    ended += shown.terminated().iter().chain(shown.truncated()).filter(|&&x| x == 1).count();
+                }
+                assert!(ended > 0, "{kind:?}: no game ended");
+                let before = bufs.clone();
+                let plies: Vec<usize> = (0..n).map(|i| into.game(i).unwrap().ply()).collect();
+                let actions = random_actions(&shown, &mut rng);
+                let mut short = vec![0u8; n * a - 1];
+                let err = into.step_into(&actions, sowing::env::Outputs { masks: &mut short, ..out!() });
+                assert_eq!(err, Err(StepError::TooShort(sowing::env::TooShort { needed: n * a, len: n * a - 1 })));
+                assert_eq!(bufs, before);
+                assert!((0..n).all(|i| into.game(i).unwrap().ply() == plies[i]));
+            }
+        });
+    }
+}
+
+/// `random_actions` draws a legal action for every game, every legal one in time, and
+/// the same ones from the same generator.
+#[test]
+fn random_actions_are_legal_and_reproducible() {
+    for kind in GameKind::ALL {
+        with_game!(AnyGame::start(kind), start => {
+            let mut env = VecEnv::new(start, EnvConfig { envs: 6, ply_limit: Some(30), opening: 2, threads: 1 });
+            env.reset(2);
+            let (mut rng, mut again) = (Rng::new(3), Rng::new(3));
+            let a = env.num_actions();
+            let mut drawn = vec![0u32; 6];
+            let mut other = vec![0u32; 6];
+            for _ in 0..100 {
+                env.random_actions(&mut rng, &mut drawn).unwrap();
+                env.random_actions(&mut again, &mut other).unwrap();
+                assert_eq!(drawn, other);
+                for (i, &x) in drawn.iter().enumerate() {
+                    assert_eq!(env.masks()[i * a + x as usize], 1, "{kind:?}");
+                }
+                env.step(&drawn).unwrap();
+            }
+            // From one position, every legal action comes up.
+            let legal: Vec<u32> = (0..a as u32).filter(|&x| env.masks()[x as usize] == 1).collect();
+            let mut seen = std::collections::BTreeSet::new();
+            for _ in 0..400 {
+                env.random_actions(&mut rng, &mut drawn).unwrap();
+                seen.insert(drawn[0]);
+            }
+            assert_eq!(seen.into_iter().collect::<Vec<_>>(), legal, "{kind:?}");
+            assert!(env.random_actions(&mut rng, &mut [0; 5]).is_err());
+        });
+    }
+}
