@@ -17,6 +17,8 @@
 //!   numbering, its OpenSpiel games.
 //! - [`descriptions`]: the description language: games written as JSON, compiled
 //!   once and played on the kernel ([`crate::described`]).
+//! - [`mancalagames`]: the importer of MancalaGames' game files and the comparison of
+//!   its games with ours, move for move.
 //! - [`testing`]: how the crate is checked: CI, perft tables, the cross-check against
 //!   OpenSpiel.
 //! - [`web`]: the web app (the repository's `web/`): the crate as WebAssembly, the
@@ -47,6 +49,9 @@ pub mod python {}
 
 #[doc = include_str!("../docs/DESCRIPTIONS.md")]
 pub mod descriptions {}
+
+#[doc = include_str!("../docs/MANCALAGAMES.md")]
+pub mod mancalagames {}
 
 #[doc = include_str!("../docs/TESTING.md")]
 pub mod testing {}

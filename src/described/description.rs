@@ -137,6 +137,11 @@ pub enum SowDirection {
     /// Each move chooses its direction. Part of the language, not yet playable: a move
     /// cannot name a direction ([`DescriptionError::Unsupported`]).
     PlayerChooses,
+    /// By the seeds lifted: a hole holding an odd number sows counter-clockwise, an
+    /// even number clockwise (every lap of the move, and its capture chain, follow
+    /// the first lap's direction). Stores stay where counter-clockwise sowing has
+    /// them: a clockwise sowing passes South's store going from North's row to South's.
+    OddCounterClockwise,
 }
 
 /// One lap or relay laps.
@@ -238,6 +243,9 @@ pub enum GrandSlam {
     CapturesNothing,
     /// The move is not legal.
     Forbidden,
+    /// As `CapturesNothing`, except after a move that fed an opponent who had no
+    /// seeds before it: that move captures as usual (MancalaGames' reading).
+    CapturesNothingUnlessFed,
 }
 
 /// What a sowing captures, decided on the hole where its last seed fell. JSON: an
@@ -322,6 +330,25 @@ pub struct MovesSpec {
     /// What a player with no legal move does. Default: passes.
     #[serde(default)]
     pub no_move: NoMove,
+    /// What feeding looks at: the move's first lap (the default), or the whole
+    /// move, captures included (the opponent must hold seeds after it).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub feed: Feed,
+}
+
+/// What a move must do to feed an opponent without seeds ([`MovesSpec::must_feed`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Feed {
+    /// Its first lap drops a seed into the opponent's holes. The default.
+    #[default]
+    FirstLap,
+    /// After the whole move (every lap and the capture) the opponent holds seeds.
+    Move,
+}
+
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
 }
 
 /// What a player with no legal move does.
@@ -346,6 +373,14 @@ pub struct EndSpec {
     /// When either player's holes are all empty. Default false.
     #[serde(default)]
     pub one_side_empty: bool,
+    /// When the player who just moved has no seeds left in their holes. Default
+    /// false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub mover_side_empty: bool,
+    /// When the opponent of the player who just moved has no seeds left in their
+    /// holes. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub opponent_side_empty: bool,
     /// When every hole holds at most this many seeds. Default: never.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub every_hole_at_most: Option<u8>,
@@ -360,6 +395,21 @@ pub struct EndSpec {
     /// owner of their hole.
     #[serde(default)]
     pub remaining: Remaining,
+    /// What a player plays for. Default: the most seeds.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub goal: Goal,
+}
+
+/// What a player plays for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Goal {
+    /// The most seeds captured at the end. The default.
+    #[default]
+    MostSeeds,
+    /// To empty one's own holes: after a move, the mover wins if their holes are
+    /// empty, else their opponent wins if theirs are; the board stays as it is.
+    EmptyOwnHoles,
 }
 
 /// Where the seeds still on the board go when the game ends.
@@ -371,6 +421,8 @@ pub enum Remaining {
     Owner,
     /// Every seed to the player who made the last move.
     Mover,
+    /// Nobody: the seeds stay on the board, uncounted; the captures decide.
+    Nobody,
 }
 
 /// What a repeated position does. Only a [`crate::Game`] knows the positions seen, so
@@ -540,6 +592,14 @@ impl Description {
         if s.min_seeds > b.seeds_per_hole {
             return Err(Contradiction(
                 "sowing.min_seeds is above seeds_per_hole: no hole can be sown at the start",
+            ));
+        }
+        if self.moves.feed != Feed::FirstLap && !self.moves.must_feed {
+            return Err(Contradiction("moves.feed without moves.must_feed"));
+        }
+        if self.end.goal == Goal::EmptyOwnHoles && self.end.majority {
+            return Err(Contradiction(
+                "end.majority with the goal of emptying one's holes (captures do not decide)",
             ));
         }
         if self.extra_turn.store && !b.stores {

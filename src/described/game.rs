@@ -2,8 +2,8 @@
 //! [`Described`], the `Copy` position that plays them on the kernel.
 
 use super::description::{
-    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, GrandSlam, Laps, NoMove,
-    Origin, Remaining, Repetition, Rows, SowDirection, StoreSowing, Take,
+    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, Goal, GrandSlam, Laps,
+    NoMove, Origin, Remaining, Repetition, Rows, SowDirection, StoreSowing, Take,
 };
 use crate::board::{Board, MAX_HOLES};
 use crate::circuit::Circuit;
@@ -45,6 +45,12 @@ pub struct Rules {
     sow: [Circuit; 2],
     /// The circuit capture chains walk (the holes only, in sowing order).
     chain_circuit: Circuit,
+    /// Sowing by the seeds lifted (`odd-counter-clockwise`): the circuits of a hole
+    /// holding an even number (clockwise), as `sow` and `chain_circuit` are for an
+    /// odd one.
+    even_odd: bool,
+    sow_even: [Circuit; 2],
+    chain_even: Circuit,
     opts: SowOptions,
     relay: bool,
     /// Every sowing ends and is legal: single laps, and no forbidden grand slam.
@@ -56,6 +62,8 @@ pub struct Rules {
     extra_store: bool,
     extra_capture: bool,
     must_feed: bool,
+    /// Feeding looks at the whole move, not its first lap.
+    feed_by_move: bool,
     no_move: NoMove,
     end: EndSpec,
     repetition: Repetition,
@@ -136,19 +144,26 @@ impl Rules {
         let cols = d.board.holes_per_row as usize;
         let len = rows * cols;
         let stores = d.board.stores;
-        let clockwise = d.sowing.direction == SowDirection::Clockwise;
-        let orient = |c: Circuit| if clockwise { c.reversed() } else { c };
-        let chain_circuit = orient(if rows == 2 {
-            Circuit::two_row_ring(cols)
-        } else {
-            Circuit::four_row_loops(cols)
-        });
-        let sow = if stores {
-            let into = d.sowing.stores.unwrap_or_default();
-            [Player::South, Player::North].map(|p| store_circuit(cols, clockwise, into, p))
-        } else {
-            [chain_circuit; 2]
+        let circuits = |clockwise: bool| {
+            let orient = |c: Circuit| if clockwise { c.reversed() } else { c };
+            let chain_circuit = orient(if rows == 2 {
+                Circuit::two_row_ring(cols)
+            } else {
+                Circuit::four_row_loops(cols)
+            });
+            let sow = if stores {
+                let into = d.sowing.stores.unwrap_or_default();
+                [Player::South, Player::North].map(|p| store_circuit(cols, clockwise, into, p))
+            } else {
+                [chain_circuit; 2]
+            };
+            (sow, chain_circuit)
         };
+        let (sow, chain_circuit) = circuits(d.sowing.direction == SowDirection::Clockwise);
+        // A hole holding an even number sows clockwise, the stores staying where
+        // the counter-clockwise circuits have them.
+        let even_odd = d.sowing.direction == SowDirection::OddCounterClockwise;
+        let (sow_even, chain_even) = (sow.map(Circuit::reversed), chain_circuit.reversed());
         let mut start = Board::empty(rows, cols).ok_or(DescriptionError::NoHoles)?;
         for h in 0..len {
             start.set_seeds(h, d.board.seeds_per_hole as u8);
@@ -240,6 +255,9 @@ impl Rules {
             stores,
             sow,
             chain_circuit,
+            even_odd,
+            sow_even,
+            chain_even,
             opts: SowOptions {
                 origin_first: d.sowing.origin == Origin::FirstSeedBack,
                 skip_origin: d.sowing.origin == Origin::Skip,
@@ -252,6 +270,7 @@ impl Rules {
             extra_store: d.extra_turn.store,
             extra_capture: d.extra_turn.capture,
             must_feed: d.moves.must_feed,
+            feed_by_move: d.moves.feed == Feed::Move,
             no_move: d.moves.no_move,
             end: d.end,
             repetition: d.repetition,
@@ -354,6 +373,7 @@ impl Rules {
     fn take<O: Observer>(
         &self,
         b: &mut Board,
+        chain: &Circuit,
         landing: usize,
         mover: Player,
         obs: &mut O,
@@ -366,7 +386,7 @@ impl Rules {
                 let rows = c.chain_rows[mover.index()];
                 return capture_chain_observed(
                     b,
-                    &self.chain_circuit,
+                    chain,
                     landing,
                     c.chain,
                     |b: &Board, h: usize| rows.contains(h) && c.count_captures(b.seeds(h)),
@@ -397,7 +417,10 @@ impl Rules {
         mover: Player,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
-        let circuit = &self.sow[mover.index()];
+        let (circuit, chain) = self.circuits(mover, b.seeds(hole));
+        let them = self.own[mover.opponent().index()];
+        let fed =
+            self.capture.grand_slam == GrandSlam::CapturesNothingUnlessFed && b.seeds_in(them) == 0;
         let sowing = if self.relay {
             sow_observed(
                 b,
@@ -421,14 +444,13 @@ impl Rules {
         if sowing.ended != LapVerdict::Capture {
             return Ok((sowing, Capture::NONE));
         }
-        if self.capture.grand_slam == GrandSlam::Allowed {
-            return Ok((sowing, self.take(b, sowing.landing, mover, obs)));
+        if self.capture.grand_slam == GrandSlam::Allowed || fed {
+            return Ok((sowing, self.take(b, chain, sowing.landing, mover, obs)));
         }
         // The capture on a copy, untraced; kept (and redone traced) unless it is a
         // grand slam.
         let mut after = *b;
-        let cap = self.take(&mut after, sowing.landing, mover, &mut ());
-        let them = self.own[mover.opponent().index()];
+        let cap = self.take(&mut after, chain, sowing.landing, mover, &mut ());
         if cap.seeds > 0 && after.seeds_in(them) == 0 {
             return match self.capture.grand_slam {
                 GrandSlam::Forbidden => Err(MoveError::GrandSlamForbidden { hole }),
@@ -439,10 +461,21 @@ impl Rules {
             };
         }
         if O::ACTIVE {
-            self.take(b, sowing.landing, mover, obs);
+            self.take(b, chain, sowing.landing, mover, obs);
         }
         *b = after;
         Ok((sowing, cap))
+    }
+
+    /// The circuits a sowing of `seeds` by `mover` follows: its sowing circuit and
+    /// the circuit its capture chain walks.
+    #[inline]
+    fn circuits(&self, mover: Player, seeds: u8) -> (&Circuit, &Circuit) {
+        if self.even_odd && seeds % 2 == 0 {
+            (&self.sow_even[mover.index()], &self.chain_even)
+        } else {
+            (&self.sow[mover.index()], &self.chain_circuit)
+        }
     }
 
     /// The mover's store slot (meaningful only with stores).
@@ -451,13 +484,17 @@ impl Rules {
         self.len + p.index()
     }
 
-    /// Whether the end conditions of `end` hold on `st` (no-move aside).
+    /// Whether the end conditions of `end` hold on `st` after a move by `mover`
+    /// (no-move aside); `nonempty` has a bit set for every hole holding seeds.
     #[inline(always)]
-    fn ends(&self, st: &State, nonempty: u64) -> bool {
+    fn ends(&self, st: &State, nonempty: u64, mover: Player) -> bool {
         let e = &self.end;
         let b = &st.board;
         let (s, n) = (st.captured(Player::South), st.captured(Player::North));
-        (e.one_side_empty && (nonempty & self.own[0].0 == 0 || nonempty & self.own[1].0 == 0))
+        let empty = |p: Player| nonempty & self.own[p.index()].0 == 0;
+        (e.one_side_empty && (empty(Player::South) || empty(Player::North)))
+            || (e.mover_side_empty && empty(mover))
+            || (e.opponent_side_empty && empty(mover.opponent()))
             || e.every_hole_at_most
                 .is_some_and(|m| b.holes().iter().all(|&x| x <= m))
             || e.seeds_on_board_at_most.is_some_and(|m| b.total() <= m)
@@ -649,7 +686,21 @@ impl Described {
     pub(super) fn check_end<O: Observer>(&mut self, mover: Player, obs: &mut O) -> bool {
         let r = self.rules;
         let nonempty = seeded_holes(&self.st.board, r.key_words, 1);
-        if r.ends(&self.st, nonempty) {
+        if r.end.goal == Goal::EmptyOwnHoles {
+            let empty = |p: Player| nonempty & r.own[p.index()].0 == 0;
+            let winner = if empty(mover) {
+                Some(mover)
+            } else if empty(mover.opponent()) {
+                Some(mover.opponent())
+            } else {
+                None
+            };
+            if let Some(w) = winner {
+                self.st.result = Some(Outcome::win(w));
+                return true;
+            }
+        }
+        if r.ends(&self.st, nonempty, mover) {
             self.sweep(mover, obs);
             return true;
         }
@@ -675,6 +726,7 @@ impl Described {
         match self.rules.end.remaining {
             Remaining::Owner => self.st.sweep_to_owners(obs),
             Remaining::Mover => self.st.sweep(|_, _| mover, State::outcome_by_captures, obs),
+            Remaining::Nobody => self.st.result = Some(self.st.outcome_by_captures()),
         }
     }
 }
@@ -701,7 +753,7 @@ impl Described {
         }
         HoleSet(mine)
             .iter()
-            .filter(|&h| lap_holes(b, &r.sow[me.index()], h, r.opts).0 & them != 0)
+            .filter(|&h| self.feeds(h, HoleSet(them)))
             .collect()
     }
 }
@@ -762,10 +814,7 @@ impl SowOrPass for Described {
         }
         let me = self.st.to_move;
         let them = r.own[me.opponent().index()];
-        if r.must_feed
-            && self.st.board.seeds_in(them) == 0
-            && lap_holes(&self.st.board, &r.sow[me.index()], hole, r.opts).0 & them.0 == 0
-        {
+        if r.must_feed && self.st.board.seeds_in(them) == 0 && !self.feeds(hole, them) {
             return Err(MoveError::MustFeed {
                 hole,
                 opponent: me.opponent(),
@@ -790,7 +839,7 @@ impl SowOrPass for Described {
         if !r.relay {
             return true;
         }
-        let circuit = &r.sow[me.index()];
+        let (circuit, _) = r.circuits(me, self.st.board.seeds(hole));
         if let Some((landing, seeds)) = short_lap_landing(&self.st.board, circuit, hole, r.opts) {
             if !r.relays(landing, seeds, me) {
                 return true;
@@ -850,6 +899,21 @@ impl SowOrPass for Described {
 }
 
 impl Described {
+    /// Whether sowing `hole` feeds the opponent, whose holes are `them`: its first
+    /// lap drops a seed there, or (feeding by the whole move) they hold seeds after
+    /// the sowing and its capture, made on a copy. An endless sowing feeds nobody.
+    #[inline]
+    fn feeds(&self, hole: usize, them: HoleSet) -> bool {
+        let r = self.rules;
+        let me = self.st.to_move;
+        if !r.feed_by_move {
+            let (circuit, _) = r.circuits(me, self.st.board.seeds(hole));
+            return lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0;
+        }
+        let mut b = self.sowing_board();
+        r.sow_on(&mut b, hole, me, &mut ()).is_ok() && b.seeds_in(them) > 0
+    }
+
     /// The board the kernel sows on: the board itself, or with stores a board of
     /// `len + 2` slots holding the holes' seeds and two empty stores.
     #[inline]

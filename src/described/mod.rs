@@ -99,8 +99,8 @@ mod registry;
 mod setup;
 
 pub use description::{
-    BoardSpec, CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, ExtraTurnSpec,
-    GrandSlam, Laps, MovesSpec, NoMove, Origin, Remaining, Repetition, Rows, SowDirection,
+    BoardSpec, CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, ExtraTurnSpec, Feed,
+    Goal, GrandSlam, Laps, MovesSpec, NoMove, Origin, Remaining, Repetition, Rows, SowDirection,
     SowingSpec, StoreSowing, Take, MAX_SEEDS,
 };
 pub use game::{Described, PartsError, Rules};

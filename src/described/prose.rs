@@ -7,9 +7,9 @@
 //! language does not compile here until it is told in prose.
 
 use super::description::{
-    BoardSpec, CaptureSpec, ChainSpec, Description, EndSpec, ExtraTurnSpec, GrandSlam, Laps,
-    MovesSpec, NoMove, Origin, Remaining, Repetition, Rows, SowDirection, SowingSpec, StoreSowing,
-    Take,
+    BoardSpec, CaptureSpec, ChainSpec, Description, EndSpec, ExtraTurnSpec, Feed, Goal, GrandSlam,
+    Laps, MovesSpec, NoMove, Origin, Remaining, Repetition, Rows, SowDirection, SowingSpec,
+    StoreSowing, Take,
 };
 use std::fmt::Write;
 
@@ -200,6 +200,15 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
         SowDirection::CounterClockwise => "counter-clockwise around the mover's own two rows",
         SowDirection::Clockwise => "clockwise around the mover's own two rows",
         SowDirection::PlayerChooses => "in the direction the mover chooses",
+        SowDirection::OddCounterClockwise if b.rows == 2 => {
+            "counter-clockwise when the seeds lifted are odd in number (along South's row \
+             from left to right, then along North's row from right to left), clockwise \
+             when they are even"
+        }
+        SowDirection::OddCounterClockwise => {
+            "around the mover's own two rows, counter-clockwise when the seeds lifted are \
+             odd in number and clockwise when they are even"
+        }
     };
     v.push(format!(
         "{lift} and sows them one by one into the following holes, {way}."
@@ -279,6 +288,12 @@ fn grand_slam_prose(g: GrandSlam) -> Option<String> {
         GrandSlam::Forbidden => Some(
             "A move whose capture would take every seed the opponent has on the board (a \
              grand slam) may not be played."
+                .to_string(),
+        ),
+        GrandSlam::CapturesNothingUnlessFed => Some(
+            "A capture that would take every seed the opponent has on the board (a grand \
+             slam) is not made, unless the opponent had no seeds before the move: the move \
+             is played and captures nothing."
                 .to_string(),
         ),
     }
@@ -397,14 +412,22 @@ fn extra_turn_prose(e: &ExtraTurnSpec) -> Vec<String> {
 }
 
 fn moves_prose(_s: &SowingSpec, m: &MovesSpec) -> Vec<String> {
-    let MovesSpec { must_feed, no_move } = *m;
+    let MovesSpec {
+        must_feed,
+        no_move,
+        feed,
+    } = *m;
     let mut v = Vec::new();
     if must_feed {
-        v.push(
-            "While the opponent has no seeds, the mover must play a move whose first lap \
-             drops a seed into the opponent's holes, if there is one."
+        v.push(match feed {
+            Feed::FirstLap => "While the opponent has no seeds, the mover must play a move \
+                whose first lap drops a seed into the opponent's holes, if there is one."
                 .to_string(),
-        );
+            Feed::Move => "While the opponent has no seeds, the mover must play a move \
+                after which (every lap and the capture made) the opponent holds seeds, if \
+                there is one."
+                .to_string(),
+        });
     }
     v.push(match no_move {
         NoMove::Pass => "A player without a legal move passes, and the game goes on.".to_string(),
@@ -417,14 +440,23 @@ fn moves_prose(_s: &SowingSpec, m: &MovesSpec) -> Vec<String> {
 fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
     let EndSpec {
         one_side_empty,
+        mover_side_empty,
+        opponent_side_empty,
         every_hole_at_most,
         seeds_on_board_at_most,
         majority,
         remaining,
+        goal,
     } = *e;
     let mut when = Vec::new();
     if one_side_empty {
         when.push("either player's holes are all empty".to_string());
+    }
+    if mover_side_empty {
+        when.push("the holes of the player who just moved are all empty".to_string());
+    }
+    if opponent_side_empty {
+        when.push("the holes of the player to move are all empty".to_string());
     }
     if let Some(n) = every_hole_at_most {
         when.push(format!(
@@ -465,8 +497,17 @@ fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
              move."
                 .to_string()
         }
+        Remaining::Nobody => {
+            "When it ends, the seeds left on the board count for nobody.".to_string()
+        }
     });
-    v.push("The player with more seeds wins; equal seeds is a draw.".to_string());
+    v.push(match goal {
+        Goal::MostSeeds => "The player with more seeds wins; equal seeds is a draw.".to_string(),
+        Goal::EmptyOwnHoles => "The goal is to empty one's own holes: after a move, the \
+            player who made it wins if their holes are all empty, else the opponent wins if \
+            theirs are."
+            .to_string(),
+    });
     v
 }
 
@@ -524,6 +565,9 @@ fn mechanisms(d: &Description) -> String {
                 GrandSlam::Allowed => {}
                 GrandSlam::CapturesNothing => v.push("grand slam captures nothing".into()),
                 GrandSlam::Forbidden => v.push("grand slam forbidden".into()),
+                GrandSlam::CapturesNothingUnlessFed => {
+                    v.push("grand slam captures nothing unless fed".into())
+                }
             }
         }
         CaptureSpec::EmptyOwnHole { take, .. } => v.push(

@@ -523,6 +523,27 @@ fn grand_slam_captures_nothing_or_is_forbidden() {
     );
     assert_eq!(copy, pos);
     assert_eq!(legal(&pos), vec![Move::Sow(3), Move::Sow(4)]);
+    // Unless fed: a grand slam captures nothing, but a move made while the opponent
+    // had no seeds captures as usual.
+    let mut unless = base.clone();
+    unless["grand_slam"] = json!("captures-nothing-unless-fed");
+    let unless = rules(json!({"capture": unless}));
+    let mut pos = at(unless, &holes, caps, Player::South);
+    assert_eq!(pos.play(Move::Sow(5)).unwrap().captured.seeds, 0);
+    let empty_before = rules(
+        json!({"capture": {"on": "counts", "counts": [1], "rows": "opponent",
+        "chain": "backward", "grand_slam": "captures-nothing-unless-fed"}}),
+    );
+    let strict = rules(
+        json!({"capture": {"on": "counts", "counts": [1], "rows": "opponent",
+        "chain": "backward", "grand_slam": "captures-nothing"}}),
+    );
+    // North empty before the move: 5's two seeds fall into 2 and 1, both taken (a
+    // feeding move that captures all) under "unless fed", nothing under the strict rule.
+    let mut a = at(empty_before, &[0, 0, 0, 4, 4, 2], [1, 1], Player::South);
+    assert_eq!(a.play(Move::Sow(5)).unwrap().captured.seeds, 2);
+    let mut b = at(strict, &[0, 0, 0, 4, 4, 2], [1, 1], Player::South);
+    assert_eq!(b.play(Move::Sow(5)).unwrap().captured.seeds, 0);
 }
 
 #[test]
@@ -636,6 +657,110 @@ fn end_conditions_and_where_the_remaining_seeds_go() {
     assert!(!pos.is_over());
     pos.play(Move::Sow(2)).unwrap(); // North: 1 (2): North has 6 of 12: draw-level half
     assert!(!pos.is_over()); // 6 is half; South has 5
+}
+
+#[test]
+fn feeding_by_the_whole_move() {
+    // North has no seeds. Hole 3's first lap ends in 4, whose two seeds relay on to
+    // 5 and North's 2; hole 4's ends in 5 and relays to 2 and 1; hole 5 feeds at once.
+    let holes = [0, 0, 0, 1, 1, 1];
+    let first_lap = rules(json!({"sowing": {"laps": "relay"}, "moves": {"must_feed": true}}));
+    let pos = at(first_lap, &holes, [5, 4], Player::South);
+    assert_eq!(legal(&pos), vec![Move::Sow(5)]);
+    let mut copy = pos;
+    assert!(matches!(
+        copy.play(Move::Sow(3)),
+        Err(MoveError::MustFeed { .. })
+    ));
+    assert_eq!(copy, pos);
+    let by_move =
+        rules(json!({"sowing": {"laps": "relay"}, "moves": {"must_feed": true, "feed": "move"}}));
+    let pos = at(by_move, &holes, [5, 4], Player::South);
+    assert_eq!(legal(&pos), vec![Move::Sow(3), Move::Sow(4), Move::Sow(5)]);
+    // A move whose capture leaves the opponent empty again does not feed.
+    let taking = rules(
+        json!({"capture": {"on": "counts", "counts": [1], "rows": "opponent"},
+        "moves": {"must_feed": true, "feed": "move"}}),
+    );
+    let pos = at(taking, &[0, 0, 0, 0, 0, 2], [5, 5], Player::South);
+    // 5 → 2, 1: 1 holds 1 and is taken; 2 keeps its seed: fed.
+    assert_eq!(legal(&pos), vec![Move::Sow(5)]);
+    let pos = at(taking, &[0, 0, 0, 0, 1, 0], [6, 5], Player::South);
+    // 4 → 5: nothing reaches North.
+    assert!(legal(&pos).iter().all(|m| *m != Move::Sow(4)));
+}
+
+#[test]
+fn end_when_the_mover_or_the_opponent_has_emptied_their_row() {
+    let capture = json!({"on": "counts", "counts": [2]});
+    // South sows 5 into North's 2, which then holds 2 and is taken: North is empty.
+    let holes = [0, 0, 1, 1, 0, 1];
+    let mover = rules(json!({"capture": capture, "end": {"mover_side_empty": true}}));
+    let mut pos = at(mover, &holes, [5, 4], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert!(!pos.is_over());
+    let opponent = rules(json!({"capture": capture, "end": {"opponent_side_empty": true}}));
+    let mut pos = at(opponent, &holes, [5, 4], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+    assert_eq!(pos.captured(Player::South), 8);
+    // The mover's own row emptied by their move.
+    let mut pos = at(mover, &[1, 1, 0, 0, 0, 1], [5, 4], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert!(pos.is_over());
+}
+
+#[test]
+fn direction_by_odd_or_even_seeds() {
+    let r = rules(json!({"sowing": {"direction": "odd-counter-clockwise"}}));
+    // One seed (odd): counter-clockwise, 4 → 5.
+    let mut pos = at(r, &[2, 2, 2, 1, 1, 2], [1, 1], Player::South);
+    pos.play(Move::Sow(4)).unwrap();
+    assert_eq!(pos.board().holes(), &[2, 2, 2, 1, 0, 3]);
+    // Two seeds (even): clockwise, 5 → 4, 3.
+    let mut pos = at(r, &[2, 2, 2, 1, 1, 2], [1, 1], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.board().holes(), &[2, 2, 2, 2, 2, 0]);
+    // The capture chain runs against the move's own direction.
+    let chain = rules(json!({"sowing": {"direction": "odd-counter-clockwise"},
+        "capture": {"on": "counts", "counts": [2], "chain": "backward"}}));
+    let mut pos = at(chain, &[1, 1, 1, 0, 0, 2], [3, 4], Player::South);
+    pos.play(Move::Sow(5)).unwrap(); // 5 → 4, 3 (clockwise): 3 holds 1, no capture
+    assert_eq!(pos.board().holes(), &[1, 1, 1, 1, 1, 0]);
+    let mut pos = at(chain, &[1, 1, 1, 2, 0, 0], [3, 4], Player::South);
+    // Clockwise, 3 → North's 0, then 1: 1 holds 2 and is taken, then 0 behind it.
+    pos.play(Move::Sow(3)).unwrap();
+    assert_eq!(pos.board().holes(), &[0, 0, 1, 0, 0, 0]);
+    assert_eq!(pos.captured(Player::South), 7);
+}
+
+#[test]
+fn goal_of_emptying_ones_own_holes() {
+    let r = rules(json!({"end": {"goal": "empty-own-holes"}}));
+    let mut pos = at(r, &[1, 1, 1, 0, 0, 1], [4, 4], Player::South);
+    pos.play(Move::Sow(5)).unwrap(); // into North's 2: South's holes are empty
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+    assert_eq!(pos.board().total(), 4);
+    // The opponent's row emptied by a capture makes the opponent the winner.
+    let r = rules(
+        json!({"capture": {"on": "counts", "counts": [2]}, "end": {"goal": "empty-own-holes"}}),
+    );
+    let mut pos = at(r, &[0, 0, 1, 1, 0, 1], [5, 4], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.result(), Some(Outcome::win(Player::North)));
+}
+
+#[test]
+fn remaining_seeds_to_nobody() {
+    let r = rules(json!({"end": {"one_side_empty": true, "remaining": "nobody"}}));
+    let mut pos = at(r, &[1, 0, 0, 0, 0, 1], [6, 4], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+    assert_eq!(pos.board().holes(), &[1, 0, 1, 0, 0, 0]);
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (6, 4)
+    );
 }
 
 #[test]
@@ -779,6 +904,8 @@ fn impossible_boards_and_contradictions_are_typed_errors() {
         json!({"capture": {"on": "counts", "counts": [2], "chain_rows": "own"}}),
         json!({"capture": {"on": "empty-own-hole", "take": "landing"}}),
         json!({"capture": {"on": "empty-own-hole", "behind": true}}),
+        json!({"moves": {"feed": "move"}}),
+        json!({"end": {"goal": "empty-own-holes", "majority": true}}),
         json!({"end": {"every_hole_at_most": 2}}),
         json!({"end": {"seeds_on_board_at_most": 12}}),
     ] {
@@ -801,7 +928,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
     (
         (pick(&[2u32, 4]), 1u32..=6, 1u32..=4, any::<bool>()),
         (
-            pick(&["counter-clockwise", "clockwise"]),
+            pick(&["counter-clockwise", "clockwise", "odd-counter-clockwise"]),
             pick(&["single", "relay"]),
             pick(&["sow-into", "skip", "first-seed-back"]),
             pick(&["own", "both"]),
@@ -813,23 +940,28 @@ fn descriptions() -> impl Strategy<Value = Value> {
             pick(&["any", "own", "opponent"]),
             pick(&["landing", "opposite", "landing-and-opposite"]),
             pick(&["none", "backward", "forward", "both"]),
-            pick(&["allowed", "captures-nothing", "forbidden"]),
+            pick(&["allowed", "captures-nothing", "forbidden", "captures-nothing-unless-fed"]),
             any::<bool>(),
         ),
-        (any::<bool>(), any::<bool>(), any::<bool>(), pick(&["pass", "end", "lose"])),
+        (any::<bool>(), any::<bool>(), any::<bool>(), pick(&["pass", "end", "lose"]), pick(&["first-lap", "move"])),
         (
             any::<bool>(),
             any::<bool>(),
             any::<bool>(),
             any::<bool>(),
-            pick(&["owner", "mover"]),
+            pick(&["owner", "mover", "nobody"]),
             pick(&["none", "draw", "sweep-to-owners"]),
         ),
+        (any::<bool>(), any::<bool>(), any::<bool>()),
     )
         .prop_map(
-            |((rows, cols, seeds, stores), sowing, capture, turns, end)| {
+            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear))| {
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min) = sowing;
+                // Relay sowings on large boards can have cycles so long that the
+                // kernel's exact endless check runs for minutes (docs/MANCALAGAMES.md):
+                // relay boards hold at most 24 seeds here.
+                let seeds = if laps == "relay" { seeds.min((24 / (rows * cols)).max(1)) } else { seeds };
                 let mut sow = json!({"direction": direction, "laps": laps, "origin": origin,
                     "min_seeds": 1 + min % seeds});
                 if stores {
@@ -848,10 +980,13 @@ fn descriptions() -> impl Strategy<Value = Value> {
                         "opposite_must_hold_seeds": hold, "behind": rows == 4 && hold,
                         "grand_slam": slam}),
                 };
-                let (store_turn, capture_turn, feed, no_move) = turns;
+                let (store_turn, capture_turn, feed, no_move, feed_by) = turns;
                 let (side, hole_end, board_end, majority, remaining, repetition) = end;
                 let total = rows * cols * seeds;
-                let mut end = json!({"one_side_empty": side, "majority": majority, "remaining": remaining});
+                let mut end = json!({"one_side_empty": side, "majority": majority && !clear,
+                    "remaining": remaining, "mover_side_empty": mover_empty,
+                    "opponent_side_empty": opp_empty,
+                    "goal": if clear { "empty-own-holes" } else { "most-seeds" }});
                 if hole_end && seeds > 1 {
                     end["every_hole_at_most"] = json!(seeds - 1);
                 }
@@ -864,7 +999,8 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "sowing": sow,
                     "capture": capture,
                     "extra_turn": {"store": store_turn && stores, "capture": capture_turn},
-                    "moves": {"must_feed": feed, "no_move": no_move},
+                    "moves": {"must_feed": feed, "no_move": no_move,
+                        "feed": if feed { feed_by } else { "first-lap" }},
                     "end": end,
                     "repetition": repetition,
                 })

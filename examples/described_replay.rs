@@ -1,0 +1,227 @@
+//! Replays games recorded by another engine against a described game, ply by ply:
+//! `scripts/mancalagames-compare` records random games in MancalaGames and checks them
+//! here, without the Python binding.
+//!
+//! ```text
+//! cargo run --release --example described_replay -- DESCRIPTION.json GAMES.jsonl
+//! ```
+//!
+//! `GAMES.jsonl` holds one game per line, in our coordinates (docs/MANCALAGAMES.md):
+//!
+//! ```text
+//! {"plies": [{"to_move": 0, "legal": [6, 7, 8], "move": 7,
+//!             "board": [...], "stores": [0, 0]}, ...],
+//!  "end": "south" | "north" | "draw" | "endless" | "limit"}
+//! ```
+//!
+//! `to_move` is 0 for South, 1 for North; `move` is a hole or -1 for a pass (then
+//! `legal` is `[-1]`); `board` and `stores` are the position after the move (the
+//! stores: what each player has captured). `"endless"`: the recording engine ended
+//! the game during the last ply's sowing (its lap limit), so that ply is not
+//! compared; `"limit"`: the recording stopped unfinished.
+//!
+//! Writes one JSON line: the games that agree, the games that ended by the
+//! recorder's lap limit (agreeing up to it), moves the recorder offered that our
+//! rules refuse as endless sowings, and the first difference found.
+
+use serde::Deserialize;
+use sowing::described::{Remaining, Rules};
+use sowing::{Move, MoveError, MoveList, Outcome, Player, Position};
+use std::process::ExitCode;
+
+#[derive(Deserialize)]
+struct Ply {
+    to_move: u8,
+    legal: Vec<i32>,
+    #[serde(rename = "move")]
+    mv: i32,
+    board: Vec<u32>,
+    stores: [u32; 2],
+}
+
+#[derive(Deserialize)]
+struct Recorded {
+    plies: Vec<Ply>,
+    end: String,
+}
+
+fn to_move(m: i32) -> Move {
+    if m < 0 {
+        Move::Pass
+    } else {
+        Move::Sow(m as u8)
+    }
+}
+
+fn from_move(m: Move) -> i32 {
+    match m {
+        Move::Sow(h) => h as i32,
+        _ => -1,
+    }
+}
+
+/// What a replay found: agreement, or the first difference.
+enum Verdict {
+    Agree,
+    LapLimit,
+    Differ(String),
+}
+
+fn replay(rules: &'static Rules, game: &Recorded, endless_offered: &mut u64) -> Verdict {
+    let mut pos = rules.start();
+    let last = game.plies.len();
+    let remaining = rules.description().end.remaining;
+    let remaining_to_mover = remaining == Remaining::Mover;
+    let nobody = remaining == Remaining::Nobody;
+    for (i, ply) in game.plies.iter().enumerate() {
+        let at = |what: String| Verdict::Differ(format!("ply {}: {what}", i + 1));
+        if pos.result().is_some() {
+            return at(format!(
+                "our game is over ({:?}), theirs goes on",
+                pos.result()
+            ));
+        }
+        let me = pos.to_move().index() as u8;
+        if me != ply.to_move {
+            return at(format!("to move: ours {me}, theirs {}", ply.to_move));
+        }
+        let mut list = MoveList::new();
+        pos.legal_moves(&mut list);
+        let mut ours: Vec<i32> = list.iter().map(|&m| from_move(m)).collect();
+        ours.sort_unstable();
+        let mut theirs = ply.legal.clone();
+        theirs.sort_unstable();
+        if ours != theirs {
+            // Moves they offer that we refuse as endless sowings are tolerated.
+            let extra: Vec<i32> = theirs
+                .iter()
+                .copied()
+                .filter(|m| !ours.contains(m))
+                .collect();
+            let missing = ours.iter().any(|m| !theirs.contains(m));
+            let all_endless = extra.iter().all(|&m| {
+                let mut p = pos;
+                matches!(p.play(to_move(m)), Err(MoveError::EndlessSowing { .. }))
+            });
+            // Without any other move we would pass where they must play an endless one.
+            let pass_for_endless = ours == [-1] && !extra.is_empty() && all_endless;
+            if (missing && !pass_for_endless) || !all_endless {
+                return at(format!("legal moves: ours {ours:?}, theirs {theirs:?}"));
+            }
+            *endless_offered += extra.len() as u64;
+        }
+        if i + 1 == last && game.end == "endless" {
+            return Verdict::LapLimit;
+        }
+        if let Err(e) = pos.play(to_move(ply.mv)) {
+            return at(format!("move {} refused: {e}", ply.mv));
+        }
+        let mut board: Vec<u32> = ply.board.clone();
+        let mut stores = ply.stores;
+        let over_here = i + 1 == last && game.end != "limit";
+        let ours_board: Vec<u32> = pos.board().holes().iter().map(|&n| n as u32).collect();
+        let ours_stores = [pos.captured(Player::South), pos.captured(Player::North)];
+        if over_here && nobody && ours_stores == stores && board.iter().all(|&n| n == 0) {
+            // They drop the seeds left, uncounted; we leave them on the board.
+            continue;
+        }
+        if over_here && board.iter().any(|&n| n > 0) && ours_board != board {
+            // They may leave the seeds on the board at the end; we sweep them as
+            // `end.remaining` says: compare after the same sweep.
+            let half = board.len() / 2;
+            if remaining_to_mover {
+                let mover = ply.to_move as usize;
+                stores[mover] += board.iter().sum::<u32>();
+            } else {
+                stores[1] += board[..half].iter().sum::<u32>();
+                stores[0] += board[half..].iter().sum::<u32>();
+            }
+            board.iter_mut().for_each(|n| *n = 0);
+        }
+        if ours_board != board || ours_stores != stores {
+            return at(format!(
+                "after move {}: ours {ours_board:?} {ours_stores:?}, theirs {board:?} {stores:?}",
+                ply.mv
+            ));
+        }
+    }
+    let want = match game.end.as_str() {
+        "south" => Some(Outcome::win(Player::South)),
+        "north" => Some(Outcome::win(Player::North)),
+        "draw" => Some(Outcome::Draw),
+        _ => None,
+    };
+    if game.end != "limit" && pos.result() != want {
+        return Verdict::Differ(format!(
+            "result: ours {:?}, theirs {}",
+            pos.result(),
+            game.end
+        ));
+    }
+    Verdict::Agree
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().collect();
+    if args.len() != 3 {
+        eprintln!("usage: described_replay DESCRIPTION.json GAMES.jsonl");
+        return ExitCode::from(2);
+    }
+    let read = |p: &str| std::fs::read_to_string(p).map_err(|e| format!("{p}: {e}"));
+    let (desc, games) = match (read(&args[1]), read(&args[2])) {
+        (Ok(d), Ok(g)) => (d, g),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let rules = match Rules::from_json(&desc) {
+        Ok(r) => r,
+        Err(e) => {
+            println!("{}", serde_json::json!({"error": e.to_string()}));
+            return ExitCode::from(1);
+        }
+    };
+    let (mut agree, mut lap_limit, mut unfinished, mut endless_offered) = (0u64, 0u64, 0u64, 0u64);
+    let mut total = 0u64;
+    let mut first: Option<String> = None;
+    for (n, line) in games.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        total += 1;
+        let game: Recorded = match serde_json::from_str(line) {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!("game {}: {e}", n + 1);
+                return ExitCode::from(2);
+            }
+        };
+        match replay(rules, &game, &mut endless_offered) {
+            Verdict::Agree => {
+                agree += 1;
+                unfinished += (game.end == "limit") as u64;
+            }
+            Verdict::LapLimit => lap_limit += 1,
+            Verdict::Differ(d) => {
+                first.get_or_insert(format!("game {}, {d}", n + 1));
+            }
+        }
+    }
+    println!(
+        "{}",
+        serde_json::json!({
+            "games": total,
+            "agree": agree,
+            "lap_limit": lap_limit,
+            "unfinished": unfinished,
+            "endless_offered": endless_offered,
+            "first_difference": first,
+        })
+    );
+    if first.is_some() {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}

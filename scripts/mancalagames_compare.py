@@ -1,0 +1,243 @@
+"""Compare every game of a local MancalaGames copy with our described games.
+
+For each game-parameter file of the copy's GameProps/ folder: import it
+(scripts/mancalagames_import.py); if it imports, play N random games in
+MancalaGames' own Python engine, run headless from the user's copy (its code
+is imported from there and never modified; random choices are seeded, South
+is set to start), recording at each ply the legal moves, the move, the board
+and stores after it, and the result; then replay the games in our engine
+(examples/described_replay.rs) and compare ply by ply. Prints a table: per
+game agree / disagree (first difference) / not importable (the parameter and
+its mechanism family), then counts per family. docs/MANCALAGAMES.md explains
+the conventions (coordinates, the 75-lap rule, the end-of-game sweep).
+
+Usage: scripts/mancalagames-compare PATH_TO_COPY [--games N] [--only NAME...]
+           [--out DIR] [--replayer BIN] [--markdown]
+"""
+
+import argparse
+import collections
+import contextlib
+import glob
+import io
+import json
+import os
+import random
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import mancalagames_import as mgi  # noqa: E402
+
+MAX_PLIES = 500
+
+
+def load_engine(copy):
+    """Imports MancalaGames' engine from the user's copy, headless."""
+    src = os.path.join(copy, "src")
+    sys.path.insert(0, src)
+    os.chdir(src)
+    import animator  # noqa: F401  (theirs)
+    animator.ENABLED = False
+    import game_logger
+    game_logger.game_log.active = False
+    import man_config
+    import game_info
+    return man_config, game_info
+
+
+class Coordinates:
+    """Their board (indices counter-clockwise from South's left, North's row
+    right to left) to ours (row-major from the top: North's row, then South's)."""
+
+    def __init__(self, holes):
+        self.holes = holes
+
+    def hole(self, loc):
+        h = self.holes
+        return h + loc if loc < h else 2 * h - 1 - loc
+
+    def board(self, theirs):
+        ours = [0] * (2 * self.holes)
+        for loc, n in enumerate(theirs):
+            ours[self.hole(loc)] = n
+        return ours
+
+    def move(self, pos, turn, pass_token):
+        if pos == pass_token:
+            return -1
+        # Their move is a position along the mover's row as seen from above:
+        # South's row left to right is ours holes..2*holes, North's is 0..holes.
+        return self.holes + pos if not turn else pos
+
+
+def record_games(man_config, gi, path, n_games, seed0=1):
+    """N random games of the file's game in their engine, as dicts."""
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        game, _ = man_config.make_game(path)
+    co = Coordinates(game.cts.holes)
+    games = []
+    for g in range(n_games):
+        random.seed(seed0 + g)
+        game.new_game()
+        game.turn = False
+        game.starter = False
+        plies = []
+        end = "limit"
+        for _ in range(MAX_PLIES):
+            turn = bool(game.turn)
+            moves = game.get_moves()
+            move = random.choice(moves)
+            legal = sorted(co.move(m, turn, gi.PASS_TOKEN) for m in moves)
+            cond = game.move(move)
+            mdata = game.mdata
+            endless = move != gi.PASS_TOKEN and mdata is not None and (
+                mdata.capt_start == gi.WinCond.ENDLESS or mdata.ended == gi.WinCond.ENDLESS)
+            plies.append({
+                "to_move": int(turn),
+                "legal": legal,
+                "move": co.move(move, turn, gi.PASS_TOKEN),
+                "board": co.board(list(game.board)),
+                "stores": [int(game.store[0]), int(game.store[1])],
+            })
+            if endless:
+                end = "endless"
+                break
+            if cond and cond.is_game_over():
+                if cond == gi.WinCond.TIE:
+                    end = "draw"
+                else:
+                    end = "north" if game.mdata.winner else "south"
+                break
+        games.append({"plies": plies, "end": end})
+    return games
+
+
+REPLAY_TIMEOUT = 10
+
+
+def run_replayer(replayer, dpath, gpath, timeout):
+    """The replayer's summary line, or None if it ran past `timeout` seconds."""
+    try:
+        res = subprocess.run([replayer, dpath, gpath], capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    try:
+        return json.loads(res.stdout.strip().splitlines()[-1])
+    except (IndexError, json.JSONDecodeError):
+        return {"error": res.stderr.strip()[:200] or "no output"}
+
+
+def replay(replayer, dpath, gpath, games, out):
+    """Replays all games in one run; if that runs too long (our exact check of
+    an endless sowing can take very long where a relay's cycle is huge), game
+    by game, counting the games that time out as undecided."""
+    r = run_replayer(replayer, dpath, gpath, 20 * REPLAY_TIMEOUT)
+    if r is not None:
+        return r
+    total = {"games": 0, "agree": 0, "lap_limit": 0, "unfinished": 0,
+             "endless_offered": 0, "first_difference": None, "undecided": 0}
+    one = os.path.join(out, "one-game.jsonl")
+    for i, g in enumerate(games):
+        with open(one, "w") as f:
+            f.write(json.dumps(g) + "\n")
+        r = run_replayer(replayer, dpath, one, REPLAY_TIMEOUT)
+        total["games"] += 1
+        if r is None:
+            total["undecided"] += 1
+            continue
+        if "error" in r:
+            return r
+        for k in ("agree", "lap_limit", "unfinished", "endless_offered"):
+            total[k] += r[k]
+        if r["first_difference"] and not total["first_difference"]:
+            total["first_difference"] = r["first_difference"].replace("game 1,", f"game {i + 1},", 1)
+    return total
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("copy", help="a local copy of MancalaGames (the folder holding src/ and GameProps/)")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--only", nargs="*", default=None, help="file stems to compare")
+    ap.add_argument("--out", default=None, help="where to write descriptions and games (default target/mancalagames)")
+    ap.add_argument("--replayer", default=None, help="the described_replay binary")
+    ap.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    args = ap.parse_args()
+    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    copy = os.path.abspath(args.copy)
+    out = os.path.abspath(args.out or os.path.join(repo, "target", "mancalagames"))
+    replayer = os.path.abspath(args.replayer or os.path.join(repo, "target", "release", "examples", "described_replay"))
+    os.makedirs(out, exist_ok=True)
+    files = sorted(p for p in glob.glob(os.path.join(copy, "GameProps", "*.txt"))
+                   if not os.path.basename(p).startswith("_"))
+    if args.only:
+        files = [p for p in files if os.path.splitext(os.path.basename(p))[0] in args.only]
+    man_config, gi = load_engine(copy)
+    rows = []
+    for path in files:
+        stem = os.path.splitext(os.path.basename(path))[0]
+        print(stem, file=sys.stderr, flush=True)
+        try:
+            d = mgi.import_file(path)
+        except mgi.Missing as e:
+            rows.append((stem, "not importable", e.family, str(e)))
+            continue
+        dpath = os.path.join(out, d["name"] + ".json")
+        gpath = os.path.join(out, d["name"] + ".games.jsonl")
+        with open(dpath, "w") as f:
+            json.dump(d, f, indent=1)
+        try:
+            games = record_games(man_config, gi, path, args.games)
+        except Exception as e:  # their engine refusing its own file
+            rows.append((stem, "not recorded", "their engine", f"{type(e).__name__}: {e}"))
+            continue
+        with open(gpath, "w") as f:
+            for g in games:
+                f.write(json.dumps(g, separators=(",", ":")) + "\n")
+        r = replay(replayer, dpath, gpath, games, out)
+        if r is None:
+            rows.append((stem, "disagree", "replayer", "the replayer failed"))
+            continue
+        if "error" in r:
+            rows.append((stem, "disagree", "description refused", r["error"]))
+        elif r["first_difference"] is None:
+            note = f"{r['agree']} agree"
+            if r["lap_limit"]:
+                note += f", {r['lap_limit']} ended by their 75-lap limit"
+            if r["unfinished"]:
+                note += f", {r['unfinished']} unfinished after {MAX_PLIES} plies"
+            if r.get("undecided"):
+                note += f", {r['undecided']} not decided (our exact endless check ran past {REPLAY_TIMEOUT} s)"
+            if r["endless_offered"]:
+                note += f", {r['endless_offered']} endless moves offered"
+            rows.append((stem, "agree", "", note))
+        else:
+            rows.append((stem, "disagree", "", f"{r['agree']}/{r['games']} agree; {r['first_difference']}"))
+    fam = collections.Counter(r[2] for r in rows if r[1] == "not importable")
+    status = collections.Counter(r[1] for r in rows)
+    if args.markdown:
+        print("| game | verdict | note |\n| --- | --- | --- |")
+        for stem, verdict, family, note in rows:
+            print(f"| {stem} | {verdict} | {note} |")
+        print()
+        print("| verdict | games |\n| --- | --- |")
+        for k, v in status.most_common():
+            print(f"| {k} | {v} |")
+        print()
+        print("| first missing mechanism (family) | games |\n| --- | --- |")
+        for k, v in fam.most_common():
+            print(f"| {k} | {v} |")
+    else:
+        for stem, verdict, family, note in rows:
+            print(f"{stem:20} {verdict:15} {note}")
+        print()
+        for k, v in status.most_common():
+            print(f"{k:15} {v}")
+        print()
+        for k, v in fam.most_common():
+            print(f"  {k:45} {v}")
+
+
+if __name__ == "__main__":
+    main()

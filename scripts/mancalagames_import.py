@@ -1,0 +1,355 @@
+"""Import a MancalaGames game-parameter file as a `sowing` game description.
+
+MancalaGames (github.com/StoneShark/MancalaGames, GPL-3.0) describes each of
+its games by a parameter file: a JSON object (`game_class`,
+`game_constants`, `game_info`, ...) followed by optional text sections. This
+module reads such a file, written by the user's own copy of MancalaGames, and
+translates its parameters into our description language
+(docs/DESCRIPTIONS.md). Nothing of MancalaGames is copied here: the
+translation is written from the parameters' documented meanings, and a
+parameter whose mechanism the language lacks is refused with `Missing`,
+naming the parameter and the mechanism family.
+
+Usage:
+    scripts/mancalagames-import PATH      # prints the description (JSON)
+
+As a module: `import_text(text, name)` and `import_params(params, name)`
+return a description (a dict ready for `json.dumps`) or raise `Missing`.
+docs/MANCALAGAMES.md documents the translation.
+"""
+
+import json
+import os
+import re
+import sys
+
+# Mechanism families, the columns of the comparison's table.
+ROUNDS = "rounds"
+CHILDREN = "children"
+BLOCKS = "blocks"
+TERRITORY = "territory"
+START_PATTERN = "start pattern"
+DIRECTION = "player-chosen or split direction"
+GOAL = "other goals (deprive, clear, immobilize)"
+BOARD = "other boards (no sides, other cycles)"
+SOWING = "other sowing rules"
+CAPTURE = "other capture rules"
+MOVES = "other move rules"
+ENDING = "other end rules"
+
+
+class Missing(Exception):
+    """A parameter whose mechanism the description language lacks."""
+
+    def __init__(self, param, value, family, mechanism):
+        super().__init__(f"{param} = {value!r}: {mechanism} ({family})")
+        self.param = param
+        self.value = value
+        self.family = family
+        self.mechanism = mechanism
+
+
+class NotAGame(Exception):
+    """Not a MancalaGames game-parameter file."""
+
+
+def read_params(text):
+    """The JSON object at the head of a parameter file (the text sections
+    after it are ignored)."""
+    try:
+        obj, _ = json.JSONDecoder().raw_decode(text.lstrip())
+    except json.JSONDecodeError as e:
+        raise NotAGame(f"no JSON object at the head of the file: {e}") from None
+    if not isinstance(obj, dict) or "game_info" not in obj or "game_constants" not in obj:
+        raise NotAGame("no game_info / game_constants")
+    return obj
+
+
+def game_name(stem):
+    """A file name as one of our game names: lowercase, hyphens."""
+    name = re.sub(r"[^a-z0-9]+", "-", stem.lower()).strip("-")
+    return name or "game"
+
+
+def import_text(text, stem):
+    """Imports the text of a parameter file named `stem` (no extension)."""
+    return import_params(read_params(text), stem)
+
+
+def import_file(path):
+    """Imports the parameter file at `path`."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    return import_text(text, os.path.splitext(os.path.basename(path))[0])
+
+
+def _evens_and_ranges(info, total):
+    """The counts a basic capture takes: every count from 1 to `total` that
+    passes each of the given tests (listed counts, evens, at least, at most),
+    or None when no basic capture is named."""
+    on = info.get("capt_on") or []
+    evens = bool(info.get("evens"))
+    cmin = info.get("capt_min", 0) or 0
+    cmax = info.get("capt_max", 0) or 0
+    if not (on or evens or cmin or cmax):
+        return None
+    counts = []
+    for n in range(1, min(total, 255) + 1):
+        if on and n not in on:
+            continue
+        if evens and n % 2:
+            continue
+        if cmin and n < cmin:
+            continue
+        if cmax and n > cmax:
+            continue
+        counts.append(n)
+    return counts
+
+
+def _min_for_change(info, total):
+    """The fewest seeds on the board that can still change the outcome by a
+    capture (the engine ends the game below it): 2 for captures of evens or
+    across, the smallest capturing count otherwise, raised to the least a
+    capture needs."""
+    need = total
+    if info.get("evens") or info.get("crosscapt"):
+        need = min(2, need)
+    on = info.get("capt_on") or []
+    if on:
+        if info.get("evens"):
+            # As the engine computes it: the odd-count filter keeps every value.
+            need = min(on)
+        else:
+            need = min(min(on), need)
+    cmin = info.get("capt_min", 0) or 0
+    if cmin:
+        need = cmin if need == total else max(cmin, need)
+    return need
+
+
+def import_params(params, stem):
+    """Translates a parsed parameter object into a description (a dict)."""
+    gclass = params.get("game_class", "Mancala")
+    consts = params["game_constants"]
+    info = params["game_info"]
+    holes = int(consts["holes"])
+    seeds = int(consts["nbr_start"])
+    total = 2 * holes * seeds
+
+    def get(key, default=0):
+        v = info.get(key, default)
+        return default if v is None else v
+
+    def refuse(key, family, mechanism):
+        raise Missing(key, info.get(key, gclass), family, mechanism)
+
+    if gclass != "Mancala":
+        raise Missing("game_class", gclass, BOARD, f"the {gclass} board")
+    # The families in the order the issue counts them.
+    if get("rounds"):
+        refuse("rounds", ROUNDS, "a match of rounds")
+    if get("child_type"):
+        refuse("child_type", CHILDREN, "children (holes that become stores)")
+    if get("blocks"):
+        refuse("blocks", BLOCKS, "blocked holes")
+    goal = get("goal")
+    if goal == 2:
+        refuse("goal", TERRITORY, "a territory goal")
+    if get("start_pattern"):
+        refuse("start_pattern", START_PATTERN, "a start pattern")
+    direct = get("sow_direct", 1)
+    if get("udir_holes"):
+        refuse("udir_holes", DIRECTION, "holes whose direction the player chooses")
+    if direct not in (1, -1, 3):
+        refuse("sow_direct", DIRECTION, {0: "split sowing", 2: "alternating directions",
+                                        4: "sowing toward the centre"}
+               .get(direct, "another direction"))
+    if goal not in (0, 3):
+        refuse("goal", GOAL, {1: "deprive the opponent", 3: "clear one's own holes",
+                              10: "immobilize the opponent"}.get(goal, "a goal of rounds"))
+    if get("no_sides"):
+        refuse("no_sides", BOARD, "a board without sides")
+    for key, mech in [("play_locs", "moves from the store"),
+                      ("prescribed", "prescribed opening sowings"),
+                      ("presowcapt", "captures before sowing"),
+                      ("sow_rule", "a special sowing rule"),
+                      ("mlap_cont", "a lap condition"),
+                      ("moveunlock", "locked holes")]:
+        if get(key):
+            refuse(key, SOWING, mech)
+    for key, mech in [("capt_type", "a capture type (next, two out, match...)"),
+                      ("pickextra", "extra picks after a capture"),
+                      ("nocaptmoves", "no captures in the first moves"),
+                      ("nosinglecapt", "no capture of a single seed")]:
+        if get(key):
+            refuse(key, CAPTURE, mech)
+    for key, mech in [("allow_rule", "a rule on which holes may be played"),
+                      ("move_one", "a first move of one seed")]:
+        if get(key):
+            refuse(key, MOVES, mech)
+
+    d = {
+        "name": game_name(stem),
+        "title": info.get("name", stem),
+        "source": "MancalaGames parameter file " + stem + ".txt (imported)",
+        "board": {"holes_per_row": holes, "seeds_per_hole": seeds},
+    }
+    sowing = {}
+    if direct == -1:
+        sowing["direction"] = "clockwise"
+    elif direct == 3:
+        # Odd counts sow counter-clockwise, even ones clockwise.
+        sowing["direction"] = "odd-counter-clockwise"
+    mlaps = get("mlaps")
+    if mlaps == 1:
+        sowing["laps"] = "relay"
+    elif mlaps:
+        refuse("mlaps", SOWING, "relay from the next hole (lapper next)")
+    if get("skip_start") and get("sow_start"):
+        refuse("sow_start", SOWING, "the first seed back with the origin skipped")
+    if get("skip_start"):
+        sowing["origin"] = "skip"
+    if get("sow_start"):
+        if mlaps:
+            refuse("sow_start", SOWING, "the first seed back on the first lap only")
+        sowing["origin"] = "first-seed-back"
+    min_move = get("min_move", 1)
+    if min_move != 1:
+        sowing["min_seeds"] = min_move
+    extra = {}
+    sow_stores = get("sow_stores")
+    if sow_stores:
+        if sow_stores not in (1, 3, 4):
+            refuse("sow_stores", SOWING, "sowing into both stores with an extra turn in either")
+        if direct == -1:
+            refuse("sow_stores", SOWING, "stores at the right-hand ends in clockwise sowing")
+        d["board"]["stores"] = True
+        sowing["stores"] = "own" if sow_stores in (1, 3) else "both"
+        if sow_stores == 1:
+            extra["store"] = True
+    if sowing:
+        d["sowing"] = sowing
+
+    side = get("capt_side")
+    if side not in (0, 1, 2):
+        refuse("capt_side", CAPTURE, "captures decided by the side the capture started on or by territory")
+    rows = ["any", "opponent", "own"][side]
+    counts = _evens_and_ranges(info, total)
+    multi = get("multicapt")
+    cdir = get("capt_dir")
+    if multi not in (0, -1):
+        refuse("multicapt", CAPTURE, "a capture chain of limited length")
+    if get("crosscapt"):
+        if get("crosscapt") != 1:
+            refuse("crosscapt", CAPTURE, "a cross capture not from an empty hole")
+        if counts is not None:
+            refuse("capt_on", CAPTURE, "a cross capture on counts")
+        if multi:
+            refuse("multicapt", CAPTURE, "a chain of cross captures")
+        if side != 1:
+            refuse("capt_side", CAPTURE, "a cross capture from an empty hole of either row")
+        if get("xc_sown"):
+            refuse("xc_sown", CAPTURE, "a cross capture from sown holes only")
+        pick = get("xcpickown")
+        if pick == 2:
+            refuse("xcpickown", CAPTURE, "the last seed taken even without a capture")
+        d["capture"] = {"on": "empty-own-hole",
+                        "take": "landing-and-opposite" if pick == 1 else "opposite"}
+    elif counts is not None:
+        if not counts:
+            refuse("capt_on", CAPTURE, "capture counts that no hole can hold")
+        cap = {"on": "counts", "counts": counts, "rows": rows}
+        if multi:
+            cap["chain"] = {0: "backward", 1: "forward", 2: "both"}[cdir]
+        d["capture"] = cap
+    gs = get("grandslam")
+    if gs not in (0, 1, 2):
+        refuse("grandslam", CAPTURE, "a grand slam that leaves seeds or gives them away")
+    if gs and "capture" in d:
+        # The engine counts a grand slam only when the opponent had seeds
+        # before the move.
+        d["capture"]["grand_slam"] = {1: "forbidden", 2: "captures-nothing-unless-fed"}[gs]
+    rturn = get("capt_rturn")
+    if rturn == 1 and "capture" in d:
+        extra["capture"] = True
+    elif rturn:
+        refuse("capt_rturn", CAPTURE, "one extra turn after a capture")
+    if extra:
+        d["extra_turn"] = extra
+
+    moves = {}
+    must_pass = bool(get("mustpass"))
+    if get("mustshare"):
+        if must_pass:
+            refuse("mustshare", MOVES, "feeding where a player who cannot feed may play any move")
+        moves["must_feed"] = True
+        # The engine plays each move on a copy and keeps those after which the
+        # opponent holds seeds.
+        moves["feed"] = "move"
+    moves["no_move"] = "pass" if must_pass else "end"
+    d["moves"] = moves
+
+    # The engine's goal of clearing one's own holes decides by that alone;
+    # otherwise a player with more than half the seeds wins at once.
+    end = {"goal": "empty-own-holes"} if goal == 3 else {"majority": True}
+    unclaimed = get("unclaimed")
+    if goal == 3:
+        pass
+    elif unclaimed == 2:
+        end["remaining"] = "mover"
+    elif unclaimed == 1:
+        end["remaining"] = "nobody"
+    elif unclaimed != 0:
+        refuse("unclaimed", ENDING, {1: "seeds left on the board not counted",
+                                     3: "seeds left to the player who was not fed",
+                                     4: "seeds left divided"}.get(unclaimed, "another sweep"))
+    at_most_hole = min_move - 1
+    at_most_board = None
+    end_cond = get("end_cond")
+    if end_cond == 3:
+        at_most_board = get("end_param")
+    elif end_cond == 4:
+        at_most_hole = max(at_most_hole, get("end_param"))
+    elif end_cond == 1:
+        end["mover_side_empty"] = True
+    elif end_cond == 2:
+        end["opponent_side_empty"] = True
+    elif end_cond:
+        refuse("end_cond", ENDING, "another end condition")
+    # The engine ends a game whose board holds too few seeds to change its
+    # outcome, unless a sowing into stores or a rule of feeding ends it.
+    no_change = not (goal == 3 or sow_stores or (get("mustshare") and not must_pass) or end_cond)
+    if no_change:
+        need = _min_for_change(info, total)
+        if min_move < need < total:
+            at_most_board = max(at_most_board or 0, need - 1)
+    if goal == 3:
+        # Emptying one's holes is the only end the engine looks for.
+        at_most_hole, at_most_board = -1, None
+    if at_most_hole >= 0:
+        end["every_hole_at_most"] = at_most_hole
+    if at_most_board is not None:
+        end["seeds_on_board_at_most"] = at_most_board
+    d["end"] = end
+    return d
+
+
+def main(argv):
+    if len(argv) != 2:
+        print("usage: mancalagames-import PATH", file=sys.stderr)
+        return 2
+    try:
+        d = import_file(argv[1])
+    except Missing as e:
+        print(f"not importable: {e}", file=sys.stderr)
+        return 1
+    except (NotAGame, OSError) as e:
+        print(f"not a game file: {e}", file=sys.stderr)
+        return 1
+    print(json.dumps(d, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

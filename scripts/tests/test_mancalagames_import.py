@@ -1,0 +1,103 @@
+"""Unit tests of scripts/mancalagames_import.py on small parameter objects
+written here (no MancalaGames copy needed). Run: python3 -m pytest scripts/tests"""
+
+import json
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+import mancalagames_import as mgi  # noqa: E402
+
+
+def params(holes=6, seeds=4, game_class="Mancala", **info):
+    return {"game_class": game_class,
+            "game_constants": {"holes": holes, "nbr_start": seeds},
+            "game_info": dict(info)}
+
+
+def test_a_capture_on_counts_in_the_opponents_row_with_a_chain_and_feeding():
+    d = mgi.import_params(params(capt_on=[2, 3], capt_side=1, multicapt=-1,
+                                 mustshare=True, skip_start=True, grandslam=2), "Little_Awari")
+    assert d["name"] == "little-awari"
+    assert d["board"] == {"holes_per_row": 6, "seeds_per_hole": 4}
+    assert d["sowing"] == {"origin": "skip"}
+    assert d["capture"] == {"on": "counts", "counts": [2, 3], "rows": "opponent",
+                            "chain": "backward", "grand_slam": "captures-nothing-unless-fed"}
+    assert d["moves"] == {"must_feed": True, "feed": "move", "no_move": "end"}
+    assert d["end"]["majority"] is True
+
+
+def test_the_stores_sown_into_give_an_extra_turn_and_stop_the_no_change_end():
+    d = mgi.import_params(params(stores=True, sow_stores=1, crosscapt=1, capt_side=1,
+                                 xcpickown=1), "K")
+    assert d["board"]["stores"] is True
+    assert d["sowing"]["stores"] == "own"
+    assert d["extra_turn"] == {"store": True}
+    assert d["capture"] == {"on": "empty-own-hole", "take": "landing-and-opposite"}
+    assert "seeds_on_board_at_most" not in d["end"]
+
+
+def test_evens_and_bounds_become_a_list_of_counts():
+    d = mgi.import_params(params(holes=2, seeds=3, evens=True, capt_max=6), "E")
+    assert d["capture"]["counts"] == [2, 4, 6]
+    # The engine ends the game once fewer seeds than a capture needs are left.
+    assert d["end"]["seeds_on_board_at_most"] == 1
+
+
+def test_relay_direction_passing_and_what_is_left():
+    d = mgi.import_params(params(mlaps=1, sow_direct=-1, mustpass=True, unclaimed=2,
+                                 min_move=2), "R")
+    assert d["sowing"] == {"direction": "clockwise", "laps": "relay", "min_seeds": 2}
+    assert d["moves"] == {"no_move": "pass"}
+    assert d["end"]["remaining"] == "mover"
+    assert d["end"]["every_hole_at_most"] == 1
+
+
+def test_even_odd_direction_clear_goal_and_side_ends():
+    d = mgi.import_params(params(sow_direct=3), "EO")
+    assert d["sowing"]["direction"] == "odd-counter-clockwise"
+    d = mgi.import_params(params(goal=3, stores=True, sow_stores=1), "G")
+    assert d["end"] == {"goal": "empty-own-holes"}
+    d = mgi.import_params(params(end_cond=1, unclaimed=1, capt_on=[4]), "S")
+    assert d["end"]["mover_side_empty"] is True
+    assert d["end"]["remaining"] == "nobody"
+
+
+@pytest.mark.parametrize("info,param,family", [
+    ({"rounds": 2}, "rounds", mgi.ROUNDS),
+    ({"child_type": 1}, "child_type", mgi.CHILDREN),
+    ({"blocks": True}, "blocks", mgi.BLOCKS),
+    ({"goal": 2}, "goal", mgi.TERRITORY),
+    ({"start_pattern": 4}, "start_pattern", mgi.START_PATTERN),
+    ({"sow_direct": 0}, "sow_direct", mgi.DIRECTION),
+    ({"udir_holes": [1]}, "udir_holes", mgi.DIRECTION),
+    ({"mlaps": 2}, "mlaps", mgi.SOWING),
+    ({"multicapt": 2, "capt_on": [2]}, "multicapt", mgi.CAPTURE),
+    ({"crosscapt": 1, "capt_side": 0}, "capt_side", mgi.CAPTURE),
+    ({"unclaimed": 4}, "unclaimed", mgi.ENDING),
+    ({"allow_rule": 1}, "allow_rule", mgi.MOVES),
+])
+def test_missing_mechanisms_are_named(info, param, family):
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(**info), "X")
+    assert e.value.param == param
+    assert e.value.family == family
+    assert param in str(e.value)
+
+
+def test_other_boards_are_refused():
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(game_class="NorthSouthCycle"), "X")
+    assert e.value.param == "game_class"
+
+
+def test_the_file_format_json_then_text_sections():
+    text = json.dumps(params(capt_on=[4])) + "\n<text_section>\n<about>\nwords\n</about>\n</text_section>\n"
+    d = mgi.import_text(text, "Four")
+    assert d["capture"]["counts"] == [4]
+    with pytest.raises(mgi.NotAGame):
+        mgi.import_text("<text_section>", "X")
+    with pytest.raises(mgi.NotAGame):
+        mgi.import_text("{\"a\": 1}", "X")
