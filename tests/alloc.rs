@@ -12,18 +12,24 @@ use sowing::{
 };
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The system allocator, counting allocations made by a thread while its `WATCHING`
 /// is set.
 struct Counting;
 
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
 thread_local! {
     /// Per thread: the test harness's own thread allocates while a test runs (it
     /// reports, it waits), and those allocations are not the test's.
     static WATCHING: Cell<bool> = const { Cell::new(false) };
+    /// Per thread too: tests run side by side, each watching its own thread.
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+/// Counts one allocation on this thread if it is watched.
+fn count() {
+    if watching() {
+        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+    }
 }
 
 /// Whether this thread is watched (no thread is, while its locals are torn down).
@@ -35,9 +41,7 @@ fn watching() -> bool {
 // side effect that touches no memory the allocator hands out.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        if watching() {
-            ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        }
+        count();
         System.alloc(layout)
     }
 
@@ -46,9 +50,7 @@ unsafe impl GlobalAlloc for Counting {
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        if watching() {
-            ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        }
+        count();
         System.realloc(ptr, layout, new_size)
     }
 }
@@ -59,11 +61,11 @@ static GLOBAL: Counting = Counting;
 /// Allocations made by `f` on this thread (only the watched thread counts, so tests
 /// running at the same time on other threads do not).
 fn allocations(f: impl FnOnce()) -> usize {
-    ALLOCATIONS.store(0, Ordering::SeqCst);
+    ALLOCATIONS.set(0);
     WATCHING.set(true);
     f();
     WATCHING.set(false);
-    ALLOCATIONS.load(Ordering::SeqCst)
+    ALLOCATIONS.get()
 }
 
 #[test]
