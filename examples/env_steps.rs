@@ -4,7 +4,7 @@
 //! (`VecEnv::random_actions`).
 //!
 //! ```sh
-//! cargo run --release --example env_steps -- oware 4096 200 1
+//! cargo run --release --example env_steps -- oware 1024 200 2
 //! ```
 
 use sowing::env::{EnvConfig, VecEnv};
@@ -53,6 +53,6 @@ fn main() {
         .parse()
         .expect("a game");
     let num = |i: usize, d: usize| args.get(i).map_or(d, |s| s.parse().expect("a number"));
-    let (envs, steps, threads) = (num(1, 4096), num(2, 200), num(3, 1));
+    let (envs, steps, threads) = (num(1, 1024), num(2, 200), num(3, 1));
     with_game!(AnyGame::start(kind), p => run(p, envs, steps, threads));
 }

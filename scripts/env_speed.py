@@ -10,7 +10,7 @@ a loaded machine that is what the run got of the cores, closer to an idle machin
 figure than the wall clock (for 2 threads it counts both, so twice it is what two
 idle cores would do if the threads never waited).
 
-Usage: python scripts/env_speed.py [--envs N] [--seconds S] [--native BIN] [--json]
+Usage: python scripts/env_speed.py [--envs N [N ...]] [--seconds S] [--native BIN] [--json]
 """
 
 import argparse
@@ -101,41 +101,49 @@ def openspiel_loop(seconds):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--envs", type=int, default=4096)
+    ap.add_argument("--envs", type=int, nargs="+", default=[1024], help="games per vector (several: each in turn)")
     ap.add_argument("--seconds", type=float, default=3.0)
     ap.add_argument("--native", help="the env_steps example's binary, for the native figures")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()
-    rows = []
     load = os.getloadavg()[0]
     try:
         os_rate, os_cpu = openspiel_loop(a.seconds)
     except ImportError:
         os_rate = os_cpu = None
-    for game in sowing.GAMES:
-        loop, cpu = position_loop(game, a.seconds)
-        row = {"game": game, "position_loop": loop, "position_loop_cpu": cpu}
-        for threads in (1, 2):
-            loop, env_only, cpu = vector(game, a.envs, threads, a.seconds)
-            row[f"vector_{threads}t"] = loop
-            row[f"vector_{threads}t_step_only"] = env_only
-            row[f"vector_{threads}t_cpu"] = cpu
-            if a.native:
-                loop, env_only, cpu = native(a.native, game, a.envs, threads, a.seconds)
-                row[f"native_{threads}t"] = loop
-                row[f"native_{threads}t_step_only"] = env_only
-                row[f"native_{threads}t_cpu"] = cpu
-        if game == "oware":
-            row["openspiel_loop"] = os_rate
-            row["openspiel_loop_cpu"] = os_cpu
-        rows.append(row)
+    loops = {game: position_loop(game, a.seconds) for game in sowing.GAMES}
+    tables = {}
+    for envs in a.envs:
+        rows = []
+        for game in sowing.GAMES:
+            row = {"game": game, "position_loop": loops[game][0], "position_loop_cpu": loops[game][1]}
+            for threads in (1, 2):
+                loop, env_only, cpu = vector(game, envs, threads, a.seconds)
+                row[f"vector_{threads}t"] = loop
+                row[f"vector_{threads}t_step_only"] = env_only
+                row[f"vector_{threads}t_cpu"] = cpu
+                if a.native:
+                    loop, env_only, cpu = native(a.native, game, envs, threads, a.seconds)
+                    row[f"native_{threads}t"] = loop
+                    row[f"native_{threads}t_step_only"] = env_only
+                    row[f"native_{threads}t_cpu"] = cpu
+            if game == "oware":
+                row["openspiel_loop"] = os_rate
+                row["openspiel_loop_cpu"] = os_cpu
+            rows.append(row)
+        tables[envs] = rows
     load = max(load, os.getloadavg()[0])
     if a.json:
-        print(json.dumps({"load_average": load, "rows": rows}))
+        print(json.dumps({"load_average": load, "envs": {str(e): r for e, r in tables.items()}}))
         return
-    print(f"environment steps per second ({a.envs} games per vector, {a.seconds} s each; load average up to {load:.1f})")
+    for envs, rows in tables.items():
+        print_table(rows, envs, a.seconds, load, bool(a.native))
+
+
+def print_table(rows, envs, seconds, load, with_native):
+    print(f"environment steps per second ({envs} games per vector, {seconds} s each; load average up to {load:.1f})")
     print("vector: step alone / end to end with the random actions drawn in Rust")
-    cols = ["vector_1t", "vector_2t"] + (["native_1t", "native_2t"] if a.native else [])
+    cols = ["vector_1t", "vector_2t"] + (["native_1t", "native_2t"] if with_native else [])
     head = "".join(f"{c.replace('_', ' ') + ' thr':>24}" for c in cols)
     print(f"{'game':<14} {'Position loop':>14}{head} {'OpenSpiel loop':>15}")
     for r in rows:
@@ -156,6 +164,7 @@ def main():
             f"oware, vector 2 threads / OpenSpiel loop: {ow['vector_2t_step_only'] / ow['openspiel_loop']:,.1f}x"
             f" (step alone), {ow['vector_2t'] / ow['openspiel_loop']:,.1f}x (end to end)"
         )
+    print()
 
 
 if __name__ == "__main__":

@@ -37,6 +37,7 @@ use crate::playout::batch_rng;
 use crate::rules::{FromSetup, MoveList, Position};
 use crate::types::{GameKind, Outcome, Player};
 use crate::Rng;
+use std::sync::Arc;
 
 /// The length of a player's observation in a game of `holes` holes: `4·holes + 9`.
 pub const fn observation_len(holes: usize) -> usize {
@@ -393,8 +394,15 @@ struct Slot<P: Position> {
 ///   of the new game.
 /// - **Deterministic:** game `i` draws its openings from `batch_rng(seed, i)`, so the
 ///   results depend on the seed and the actions only, not on the threads.
+/// - **Threads kept between steps:** with more than one thread the environment owns a
+///   pool of that many threads (rayon's, built once in [`VecEnv::new`] and shared by
+///   clones); each step hands every thread a contiguous run of games. Where threads
+///   cannot be spawned (the browser) there is no pool and everything runs on the
+///   calling thread.
 /// - **No allocation per step** on one thread, once every game has met its longest
-///   history; on more threads, only the scoped threads themselves.
+///   history. On more, the calling thread allocates nothing (the work is handed over
+///   on the stack, `rayon::join`), but rayon's work-stealing queues allocate now and
+///   then on the pool's threads (about once per 60 steps).
 #[derive(Clone, Debug)]
 pub struct VecEnv<P: Position> {
     start: P,
@@ -411,13 +419,29 @@ pub struct VecEnv<P: Position> {
     terminated: Vec<u8>,
     truncated: Vec<u8>,
     to_move: Vec<u8>,
+    /// The threads that step the games (`None`: one thread, the caller's).
+    pool: Option<Arc<rayon::ThreadPool>>,
 }
 
 impl<P: FromSetup + Send + Sync> VecEnv<P> {
-    /// `config.envs` games from `start`, reset with seed 0.
+    /// `config.envs` games from `start`, reset with seed 0. With more than one thread
+    /// (and more than one game) this starts the environment's pool of threads; if the
+    /// system refuses them, the games are stepped on the calling thread.
     pub fn new(start: P, config: EnvConfig) -> VecEnv<P> {
         let kind = start.kind();
         let n = config.envs;
+        let threads = thread_count(config.threads).clamp(1, n.max(1));
+        // Only where threads can be spawned (`thread_count` is 1 in the browser).
+        let pool = (threads > 1)
+            .then(|| {
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .thread_name(|i| format!("sowing-env-{i}"))
+                    .build()
+                    .ok()
+            })
+            .flatten()
+            .map(Arc::new);
         let slots = (0..n)
             .map(|_| Slot {
                 game: Game::new(start).with_ply_limit_lazy(config.ply_limit),
@@ -436,6 +460,7 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
             terminated: vec![0; n],
             truncated: vec![0; n],
             to_move: vec![0; n],
+            pool,
         };
         env.reset(0);
         env
@@ -482,7 +507,7 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
             &mut self.slots,
             &mut self.legal,
             ctx,
-            self.config.threads,
+            self.pool.as_deref(),
             seed,
             out,
         );
@@ -498,7 +523,7 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
             &mut self.slots,
             &mut self.legal,
             ctx,
-            self.config.threads,
+            self.pool.as_deref(),
             seed,
             out,
         );
@@ -522,7 +547,7 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
             &mut self.slots,
             &mut self.legal,
             &ctx,
-            self.config.threads,
+            self.pool.as_deref(),
             Some(actions),
             out,
         );
@@ -541,7 +566,7 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
             &mut self.slots,
             &mut self.legal,
             &ctx,
-            self.config.threads,
+            self.pool.as_deref(),
             Some(actions),
             out,
         );
@@ -607,14 +632,14 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
         slots: &mut [Slot<P>],
         legal: &mut [u128],
         ctx: Context<P>,
-        threads: usize,
+        pool: Option<&rayon::ThreadPool>,
         seed: u64,
         out: Outputs<'_>,
     ) {
         for (i, slot) in slots.iter_mut().enumerate() {
             slot.rng = batch_rng(seed, i as u64);
         }
-        run(slots, legal, &ctx, threads, None, out);
+        run(slots, legal, &ctx, pool, None, out);
     }
 
     /// Each game's observation for its player to move, `len() × observation_len()`.
@@ -693,37 +718,25 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
 }
 
 /// Steps (`Some(actions)`) or resets (`None`) every game, sharing the games among
-/// `threads` threads in contiguous runs; `out` fits the games exactly.
+/// the pool's threads in contiguous runs (on the calling thread without a pool); `out`
+/// fits the games exactly.
 fn run<P: FromSetup + Send + Sync>(
     slots: &mut [Slot<P>],
     legal: &mut [u128],
     ctx: &Context<P>,
-    threads: usize,
+    pool: Option<&rayon::ThreadPool>,
     actions: Option<&[u32]>,
     out: Outputs<'_>,
 ) {
     let n = slots.len();
-    let threads = thread_count(threads).clamp(1, n.max(1));
     let whole = Chunk { slots, legal, out };
-    if threads == 1 {
+    let Some(pool) = pool else {
         whole.run(ctx, actions);
         return;
-    }
+    };
+    let threads = pool.current_num_threads().clamp(1, n.max(1));
     let per = n.div_ceil(threads);
-    let (o, a) = (observation_len(ctx.kind.holes()), ctx.kind.num_actions());
-    std::thread::scope(|s| {
-        // Every run but the last on a thread of its own; the last on this one.
-        let mut rest = whole;
-        let mut k = 0;
-        while rest.slots.len() > per {
-            let (head, tail) = rest.split_at(per, o, a);
-            rest = tail;
-            let acts = actions.map(|x| &x[k * per..]);
-            s.spawn(move || head.run(ctx, acts));
-            k += 1;
-        }
-        rest.run(ctx, actions.map(|x| &x[k * per..]));
-    });
+    pool.install(|| whole.run_parts(ctx, actions, threads, per));
 }
 
 /// What every game of a [`VecEnv`] shares.
@@ -758,6 +771,26 @@ impl<'a, P: FromSetup> Chunk<'a, P> {
                 out: o1,
             },
         )
+    }
+
+    /// Steps (or resets) these games as `parts` runs of `per` games (the last one
+    /// shorter), each on a thread of the current pool: halves by `rayon::join`, whose
+    /// hand-over lives on the stack (nothing allocated).
+    fn run_parts(self, ctx: &Context<P>, actions: Option<&[u32]>, parts: usize, per: usize)
+    where
+        P: Send + Sync,
+    {
+        if parts <= 1 || self.slots.len() <= per {
+            self.run(ctx, actions);
+            return;
+        }
+        let k = (parts / 2 * per).min(self.slots.len());
+        let (o, a) = (observation_len(ctx.kind.holes()), ctx.kind.num_actions());
+        let (head, tail) = self.split_at(k, o, a);
+        rayon::join(
+            || head.run_parts(ctx, actions, parts / 2, per),
+            || tail.run_parts(ctx, actions.map(|x| &x[k..]), parts - parts / 2, per),
+        );
     }
 
     /// Steps (or resets) these games; `actions` starts at this run's first game.
