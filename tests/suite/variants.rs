@@ -262,7 +262,10 @@ fn every_field_changes_the_prose() {
         (&plain, json!({"end": {"opponent_side_empty": true}})),
         (&plain, json!({"end": {"goal": "empty-own-holes"}})),
         (&plain, json!({"end": {"remaining": "nobody"}})),
-        (&plain, json!({"sowing": {"direction": "odd-counter-clockwise"}})),
+        (
+            &plain,
+            json!({"sowing": {"direction": "odd-counter-clockwise"}}),
+        ),
         (
             &patched(&plain, &json!({"moves": {"must_feed": true}})),
             json!({"moves": {"feed": "move"}}),
