@@ -966,11 +966,13 @@ impl Position for Described {
                 mask &= mask - 1;
             }
             let hole = mask.trailing_zeros() as usize;
-            let before = *self;
-            match self.sow_unchecked(hole, &mut ()) {
-                Ok(report) => return Some((Move::Sow(hole as u8), report)),
-                // Not reached (these sowings end and are legal); the position as it was.
-                Err(_) => *self = before,
+            // Single laps and no forbidden grand slam: the sowing cannot be refused
+            // (`sow_on` refuses only an endless relay or a forbidden grand slam), so no
+            // copy of the position is kept to restore.
+            let report = self.sow_unchecked(hole, &mut ());
+            debug_assert!(report.is_ok(), "a sowing refused where every sowing ends");
+            if let Ok(report) = report {
+                return Some((Move::Sow(hole as u8), report));
             }
         }
         play_random_sow_or_pass(self, rng)
