@@ -150,15 +150,6 @@ impl Board {
         self.north
     }
 
-    /// The seeds of `other`'s holes, in one copy, for boards of two shapes that share
-    /// hole numbers (a board, and the same board with store slots after its holes):
-    /// `other`'s holes past `self.len()` must be empty, as they stay here.
-    #[inline]
-    pub(crate) fn copy_seeds_from(&mut self, other: &Board) {
-        debug_assert!(other.seeds[self.len()..].iter().all(|&n| n == 0));
-        self.seeds = other.seeds;
-    }
-
     /// Sets the seeds in hole `i`.
     #[inline]
     ///
@@ -174,9 +165,13 @@ impl Board {
     }
 
     /// Adds one seed to hole `i` and returns the new count.
+    ///
+    /// A described game with stores sows them as the two slots right after the holes
+    /// (`len()` and `len() + 1`) and empties them into the captures before the move
+    /// ends, so that between moves the slots past the board stay empty.
     #[inline]
     pub fn drop_seed(&mut self, i: usize) -> u8 {
-        debug_assert!(i < self.len(), "a circuit larger than the board");
+        debug_assert!(i < self.len() + 2, "a circuit larger than the board");
         self.seeds[i] += 1;
         self.seeds[i]
     }

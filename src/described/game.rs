@@ -38,7 +38,8 @@ pub struct Rules {
     /// Holes on the board (stores not counted).
     len: usize,
     /// Whether the board has stores: South's is slot `len`, North's `len + 1` of the
-    /// board the kernel sows on.
+    /// position's own board, past its holes, filled during a sowing and emptied into
+    /// the captures at its end.
     stores: bool,
     /// Each player's sowing circuit (indexed by [`Player::index`]); with stores, over
     /// `len + 2` slots.
@@ -69,8 +70,6 @@ pub struct Rules {
     repetition: Repetition,
     total: u32,
     start: Board,
-    /// The board the kernel sows on in a game with stores: `len + 2` empty slots.
-    store_board: Board,
     /// The key's tag word ([`crate::KeyHasher`]): a fingerprint of the description.
     tag: u64,
     /// Words of seed counts in a key: `len / 8` rounded up.
@@ -276,7 +275,6 @@ impl Rules {
             repetition: d.repetition,
             total: d.total_seeds() as u32,
             start,
-            store_board: Board::empty(1, len + 2).unwrap_or(start),
             // The top bit keeps the tag apart from the built-in games' tags.
             tag: fingerprint | 1 << 63,
             key_words: len.div_ceil(8),
@@ -407,8 +405,9 @@ impl Rules {
         take_holes_observed(b, set, obs)
     }
 
-    /// One whole sowing of `hole` by `mover` on `b` (the board, or the board with
-    /// store slots): the kernel's laps, then the capture with the grand-slam rule.
+    /// One whole sowing of `hole` by `mover` on `b` (with stores, its slots past the
+    /// holes are the stores): the kernel's laps, then the capture with the grand-slam
+    /// rule.
     #[inline(always)]
     fn sow_on<O: Observer>(
         &self,
@@ -833,7 +832,7 @@ impl SowOrPass for Described {
         if r.capture.grand_slam == GrandSlam::Forbidden {
             // The sowing and its capture, without the rest of the move (whose end
             // check asks this again of the next player).
-            let mut b = self.sowing_board();
+            let mut b = self.st.board;
             return r.sow_on(&mut b, hole, me, &mut ()).is_ok();
         }
         if !r.relay {
@@ -845,15 +844,15 @@ impl SowOrPass for Described {
                 return true;
             }
         }
-        let mut b = self.sowing_board();
+        let mut b = self.st.board;
         sow(&mut b, circuit, hole, r.opts, |b, h| {
             r.lap_verdict(b, h, me)
         })
         .is_ok()
     }
 
-    /// The sowing (on the board, or on a copy with store slots that are then emptied
-    /// into the captures), the capture, the extra turn, and the end.
+    /// The sowing on the board (with stores, into its store slots, then emptied into
+    /// the captures), the capture, the extra turn, and the end.
     #[inline]
     fn sow_unchecked<O: Observer>(
         &mut self,
@@ -862,17 +861,14 @@ impl SowOrPass for Described {
     ) -> Result<MoveReport, MoveError> {
         let r = self.rules;
         let mover = self.st.to_move;
-        let (sowing, captured) = if r.stores {
-            let mut b = self.sowing_board();
-            let done = r.sow_on(&mut b, hole, mover, obs)?;
+        let done = r.sow_on(&mut self.st.board, hole, mover, obs);
+        if r.stores {
             for p in Player::BOTH {
-                self.st.add_captured(p, b.take(r.store_of(p)) as u32);
+                let stored = self.st.board.take(r.store_of(p));
+                self.st.add_captured(p, stored as u32);
             }
-            self.st.board.copy_seeds_from(&b);
-            done
-        } else {
-            r.sow_on(&mut self.st.board, hole, mover, obs)?
-        };
+        }
+        let (sowing, captured) = done?;
         self.st.add_captured(mover, captured.seeds);
         let mut again = (r.extra_store && r.stores && sowing.landing == r.store_of(mover))
             || (r.extra_capture && captured.seeds > 0);
@@ -910,21 +906,8 @@ impl Described {
             let (circuit, _) = r.circuits(me, self.st.board.seeds(hole));
             return lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0;
         }
-        let mut b = self.sowing_board();
+        let mut b = self.st.board;
         r.sow_on(&mut b, hole, me, &mut ()).is_ok() && b.seeds_in(them) > 0
-    }
-
-    /// The board the kernel sows on: the board itself, or with stores a board of
-    /// `len + 2` slots holding the holes' seeds and two empty stores.
-    #[inline]
-    fn sowing_board(&self) -> Board {
-        let r = self.rules;
-        if !r.stores {
-            return self.st.board;
-        }
-        let mut b = r.store_board;
-        b.copy_seeds_from(&self.st.board);
-        b
     }
 }
 
@@ -983,11 +966,13 @@ impl Position for Described {
                 mask &= mask - 1;
             }
             let hole = mask.trailing_zeros() as usize;
-            let before = *self;
-            match self.sow_unchecked(hole, &mut ()) {
-                Ok(report) => return Some((Move::Sow(hole as u8), report)),
-                // Not reached (these sowings end and are legal); the position as it was.
-                Err(_) => *self = before,
+            // Single laps and no forbidden grand slam: the sowing cannot be refused
+            // (`sow_on` refuses only an endless relay or a forbidden grand slam), so no
+            // copy of the position is kept to restore.
+            let report = self.sow_unchecked(hole, &mut ());
+            debug_assert!(report.is_ok(), "a sowing refused where every sowing ends");
+            if let Ok(report) = report {
+                return Some((Move::Sow(hole as u8), report));
             }
         }
         play_random_sow_or_pass(self, rng)
