@@ -104,9 +104,14 @@ _EXTRA_PARAMETERS = {
 def _game_type(short_name, name):
     params = {"max_game_length": DEFAULT_MAX_GAME_LENGTH}
     params.update(_EXTRA_PARAMETERS.get(name, {}))
+    return _sowing_game_type(short_name, _LONG_NAMES[name], params)
+
+
+def _sowing_game_type(short_name, long_name, params):
+    """The GameType every sowing game shares, with its names and parameters."""
     return pyspiel.GameType(
         short_name=short_name,
-        long_name=_LONG_NAMES[name],
+        long_name=long_name,
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
         information=pyspiel.GameType.Information.PERFECT_INFORMATION,
@@ -258,24 +263,10 @@ class DescribedGame(SowingGame):
     """OpenSpiel sowing_described: the described game its ``game`` parameter names (a
     library name or a description as JSON text)."""
 
-    GAME_TYPE = pyspiel.GameType(
-        short_name=DESCRIBED,
-        long_name="Described game (sowing)",
-        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
-        information=pyspiel.GameType.Information.PERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.ZERO_SUM,
-        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=2,
-        min_num_players=2,
-        provides_information_state_string=True,
-        provides_information_state_tensor=False,
-        provides_observation_string=True,
-        provides_observation_tensor=True,
-        parameter_specification={
-            "max_game_length": DEFAULT_MAX_GAME_LENGTH,
-            "game": DEFAULT_DESCRIBED_GAME,
-        },
+    GAME_TYPE = _sowing_game_type(
+        DESCRIBED,
+        "Described game (sowing)",
+        {"max_game_length": DEFAULT_MAX_GAME_LENGTH, "game": DEFAULT_DESCRIBED_GAME},
     )
 
     def __init__(self, params=None):
