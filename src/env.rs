@@ -494,39 +494,17 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
     /// Starts every game again, game `i` with the generator `batch_rng(seed, i)`
     /// (which plays its random opening moves), and clears rewards and flags.
     pub fn reset(&mut self, seed: u64) {
-        let ctx = self.ctx();
-        let out = Outputs {
-            observations: &mut self.obs,
-            masks: &mut self.mask,
-            rewards: &mut self.rewards,
-            terminated: &mut self.terminated,
-            truncated: &mut self.truncated,
-            to_move: &mut self.to_move,
-        };
-        Self::reset_slots(
-            &mut self.slots,
-            &mut self.legal,
-            ctx,
-            self.pool.as_deref(),
-            seed,
-            out,
-        );
+        self.reseed(seed);
+        self.advance(None, None);
     }
 
     /// [`VecEnv::reset`], writing the results into `out` instead of the environment's
     /// own arrays (which are left as they were). Refused, with nothing reset, if a
     /// buffer is too short.
     pub fn reset_into(&mut self, seed: u64, out: Outputs<'_>) -> Result<(), TooShort> {
-        let (n, o, a) = (self.len(), self.observation_len(), self.num_actions());
-        let (out, ctx) = (out.fit(n, o, a)?, self.ctx());
-        Self::reset_slots(
-            &mut self.slots,
-            &mut self.legal,
-            ctx,
-            self.pool.as_deref(),
-            seed,
-            out,
-        );
+        let out = out.fit(self.len(), self.observation_len(), self.num_actions())?;
+        self.reseed(seed);
+        self.advance(None, Some(out));
         Ok(())
     }
 
@@ -534,23 +512,7 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
     /// Refused, with nothing played, if the count is wrong or any action is not legal.
     pub fn step(&mut self, actions: &[u32]) -> Result<(), StepError> {
         self.check(actions)?;
-        let ctx = self.ctx();
-        let out = Outputs {
-            observations: &mut self.obs,
-            masks: &mut self.mask,
-            rewards: &mut self.rewards,
-            terminated: &mut self.terminated,
-            truncated: &mut self.truncated,
-            to_move: &mut self.to_move,
-        };
-        run(
-            &mut self.slots,
-            &mut self.legal,
-            &ctx,
-            self.pool.as_deref(),
-            Some(actions),
-            out,
-        );
+        self.advance(Some(actions), None);
         Ok(())
     }
 
@@ -560,17 +522,38 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
     /// action is not legal or a buffer is too short.
     pub fn step_into(&mut self, actions: &[u32], out: Outputs<'_>) -> Result<(), StepError> {
         self.check(actions)?;
-        let (n, o, a) = (self.len(), self.observation_len(), self.num_actions());
-        let (out, ctx) = (out.fit(n, o, a)?, self.ctx());
+        let out = out.fit(self.len(), self.observation_len(), self.num_actions())?;
+        self.advance(Some(actions), Some(out));
+        Ok(())
+    }
+
+    /// Plays `actions` (checked) in every game, or starts every game again (`None`),
+    /// writing into `out`, or into the environment's own arrays.
+    fn advance(&mut self, actions: Option<&[u32]>, out: Option<Outputs<'_>>) {
+        let ctx = self.ctx();
+        let out = out.unwrap_or(Outputs {
+            observations: &mut self.obs,
+            masks: &mut self.mask,
+            rewards: &mut self.rewards,
+            terminated: &mut self.terminated,
+            truncated: &mut self.truncated,
+            to_move: &mut self.to_move,
+        });
         run(
             &mut self.slots,
             &mut self.legal,
             &ctx,
             self.pool.as_deref(),
-            Some(actions),
+            actions,
             out,
         );
-        Ok(())
+    }
+
+    /// Gives game `i` the generator `batch_rng(seed, i)`.
+    fn reseed(&mut self, seed: u64) {
+        for (i, slot) in self.slots.iter_mut().enumerate() {
+            slot.rng = batch_rng(seed, i as u64);
+        }
     }
 
     /// Writes a uniformly random legal action of every game into `out` (0 for a game
@@ -624,22 +607,6 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
             kind: self.kind,
             opening: self.config.opening,
         }
-    }
-
-    /// Gives game `i` the generator `batch_rng(seed, i)`, starts every game again and
-    /// clears rewards and flags.
-    fn reset_slots(
-        slots: &mut [Slot<P>],
-        legal: &mut [u128],
-        ctx: Context<P>,
-        pool: Option<&rayon::ThreadPool>,
-        seed: u64,
-        out: Outputs<'_>,
-    ) {
-        for (i, slot) in slots.iter_mut().enumerate() {
-            slot.rng = batch_rng(seed, i as u64);
-        }
-        run(slots, legal, &ctx, pool, None, out);
     }
 
     /// Each game's observation for its player to move, `len() × observation_len()`.

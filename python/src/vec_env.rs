@@ -134,14 +134,14 @@ impl VecEnv {
         mut truncated: PyReadwriteArrayDyn<'_, u8>,
         mut to_move: PyReadwriteArrayDyn<'_, u8>,
     ) -> PyResult<()> {
-        let out = Outputs {
-            observations: observations.as_slice_mut().map_err(bad_input)?,
-            masks: masks.as_slice_mut().map_err(bad_input)?,
-            rewards: rewards.as_slice_mut().map_err(bad_input)?,
-            terminated: terminated.as_slice_mut().map_err(bad_input)?,
-            truncated: truncated.as_slice_mut().map_err(bad_input)?,
-            to_move: to_move.as_slice_mut().map_err(bad_input)?,
-        };
+        let out = outputs(
+            &mut observations,
+            &mut masks,
+            &mut rewards,
+            &mut terminated,
+            &mut truncated,
+            &mut to_move,
+        )?;
         self.rng = Rng::new(seed ^ RANDOM_ACTIONS);
         let env = &mut self.env;
         py.detach(|| env.reset_into(seed, out)).map_err(bad_input)
@@ -163,14 +163,14 @@ impl VecEnv {
         mut to_move: PyReadwriteArrayDyn<'_, u8>,
     ) -> PyResult<()> {
         let actions = actions.as_slice().map_err(bad_input)?;
-        let out = Outputs {
-            observations: observations.as_slice_mut().map_err(bad_input)?,
-            masks: masks.as_slice_mut().map_err(bad_input)?,
-            rewards: rewards.as_slice_mut().map_err(bad_input)?,
-            terminated: terminated.as_slice_mut().map_err(bad_input)?,
-            truncated: truncated.as_slice_mut().map_err(bad_input)?,
-            to_move: to_move.as_slice_mut().map_err(bad_input)?,
-        };
+        let out = outputs(
+            &mut observations,
+            &mut masks,
+            &mut rewards,
+            &mut terminated,
+            &mut truncated,
+            &mut to_move,
+        )?;
         let env = &mut self.env;
         py.detach(|| env.step_into(actions, out))
             .map_err(|e| match e {
@@ -214,4 +214,23 @@ impl VecEnv {
             bytes_of(py, &self.child_reward),
         )
     }
+}
+
+/// The caller's six arrays as the engine's [`Outputs`], refused if one is not contiguous.
+fn outputs<'a>(
+    observations: &'a mut PyReadwriteArrayDyn<'_, f32>,
+    masks: &'a mut PyReadwriteArrayDyn<'_, u8>,
+    rewards: &'a mut PyReadwriteArrayDyn<'_, f32>,
+    terminated: &'a mut PyReadwriteArrayDyn<'_, u8>,
+    truncated: &'a mut PyReadwriteArrayDyn<'_, u8>,
+    to_move: &'a mut PyReadwriteArrayDyn<'_, u8>,
+) -> PyResult<Outputs<'a>> {
+    Ok(Outputs {
+        observations: observations.as_slice_mut().map_err(bad_input)?,
+        masks: masks.as_slice_mut().map_err(bad_input)?,
+        rewards: rewards.as_slice_mut().map_err(bad_input)?,
+        terminated: terminated.as_slice_mut().map_err(bad_input)?,
+        truncated: truncated.as_slice_mut().map_err(bad_input)?,
+        to_move: to_move.as_slice_mut().map_err(bad_input)?,
+    })
 }

@@ -75,6 +75,7 @@ def test_batched_playouts_of_a_described_game():
 
 pyspiel = pytest.importorskip("pyspiel")
 import sowing.openspiel  # noqa: E402,F401  (registers the games)
+from mcts_games import mcts_vs_random  # noqa: E402
 
 
 def test_sowing_described_is_registered_with_a_game_parameter():
@@ -120,22 +121,5 @@ def test_serialization_keeps_the_history():
 
 
 def test_mcts_bot_beats_random_at_kalah():
-    import numpy as np
-    from open_spiel.python.algorithms import mcts
-    from open_spiel.python.bots import uniform_random
-    game = pyspiel.load_game("sowing_described")
-    rng = np.random.RandomState(42)
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
-    scores = []
-    for g in range(4):
-        bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=60, evaluator=evaluator,
-                           random_state=rng, solve=False)
-        rand = uniform_random.UniformRandomBot(1 - g % 2, rng)
-        bots = [bot, rand] if g % 2 == 0 else [rand, bot]
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            action = bots[state.current_player()].step(state)
-            assert action in state.legal_actions()
-            state.apply_action(action)
-        scores.append(state.returns()[g % 2])
+    scores = mcts_vs_random(pyspiel.load_game("sowing_described"), games=4, simulations=60)
     assert sum(scores) > 0, scores

@@ -11,6 +11,7 @@ pyspiel = pytest.importorskip("pyspiel")
 
 import sowing  # noqa: E402
 import sowing.openspiel  # noqa: E402,F401  (registers the games)
+from mcts_games import mcts_vs_random  # noqa: E402
 
 SHORT_NAMES = list(sowing.openspiel.GAMES)
 
@@ -116,26 +117,10 @@ def test_observer(short):
 
 @pytest.mark.parametrize("short", SHORT_NAMES)
 def test_mcts_bot_plays(short):
-    from open_spiel.python.algorithms import mcts
-    from open_spiel.python.bots import uniform_random
     # Goré's random rollouts trade holes for a long time: a shorter game keeps the
     # test quick.
     game = pyspiel.load_game(short + ("(max_game_length=80)" if short == "sowing_gore" else ""))
-    rng = np.random.RandomState(42)
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
-    scores = []
-    for g in range(2):
-        bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=40, evaluator=evaluator,
-                           random_state=rng, solve=False)
-        rand = uniform_random.UniformRandomBot(1 - g % 2, rng)
-        bots = [bot, rand] if g % 2 == 0 else [rand, bot]
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            action = bots[state.current_player()].step(state)
-            assert action in state.legal_actions()
-            state.apply_action(action)
-        assert state.move_number() <= game.max_game_length()
-        scores.append(state.returns()[g % 2])
+    scores = mcts_vs_random(game, games=2, simulations=40)
     assert all(s in (-1.0, 0.0, 1.0) for s in scores)
     if short in ("sowing_oware", "sowing_djenon_aboure", "sowing_bao_kigogo"):
         assert sum(scores) > 0, scores  # MCTS does better than random

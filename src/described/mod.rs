@@ -93,9 +93,10 @@
 //! tag.
 
 mod description;
-mod game;
+mod position;
 mod prose;
 mod registry;
+mod rules;
 mod setup;
 
 pub use description::{
@@ -103,6 +104,7 @@ pub use description::{
     Goal, GrandSlam, Laps, MovesSpec, NoMove, Origin, Remaining, Repetition, Rows, SowDirection,
     SowingSpec, StoreSowing, Take, MAX_SEEDS,
 };
-pub use game::{Described, PartsError, Rules};
+pub use position::{Described, PartsError};
 pub use prose::{index_page, rules_page};
 pub use registry::{library, Library, LibraryError, DESCRIBED_PREFIX};
+pub use rules::Rules;

@@ -5,7 +5,7 @@
 //! [`FromStr`]), which knows both.
 
 use super::description::{Description, DescriptionError};
-use super::game::Rules;
+use super::rules::Rules;
 use crate::types::{DescribedId, GameKind, ParseError};
 use std::str::FromStr;
 use std::sync::Mutex;

@@ -1,7 +1,8 @@
 //! [`FromSetup`] for [`Described`]: a described game's positions in the formats
 //! (docs/FORMAT.md), named by the game's [`GameKind::Described`] name.
 
-use super::game::{Described, Rules};
+use super::position::Described;
+use super::rules::Rules;
 use crate::error::SetupError;
 use crate::games::state::{check_no_options, State};
 use crate::rules::{FromSetup, Position, Sealed, Setup};

@@ -1,0 +1,514 @@
+//! [`Described`], the `Copy` position that plays a described game's [`Rules`] on the kernel.
+
+use super::description::{Goal, GrandSlam, NoMove, Remaining, Repetition};
+use super::rules::Rules;
+use crate::board::Board;
+use crate::error::MoveError;
+use crate::games::state::{
+    can_sow, legal_sow_or_pass, play_random_sow_or_pass, play_traced, successors_sow_or_pass,
+    SowOrPass, State,
+};
+use crate::rng::Rng;
+use crate::rules::{MoveList, MoveReport, Position};
+use crate::sow::{lap_holes, short_lap_landing, sow};
+use crate::trace::{note, Event, Observer};
+use crate::types::{HoleSet, Move, Outcome, Player};
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+/// A position of a described game: the rules it plays by (a `&'static` pointer to
+/// [`Rules`]) and its board, captures, player to move and result. `Copy`, and as
+/// small as a built-in game's position plus a pointer.
+///
+/// ```
+/// use sowing::described::Rules;
+/// use sowing::{Move, MoveList, Position};
+/// let rules = Rules::from_json(include_str!("../../variants/kalah.json")).unwrap();
+/// let mut pos = rules.start();
+/// let mut moves = MoveList::new();
+/// pos.legal_moves(&mut moves);
+/// assert_eq!(moves.len(), 6);
+/// // Hole 8's four seeds: 9, 10, 11, then South's store: South plays again.
+/// let report = pos.play(Move::Sow(8)).unwrap();
+/// assert!(report.moves_again);
+/// assert_eq!(pos.captured(sowing::Player::South), 1);
+/// ```
+#[derive(Clone, Copy)]
+pub struct Described {
+    pub(super) rules: &'static Rules,
+    pub(super) st: State,
+    /// The holes the player to move may lift ([`Described::find_movable`]), found
+    /// once per position by [`Described::check_end`], which needs them anyway.
+    pub(super) movable: u64,
+}
+
+/// Why [`Described::from_parts`] refused a position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum PartsError {
+    /// Not one count per hole.
+    #[error("the board has {expected} holes, not {found}")]
+    WrongLength {
+        /// Holes of the game's board.
+        expected: usize,
+        /// Counts given.
+        found: usize,
+    },
+    /// The seeds do not add up to the game's total.
+    #[error("seeds on the board plus captured make {found}, not {expected}")]
+    SeedTotal {
+        /// Seeds given.
+        found: u64,
+        /// The game's total.
+        expected: u32,
+    },
+}
+
+impl Described {
+    /// A position from its parts: seeds per hole (row-major), captured seeds (South,
+    /// North; with stores, what the stores hold) and the player to move. The seeds
+    /// must add up to the game's total. If the game is over there (an end condition,
+    /// or no move where that ends the game), the end is applied at once, as if the
+    /// opponent of `to_move` had just moved.
+    pub fn from_parts(
+        rules: &'static Rules,
+        holes: &[u8],
+        captured: [u32; 2],
+        to_move: Player,
+    ) -> Result<Described, PartsError> {
+        if holes.len() != rules.len {
+            return Err(PartsError::WrongLength {
+                expected: rules.len,
+                found: holes.len(),
+            });
+        }
+        let found =
+            holes.iter().map(|&n| n as u64).sum::<u64>() + captured[0] as u64 + captured[1] as u64;
+        if found != rules.total as u64 {
+            return Err(PartsError::SeedTotal {
+                found,
+                expected: rules.total,
+            });
+        }
+        let mut board = rules.start;
+        for (h, &n) in holes.iter().enumerate() {
+            board.set_seeds(h, n);
+        }
+        let mut st = State::new(board);
+        // Both fit a byte: the total is at most 255.
+        st.captured = [captured[0] as u8, captured[1] as u8];
+        st.to_move = to_move;
+        let mut pos = Described {
+            rules,
+            st,
+            movable: 0,
+        };
+        pos.check_end(to_move.opponent(), &mut ());
+        Ok(pos)
+    }
+
+    /// The rules this position plays by.
+    pub fn rules(&self) -> &'static Rules {
+        self.rules
+    }
+
+    fn play_with<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<MoveReport, MoveError> {
+        if self.st.result.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let not_here = |what| MoveError::NotInThisGame {
+            game: &self.rules.description.name,
+            what,
+        };
+        match mv {
+            Move::Sow(h) => {
+                let h = h as usize;
+                if h >= self.rules.len {
+                    return Err(MoveError::NoSuchHole { hole: h });
+                }
+                self.check_sow(h)?;
+                let mut next = *self;
+                let report = next.sow_unchecked(h, obs)?;
+                *self = next;
+                Ok(report)
+            }
+            Move::Pass if self.rules.no_move == NoMove::Pass => {
+                if can_sow(self) {
+                    return Err(MoveError::CannotPass {
+                        player: self.st.to_move,
+                    });
+                }
+                note(obs, || Event::Pass);
+                self.pass_unchecked(obs);
+                Ok(MoveReport::default())
+            }
+            Move::Pass => Err(not_here("pass")),
+            Move::Offer(_) => Err(not_here("offer")),
+            Move::Accept | Move::Decline => Err(not_here("accept or decline")),
+        }
+    }
+
+    /// After a move by `mover` (the player to move already set): ends the game if an
+    /// end condition holds, or if the player to move has no move where that ends the
+    /// game. Returns whether it ended.
+    #[inline(always)]
+    pub(super) fn check_end<O: Observer>(&mut self, mover: Player, obs: &mut O) -> bool {
+        let r = self.rules;
+        let nonempty = seeded_holes(&self.st.board, r.key_words, 1);
+        if r.end.goal == Goal::EmptyOwnHoles {
+            let empty = |p: Player| nonempty & r.own[p.index()].0 == 0;
+            let winner = if empty(mover) {
+                Some(mover)
+            } else if empty(mover.opponent()) {
+                Some(mover.opponent())
+            } else {
+                None
+            };
+            if let Some(w) = winner {
+                self.st.result = Some(Outcome::win(w));
+                return true;
+            }
+        }
+        if r.ends(&self.st, nonempty, mover) {
+            self.sweep(mover, obs);
+            return true;
+        }
+        self.movable = self.find_movable(nonempty).0;
+        // Where every sowing ends, a hole that may be lifted is a legal move.
+        let stuck = if r.sowings_end {
+            self.movable == 0
+        } else {
+            !can_sow(self)
+        };
+        if r.no_move != NoMove::Pass && stuck {
+            match r.no_move {
+                NoMove::Lose => self.st.result = Some(Outcome::win(self.st.to_move.opponent())),
+                _ => self.sweep(mover, obs),
+            }
+            return true;
+        }
+        false
+    }
+
+    /// The end: the seeds left go where `end.remaining` says, and more seeds wins.
+    fn sweep<O: Observer>(&mut self, mover: Player, obs: &mut O) {
+        match self.rules.end.remaining {
+            Remaining::Owner => self.st.sweep_to_owners(obs),
+            Remaining::Mover => self.st.sweep(|_, _| mover, State::outcome_by_captures, obs),
+            Remaining::Nobody => self.st.result = Some(self.st.outcome_by_captures()),
+        }
+    }
+}
+
+impl Described {
+    /// The holes the player to move may lift ([`SowOrPass::check_sow`] accepts), found
+    /// at once from `nonempty` (the holes holding seeds, [`seeded_holes`]): their own holes holding at least `min_seeds` (a word of seed counts at
+    /// a time), and when feeding is required and the opponent's holes are empty, those
+    /// whose first lap reaches them.
+    #[inline]
+    pub(super) fn find_movable(&self, nonempty: u64) -> HoleSet {
+        let r = self.rules;
+        let b = &self.st.board;
+        let me = self.st.to_move;
+        let seeded = if r.min_seeds > 1 {
+            seeded_holes(b, r.key_words, r.min_seeds)
+        } else {
+            nonempty
+        };
+        let mine = seeded & r.own[me.index()].0;
+        let them = r.own[me.opponent().index()].0;
+        if !r.must_feed || nonempty & them != 0 {
+            return HoleSet(mine);
+        }
+        HoleSet(mine)
+            .iter()
+            .filter(|&h| self.feeds(h, HoleSet(them)))
+            .collect()
+    }
+}
+
+/// The holes of `b` holding at least `min` seeds (`min` at least 1), as a bit mask;
+/// `words` words of eight seed counts cover the board.
+#[inline(always)]
+fn seeded_holes(b: &Board, words: usize, min: u8) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut mask = 0;
+    for i in 0..words {
+        let w = b.seed_word(i);
+        // The high bit of each byte: set where the count is at least `min`.
+        let high = if min == 1 {
+            (((w & LOW7) + LOW7) | w) & HIGH
+        } else {
+            (0..8)
+                .filter(|&k| (w >> (8 * k)) as u8 >= min)
+                .fold(0, |m, k| m | (0x80 << (8 * k)))
+        };
+        // Gather the eight high bits into one byte, hole order kept.
+        mask |= ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
+    }
+    mask
+}
+
+impl SowOrPass for Described {
+    fn state(&self) -> &State {
+        &self.st
+    }
+
+    /// Exactly the holes [`SowOrPass::check_sow`] accepts ([`Described::find_movable`],
+    /// kept in the position).
+    #[inline]
+    fn candidate_holes(&self) -> HoleSet {
+        HoleSet(self.movable)
+    }
+
+    /// The candidates are the holes that may be lifted already.
+    #[inline]
+    fn may_sow(&self, _hole: usize) -> bool {
+        true
+    }
+
+    /// Your own hole, holding at least `min_seeds`; when feeding is required and the
+    /// opponent has no seeds, a first lap that reaches them.
+    fn check_sow(&self, hole: usize) -> Result<(), MoveError> {
+        self.st.check_own_seeded(hole)?;
+        let r = self.rules;
+        let seeds = self.st.board.seeds(hole);
+        if seeds < r.min_seeds {
+            return Err(MoveError::TooFewSeeds {
+                hole,
+                seeds,
+                min: r.min_seeds,
+            });
+        }
+        let me = self.st.to_move;
+        let them = r.own[me.opponent().index()];
+        if r.must_feed && self.st.board.seeds_in(them) == 0 && !self.feeds(hole, them) {
+            return Err(MoveError::MustFeed {
+                hole,
+                opponent: me.opponent(),
+            });
+        }
+        Ok(())
+    }
+
+    /// A single lap always ends; relay laps are sown on a copy (the laps alone, after
+    /// a constant-time look at a short first lap). A forbidden grand slam needs the
+    /// sowing and its capture.
+    #[inline]
+    fn sowing_ends(&self, hole: usize) -> bool {
+        let r = self.rules;
+        let me = self.st.to_move;
+        if r.capture.grand_slam == GrandSlam::Forbidden {
+            // The sowing and its capture, without the rest of the move (whose end
+            // check asks this again of the next player).
+            let mut b = self.st.board;
+            return r.sow_on(&mut b, hole, me, &mut ()).is_ok();
+        }
+        if !r.relay {
+            return true;
+        }
+        let (circuit, _) = r.circuits(me, self.st.board.seeds(hole));
+        if let Some((landing, seeds)) = short_lap_landing(&self.st.board, circuit, hole, r.opts) {
+            if !r.relays(landing, seeds, me) {
+                return true;
+            }
+        }
+        let mut b = self.st.board;
+        sow(&mut b, circuit, hole, r.opts, |b, h| {
+            r.lap_verdict(b, h, me)
+        })
+        .is_ok()
+    }
+
+    /// The sowing on the board (with stores, into its store slots, then emptied into
+    /// the captures), the capture, the extra turn, and the end.
+    #[inline]
+    fn sow_unchecked<O: Observer>(
+        &mut self,
+        hole: usize,
+        obs: &mut O,
+    ) -> Result<MoveReport, MoveError> {
+        let r = self.rules;
+        let mover = self.st.to_move;
+        let done = r.sow_on(&mut self.st.board, hole, mover, obs);
+        if r.stores {
+            for p in Player::BOTH {
+                let stored = self.st.board.take(r.store_of(p));
+                self.st.add_captured(p, stored as u32);
+            }
+        }
+        let (sowing, captured) = done?;
+        self.st.add_captured(mover, captured.seeds);
+        let mut again = (r.extra_store && r.stores && sowing.landing == r.store_of(mover))
+            || (r.extra_capture && captured.seeds > 0);
+        if !again {
+            self.st.to_move = mover.opponent();
+        }
+        if self.check_end(mover, obs) {
+            again = false;
+        } else if again {
+            note(obs, || Event::ExtraTurn);
+        }
+        Ok(MoveReport {
+            sowing: Some(sowing),
+            captured,
+            moves_again: again,
+        })
+    }
+
+    fn pass_unchecked<O: Observer>(&mut self, obs: &mut O) {
+        let mover = self.st.to_move;
+        self.st.to_move = mover.opponent();
+        self.check_end(mover, obs);
+    }
+}
+
+impl Described {
+    /// Whether sowing `hole` feeds the opponent, whose holes are `them`: its first
+    /// lap drops a seed there, or (feeding by the whole move) they hold seeds after
+    /// the sowing and its capture, made on a copy. An endless sowing feeds nobody.
+    #[inline]
+    fn feeds(&self, hole: usize, them: HoleSet) -> bool {
+        let r = self.rules;
+        let me = self.st.to_move;
+        if !r.feed_by_move {
+            let (circuit, _) = r.circuits(me, self.st.board.seeds(hole));
+            return lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0;
+        }
+        let mut b = self.st.board;
+        r.sow_on(&mut b, hole, me, &mut ()).is_ok() && b.seeds_in(them) > 0
+    }
+}
+
+impl Position for Described {
+    fn total_seeds(&self) -> u32 {
+        self.rules.total
+    }
+
+    fn board(&self) -> &Board {
+        &self.st.board
+    }
+
+    fn captured(&self, p: Player) -> u32 {
+        self.st.captured(p)
+    }
+
+    fn to_move(&self) -> Player {
+        self.st.to_move
+    }
+
+    fn result(&self) -> Option<Outcome> {
+        self.st.result
+    }
+
+    fn legal_moves(&self, moves: &mut MoveList) {
+        legal_sow_or_pass(self, moves);
+    }
+
+    #[inline]
+    fn play(&mut self, mv: Move) -> Result<MoveReport, MoveError> {
+        self.play_with(mv, &mut ())
+    }
+
+    /// Drops into a store are reported as drops into hole `len` (South's store) and
+    /// `len + 1` (North's), one past the board's holes.
+    fn play_traced(&mut self, mv: Move, trace: &mut Vec<Event>) -> Result<MoveReport, MoveError> {
+        play_traced(self, mv, trace, |p, t| p.play_with(mv, t))
+    }
+
+    #[inline]
+    fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, f: F) {
+        successors_sow_or_pass(self, f);
+    }
+
+    /// Where every sowing ends (single laps, no forbidden grand slam), the `k`-th
+    /// of the holes that may be lifted, `k` drawn once; otherwise by rejection
+    /// sampling like the relay games.
+    #[inline]
+    fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+        if self.st.result.is_some() {
+            return None;
+        }
+        if self.rules.sowings_end && self.movable != 0 {
+            let mut mask = self.movable;
+            for _ in 0..rng.below(mask.count_ones() as usize) {
+                mask &= mask - 1;
+            }
+            let hole = mask.trailing_zeros() as usize;
+            // Single laps and no forbidden grand slam: the sowing cannot be refused
+            // (`sow_on` refuses only an endless relay or a forbidden grand slam), so no
+            // copy of the position is kept to restore.
+            let report = self.sow_unchecked(hole, &mut ());
+            debug_assert!(report.is_ok(), "a sowing refused where every sowing ends");
+            if let Ok(report) = report {
+                return Some((Move::Sow(hole as u8), report));
+            }
+        }
+        play_random_sow_or_pass(self, rng)
+    }
+
+    /// [`crate::KeyHasher`] over the description's fingerprint (the tag, with its top bit
+    /// set), the board and the word of captures, player to move and result, as the
+    /// built-in games hash theirs.
+    fn key(&self) -> u64 {
+        let tag = self.rules.tag;
+        match self.rules.key_words {
+            1 => self.st.key::<1>(tag, 0),
+            2 => self.st.key::<2>(tag, 0),
+            3 => self.st.key::<3>(tag, 0),
+            4 => self.st.key::<4>(tag, 0),
+            5 => self.st.key::<5>(tag, 0),
+            _ => self.st.key::<6>(tag, 0),
+        }
+    }
+
+    fn repetition_ends_game(&self) -> bool {
+        self.rules.repetition != Repetition::None
+    }
+
+    fn repetition_is_draw(&self) -> bool {
+        self.rules.repetition == Repetition::Draw
+    }
+
+    /// `sweep-to-owners`: each player takes the seeds in their own holes.
+    fn end_by_repetition_unchecked(&mut self) {
+        if self.rules.repetition == Repetition::SweepToOwners {
+            self.st.sweep_to_owners(&mut ());
+        }
+    }
+
+    /// Captured seeds never return to the board, so no position from before a
+    /// capture comes back.
+    fn forgets_history_after(&self, report: &MoveReport) -> bool {
+        report.captured.seeds > 0
+    }
+}
+
+impl PartialEq for Described {
+    /// The same rules (compiled once per description, so the same pointer) and the
+    /// same board, captures, player to move and result.
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.rules, other.rules) && self.st == other.st
+    }
+}
+
+impl Eq for Described {}
+
+impl Hash for Described {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.rules.tag.hash(state);
+        self.st.hash(state);
+    }
+}
+
+impl fmt::Debug for Described {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Described")
+            .field("game", &self.rules.description.name)
+            .field("holes", &self.st.board.holes())
+            .field("captured", &self.st.captured)
+            .field("to_move", &self.st.to_move)
+            .field("result", &self.st.result)
+            .finish()
+    }
+}

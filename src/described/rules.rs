@@ -1,0 +1,552 @@
+//! A description compiled once into [`Rules`] (interned for the program's life): the
+//! circuits, hole sets and capture masks a [`super::Described`] position plays by.
+
+use super::description::{
+    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, GrandSlam, Laps, NoMove,
+    Origin, Repetition, Rows, SowDirection, StoreSowing, Take,
+};
+use super::position::Described;
+use crate::board::{Board, MAX_HOLES};
+use crate::circuit::Circuit;
+use crate::error::MoveError;
+use crate::games::state::State;
+use crate::rules::Position;
+use crate::sow::{
+    capture_chain_observed, sow_lap_observed, sow_observed, take_holes_observed, Capture, Chain,
+    LapVerdict, SowOptions, SowReport,
+};
+use crate::trace::{note, Event, Observer};
+use crate::types::{DescribedId, GameKind, HoleSet, Player};
+use std::fmt;
+
+/// No hole (in the tables of holes across and behind).
+const NONE: u8 = u8::MAX;
+
+/// A description compiled into the tables a position plays by: circuits, hole sets,
+/// the capture rule as masks. Made once per description by [`Rules::compile`] and kept
+/// for the program's life, so that positions point at it.
+pub struct Rules {
+    /// The game's name in the registry ([`super::registry`]).
+    pub(super) kind: GameKind,
+    pub(super) description: Description,
+    pub(super) rows: usize,
+    pub(super) cols: usize,
+    /// Holes on the board (stores not counted).
+    pub(super) len: usize,
+    /// Whether the board has stores: South's is slot `len`, North's `len + 1` of the
+    /// position's own board, past its holes, filled during a sowing and emptied into
+    /// the captures at its end.
+    pub(super) stores: bool,
+    /// Each player's sowing circuit (indexed by [`Player::index`]); with stores, over
+    /// `len + 2` slots.
+    pub(super) sow: [Circuit; 2],
+    /// The circuit capture chains walk (the holes only, in sowing order).
+    pub(super) chain_circuit: Circuit,
+    /// Sowing by the seeds lifted (`odd-counter-clockwise`): the circuits of a hole
+    /// holding an even number (clockwise), as `sow` and `chain_circuit` are for an
+    /// odd one.
+    pub(super) even_odd: bool,
+    pub(super) sow_even: [Circuit; 2],
+    pub(super) chain_even: Circuit,
+    pub(super) opts: SowOptions,
+    pub(super) relay: bool,
+    /// Every sowing ends and is legal: single laps, and no forbidden grand slam.
+    pub(super) sowings_end: bool,
+    pub(super) min_seeds: u8,
+    /// The holes each player owns.
+    pub(super) own: [HoleSet; 2],
+    pub(super) capture: CompiledCapture,
+    pub(super) extra_store: bool,
+    pub(super) extra_capture: bool,
+    pub(super) must_feed: bool,
+    /// Feeding looks at the whole move, not its first lap.
+    pub(super) feed_by_move: bool,
+    pub(super) no_move: NoMove,
+    pub(super) end: EndSpec,
+    pub(super) repetition: Repetition,
+    pub(super) total: u32,
+    pub(super) start: Board,
+    /// The key's tag word ([`crate::KeyHasher`]): a fingerprint of the description.
+    pub(super) tag: u64,
+    /// Words of seed counts in a key: `len / 8` rounded up.
+    pub(super) key_words: usize,
+}
+
+/// [`CaptureSpec`] as the moves read it.
+#[derive(Clone, Copy)]
+pub(super) struct CompiledCapture {
+    pub(super) kind: CaptureKind,
+    /// Bit `n` of word `n / 64`: count `n` captures.
+    pub(super) counts: [u64; 4],
+    /// Per mover: where the landing hole must be.
+    pub(super) rows: [HoleSet; 2],
+    pub(super) take: Take,
+    pub(super) chain: Chain,
+    /// Per mover: where a chain may run.
+    pub(super) chain_rows: [HoleSet; 2],
+    pub(super) must_hold: bool,
+    pub(super) behind: bool,
+    pub(super) grand_slam: GrandSlam,
+    /// The hole across from each hole, or [`NONE`].
+    pub(super) across: [u8; MAX_HOLES],
+    /// The back-row hole behind each front-row hole (four rows), or [`NONE`].
+    pub(super) behind_of: [u8; MAX_HOLES],
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum CaptureKind {
+    None,
+    Counts,
+    EmptyOwnHole,
+}
+
+impl Rules {
+    /// Checks `description` and compiles it, or returns the rules compiled before from
+    /// an equal description. The rules live as long as the program (a description is
+    /// compiled once, however many positions play it).
+    ///
+    /// ```
+    /// use sowing::described::{Description, Rules};
+    /// let d = Description::from_json(r#"{"name": "tiny", "board": {"holes_per_row": 3, "seeds_per_hole": 2}}"#).unwrap();
+    /// let a = Rules::compile(&d).unwrap();
+    /// let b = Rules::compile(&d).unwrap();
+    /// assert!(std::ptr::eq(a, b));
+    /// assert_eq!(a.total_seeds(), 12);
+    /// ```
+    ///
+    /// Refused: what [`Description::check`] refuses, and a game already over at the
+    /// start (South without a legal move where that ends the game, e.g. every sowing
+    /// endless). Such rules stay interned, so that asking again costs nothing more.
+    pub fn compile(description: &Description) -> Result<&'static Rules, DescriptionError> {
+        let rules = super::registry::intern(description, |id| Rules::build(description, id))?;
+        if rules.start().is_over() {
+            return Err(DescriptionError::Contradiction(
+                "the game is over at the start (South has no legal move)",
+            ));
+        }
+        Ok(rules)
+    }
+
+    /// Reads, checks and compiles a JSON description ([`Description::from_json`],
+    /// [`Rules::compile`]).
+    pub fn from_json(json: &str) -> Result<&'static Rules, DescriptionError> {
+        Rules::compile(&Description::from_json(json)?)
+    }
+
+    pub(super) fn build(d: &Description, id: DescribedId) -> Result<Rules, DescriptionError> {
+        d.check()?;
+        let rows = d.board.rows as usize;
+        let cols = d.board.holes_per_row as usize;
+        let len = rows * cols;
+        let stores = d.board.stores;
+        let circuits = |clockwise: bool| {
+            let orient = |c: Circuit| if clockwise { c.reversed() } else { c };
+            let chain_circuit = orient(if rows == 2 {
+                Circuit::two_row_ring(cols)
+            } else {
+                Circuit::four_row_loops(cols)
+            });
+            let sow = if stores {
+                let into = d.sowing.stores.unwrap_or_default();
+                [Player::South, Player::North].map(|p| store_circuit(cols, clockwise, into, p))
+            } else {
+                [chain_circuit; 2]
+            };
+            (sow, chain_circuit)
+        };
+        let (sow, chain_circuit) = circuits(d.sowing.direction == SowDirection::Clockwise);
+        // A hole holding an even number sows clockwise, the stores staying where
+        // the counter-clockwise circuits have them.
+        let even_odd = d.sowing.direction == SowDirection::OddCounterClockwise;
+        let (sow_even, chain_even) = (sow.map(Circuit::reversed), chain_circuit.reversed());
+        let mut start = Board::empty(rows, cols).ok_or(DescriptionError::NoHoles)?;
+        for h in 0..len {
+            start.set_seeds(h, d.board.seeds_per_hole as u8);
+            start.set_owner(h, start.default_owner(h));
+        }
+        let own = [start.holes_of(Player::South), start.holes_of(Player::North)];
+        let rows_of = |r: Rows| match r {
+            Rows::Any => [HoleSet::first(len); 2],
+            Rows::Own => own,
+            Rows::Opponent => [own[1], own[0]],
+        };
+        let mut across = [NONE; MAX_HOLES];
+        let mut behind_of = [NONE; MAX_HOLES];
+        for c in 0..cols {
+            if rows == 2 {
+                across[c] = (cols + c) as u8;
+                across[cols + c] = c as u8;
+            } else {
+                across[cols + c] = (2 * cols + c) as u8;
+                across[2 * cols + c] = (cols + c) as u8;
+                behind_of[cols + c] = c as u8;
+                behind_of[2 * cols + c] = (3 * cols + c) as u8;
+            }
+        }
+        let mut capture = CompiledCapture {
+            kind: CaptureKind::None,
+            counts: [0; 4],
+            rows: rows_of(Rows::Any),
+            take: Take::Landing,
+            chain: Chain::None,
+            chain_rows: rows_of(Rows::Any),
+            must_hold: true,
+            behind: false,
+            grand_slam: GrandSlam::Allowed,
+            across,
+            behind_of,
+        };
+        match &d.capture {
+            CaptureSpec::None {} => {}
+            CaptureSpec::Counts {
+                counts,
+                rows,
+                take,
+                chain,
+                chain_rows,
+                grand_slam,
+            } => {
+                capture.kind = CaptureKind::Counts;
+                for &n in counts {
+                    capture.counts[n as usize / 64] |= 1 << (n % 64);
+                }
+                capture.rows = rows_of(*rows);
+                capture.take = *take;
+                capture.chain = match chain {
+                    ChainSpec::None => Chain::None,
+                    ChainSpec::Backward => Chain::Backward,
+                    ChainSpec::Forward => Chain::Forward,
+                    ChainSpec::Both => Chain::Both,
+                };
+                capture.chain_rows = rows_of(chain_rows.unwrap_or(*rows));
+                capture.grand_slam = *grand_slam;
+            }
+            CaptureSpec::EmptyOwnHole {
+                take,
+                opposite_must_hold_seeds,
+                behind,
+                grand_slam,
+            } => {
+                capture.kind = CaptureKind::EmptyOwnHole;
+                capture.rows = own;
+                capture.take = *take;
+                capture.must_hold = *opposite_must_hold_seeds;
+                capture.behind = *behind;
+                capture.grand_slam = *grand_slam;
+            }
+        }
+        let fingerprint = serde_json::to_string(d)
+            .unwrap_or_default()
+            .bytes()
+            .fold(0xCBF2_9CE4_8422_2325u64, |h, b| {
+                (h ^ b as u64).wrapping_mul(0x0100_0000_01B3)
+            });
+        let rules = Rules {
+            kind: GameKind::Described(id),
+            description: d.clone(),
+            rows,
+            cols,
+            len,
+            stores,
+            sow,
+            chain_circuit,
+            even_odd,
+            sow_even,
+            chain_even,
+            opts: SowOptions {
+                origin_first: d.sowing.origin == Origin::FirstSeedBack,
+                skip_origin: d.sowing.origin == Origin::Skip,
+            },
+            relay: d.sowing.laps == Laps::Relay,
+            sowings_end: d.sowing.laps != Laps::Relay && capture.grand_slam != GrandSlam::Forbidden,
+            min_seeds: d.sowing.min_seeds as u8,
+            own,
+            capture,
+            extra_store: d.extra_turn.store,
+            extra_capture: d.extra_turn.capture,
+            must_feed: d.moves.must_feed,
+            feed_by_move: d.moves.feed == Feed::Move,
+            no_move: d.moves.no_move,
+            end: d.end,
+            repetition: d.repetition,
+            total: d.total_seeds() as u32,
+            start,
+            // The top bit keeps the tag apart from the built-in games' tags.
+            tag: fingerprint | 1 << 63,
+            key_words: len.div_ceil(8),
+        };
+        Ok(rules)
+    }
+
+    /// The description these rules were compiled from.
+    pub fn description(&self) -> &Description {
+        &self.description
+    }
+
+    /// The game's name.
+    pub fn name(&self) -> &str {
+        &self.description.name
+    }
+
+    /// Seeds in play (on the board plus captured) at every moment of the game.
+    pub fn total_seeds(&self) -> u32 {
+        self.total
+    }
+
+    /// Rows and columns of the board (stores not counted).
+    pub fn shape(&self) -> (usize, usize) {
+        (self.rows, self.cols)
+    }
+
+    /// The most legal moves a position can have: the holes of one player.
+    pub fn max_legal_moves(&self) -> usize {
+        self.len / 2
+    }
+
+    /// The starting position: every hole holding `seeds_per_hole`, South to move.
+    pub fn start(&'static self) -> Described {
+        let mut pos = Described {
+            rules: self,
+            st: State::new(self.start),
+            movable: 0,
+        };
+        pos.check_end(Player::North, &mut ());
+        pos
+    }
+
+    /// Whether the mover's sowing captures at `hole` (a hole, not a store), looking at
+    /// its count after the last seed.
+    #[inline]
+    pub(super) fn captures_at(&self, b: &Board, hole: usize, mover: Player) -> bool {
+        let c = &self.capture;
+        match c.kind {
+            CaptureKind::None => false,
+            CaptureKind::Counts => {
+                c.rows[mover.index()].contains(hole) && c.count_captures(b.seeds(hole))
+            }
+            CaptureKind::EmptyOwnHole => {
+                let across = c.across[hole];
+                c.rows[mover.index()].contains(hole)
+                    && b.seeds(hole) == 1
+                    && across != NONE
+                    && (!c.must_hold || b.seeds(across as usize) > 0)
+            }
+        }
+    }
+
+    /// The lap rule, after each lap: a store ends the sowing; a capture ends it with
+    /// a capture; a relay game lifts an occupied landing hole; otherwise it ends.
+    #[inline]
+    pub(super) fn lap_verdict(&self, b: &Board, hole: usize, mover: Player) -> LapVerdict {
+        if hole >= self.len {
+            LapVerdict::End
+        } else if self.captures_at(b, hole, mover) {
+            LapVerdict::Capture
+        } else if self.relay && b.seeds(hole) > 1 {
+            LapVerdict::Relay
+        } else {
+            LapVerdict::End
+        }
+    }
+
+    /// [`Rules::lap_verdict`] is `Relay` for a landing on `hole` that then holds
+    /// `seeds`. (An empty-own-hole capture needs a count of 1, which never relays, so
+    /// the count and the hole decide.)
+    #[inline]
+    pub(super) fn relays(&self, hole: usize, seeds: u8, mover: Player) -> bool {
+        let c = &self.capture;
+        self.relay
+            && hole < self.len
+            && seeds > 1
+            && !(c.kind == CaptureKind::Counts
+                && c.rows[mover.index()].contains(hole)
+                && c.count_captures(seeds))
+    }
+
+    /// Takes what the capture rule takes from `landing`.
+    pub(super) fn take<O: Observer>(
+        &self,
+        b: &mut Board,
+        chain: &Circuit,
+        landing: usize,
+        mover: Player,
+        obs: &mut O,
+    ) -> Capture {
+        let c = &self.capture;
+        let across = c.across[landing];
+        let mut set = HoleSet::EMPTY;
+        match (c.kind, c.take) {
+            (CaptureKind::Counts, Take::Landing) => {
+                let rows = c.chain_rows[mover.index()];
+                return capture_chain_observed(
+                    b,
+                    chain,
+                    landing,
+                    c.chain,
+                    |b: &Board, h: usize| rows.contains(h) && c.count_captures(b.seeds(h)),
+                    obs,
+                );
+            }
+            (_, Take::Landing) => set.insert(landing),
+            (_, Take::Opposite) => {}
+            (_, Take::LandingAndOpposite) => set.insert(landing),
+        }
+        if across != NONE {
+            set.insert(across as usize);
+            let behind = c.behind_of[across as usize];
+            if c.behind && behind != NONE && b.seeds(behind as usize) > 0 {
+                set.insert(behind as usize);
+            }
+        }
+        take_holes_observed(b, set, obs)
+    }
+
+    /// One whole sowing of `hole` by `mover` on `b` (with stores, its slots past the
+    /// holes are the stores): the kernel's laps, then the capture with the grand-slam
+    /// rule.
+    #[inline(always)]
+    pub(super) fn sow_on<O: Observer>(
+        &self,
+        b: &mut Board,
+        hole: usize,
+        mover: Player,
+        obs: &mut O,
+    ) -> Result<(SowReport, Capture), MoveError> {
+        let (circuit, chain) = self.circuits(mover, b.seeds(hole));
+        let them = self.own[mover.opponent().index()];
+        let fed =
+            self.capture.grand_slam == GrandSlam::CapturesNothingUnlessFed && b.seeds_in(them) == 0;
+        let sowing = if self.relay {
+            sow_observed(
+                b,
+                circuit,
+                hole,
+                self.opts,
+                |b, h| self.lap_verdict(b, h, mover),
+                obs,
+            )?
+        } else {
+            // A single lap: the kernel's lap and the lap rule once (what `sow_observed`
+            // does for a lap that does not relay, without its endless-sowing watch).
+            let landing = sow_lap_observed(b, circuit, hole, self.opts, 1, obs);
+            SowReport {
+                origin: hole,
+                landing,
+                laps: 1,
+                ended: self.lap_verdict(b, landing, mover),
+            }
+        };
+        if sowing.ended != LapVerdict::Capture {
+            return Ok((sowing, Capture::NONE));
+        }
+        if self.capture.grand_slam == GrandSlam::Allowed || fed {
+            return Ok((sowing, self.take(b, chain, sowing.landing, mover, obs)));
+        }
+        // The capture on a copy, untraced; kept (and redone traced) unless it is a
+        // grand slam.
+        let mut after = *b;
+        let cap = self.take(&mut after, chain, sowing.landing, mover, &mut ());
+        if cap.seeds > 0 && after.seeds_in(them) == 0 {
+            return match self.capture.grand_slam {
+                GrandSlam::Forbidden => Err(MoveError::GrandSlamForbidden { hole }),
+                _ => {
+                    note(obs, || Event::GrandSlam);
+                    Ok((sowing, Capture::NONE))
+                }
+            };
+        }
+        if O::ACTIVE {
+            self.take(b, chain, sowing.landing, mover, obs);
+        }
+        *b = after;
+        Ok((sowing, cap))
+    }
+
+    /// The circuits a sowing of `seeds` by `mover` follows: its sowing circuit and
+    /// the circuit its capture chain walks.
+    #[inline]
+    pub(super) fn circuits(&self, mover: Player, seeds: u8) -> (&Circuit, &Circuit) {
+        if self.even_odd && seeds % 2 == 0 {
+            (&self.sow_even[mover.index()], &self.chain_even)
+        } else {
+            (&self.sow[mover.index()], &self.chain_circuit)
+        }
+    }
+
+    /// The mover's store slot (meaningful only with stores).
+    #[inline]
+    pub(super) fn store_of(&self, p: Player) -> usize {
+        self.len + p.index()
+    }
+
+    /// Whether the end conditions of `end` hold on `st` after a move by `mover`
+    /// (no-move aside); `nonempty` has a bit set for every hole holding seeds.
+    #[inline(always)]
+    pub(super) fn ends(&self, st: &State, nonempty: u64, mover: Player) -> bool {
+        let e = &self.end;
+        let b = &st.board;
+        let (s, n) = (st.captured(Player::South), st.captured(Player::North));
+        let empty = |p: Player| nonempty & self.own[p.index()].0 == 0;
+        (e.one_side_empty && (empty(Player::South) || empty(Player::North)))
+            || (e.mover_side_empty && empty(mover))
+            || (e.opponent_side_empty && empty(mover.opponent()))
+            || e.every_hole_at_most
+                .is_some_and(|m| b.holes().iter().all(|&x| x <= m))
+            || e.seeds_on_board_at_most.is_some_and(|m| b.total() <= m)
+            || (e.majority
+                && (2 * s > self.total || 2 * n > self.total || (2 * s == self.total && s == n)))
+    }
+}
+
+impl CompiledCapture {
+    #[inline]
+    pub(super) fn count_captures(&self, seeds: u8) -> bool {
+        self.counts[seeds as usize / 64] >> (seeds % 64) & 1 == 1
+    }
+}
+
+/// A sowing circuit on a two-row board with stores, for `mover`: South's row, South's
+/// store, North's row, North's store (each store right after its owner's row), the
+/// store `mover` does not sow into left alone as a cycle of its own.
+fn store_circuit(cols: usize, clockwise: bool, into: StoreSowing, mover: Player) -> Circuit {
+    let len = 2 * cols;
+    let south: Vec<u8> = if clockwise {
+        (cols..len).rev().map(|h| h as u8).collect()
+    } else {
+        (cols..len).map(|h| h as u8).collect()
+    };
+    let north: Vec<u8> = if clockwise {
+        (0..cols).map(|h| h as u8).collect()
+    } else {
+        (0..cols).rev().map(|h| h as u8).collect()
+    };
+    let (s_store, n_store) = (len as u8, len as u8 + 1);
+    let into_s = into == StoreSowing::Both || mover == Player::South;
+    let into_n = into == StoreSowing::Both || mover == Player::North;
+    let mut cycle = south;
+    if into_s {
+        cycle.push(s_store);
+    }
+    cycle.extend(north);
+    if into_n {
+        cycle.push(n_store);
+    }
+    let alone: Vec<u8> = [(into_s, s_store), (into_n, n_store)]
+        .into_iter()
+        .filter(|&(into, _)| !into)
+        .map(|(_, s)| s)
+        .collect();
+    match alone.as_slice() {
+        [] => Circuit::from_cycles(len + 2, &[&cycle]),
+        [s] => Circuit::from_cycles(len + 2, &[&cycle, &[*s]]),
+        _ => Circuit::from_cycles(len + 2, &[&cycle, &alone[..1], &alone[1..]]),
+    }
+}
+
+impl fmt::Debug for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Rules")
+            .field("description", &self.description)
+            .finish_non_exhaustive()
+    }
+}
