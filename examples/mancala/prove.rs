@@ -28,7 +28,8 @@ options --position carries): a layer of other rules is refused, naming the file.
 #[derive(clap::Args)]
 #[command(after_help = AFTER_HELP)]
 pub struct Args {
-    /// The game: djenon-aboure or hoyito-iii.
+    /// The game: djenon-aboure, hoyito-iii, or a described game of two rows of six
+    /// whose seeds leave the board only by capture (e.g. kalah, ayoayo).
     game: GameKind,
     /// The databases' folder (default target/tablebases/<game>), opened and checked
     /// first.

@@ -44,7 +44,8 @@ available_memory_bytes, null when unknown) and peak_memory_bytes (null when unkn
 #[derive(clap::Args)]
 #[command(after_help = AFTER_HELP)]
 pub struct Args {
-    /// The game: djenon-aboure or hoyito-iii.
+    /// The game: djenon-aboure, hoyito-iii, or a described game of two rows of six
+    /// whose seeds leave the board only by capture (e.g. kalah, ayoayo).
     game: GameKind,
     /// The game's options, a docs/FORMAT.md options object, e.g. '{"round": 3,
     /// "previous_winner": "south"}': they decide the rules the tables are built for.

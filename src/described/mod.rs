@@ -85,8 +85,9 @@
 //!   position, a word of seed counts at a time, by the end-of-move check that needs
 //!   them anyway); relay games sample like the built-in relay games.
 //!
-//! Not yet: endgame databases ([`crate::solve`] is built for games whose constants
-//! are known when compiling), so `mancala solve` and `prove` refuse described games.
+//! Endgame databases ([`crate::solve`]) hold described games of two rows of six whose
+//! positions' values depend on the board and the player to move alone
+//! (`Solvable::check_solvable` says which; `mancala solve kalah --seeds 8`).
 //!
 //! The key tag of a described game is a fingerprint of its description with the top
 //! bit set, so its keys never collide with a built-in game's by construction of the

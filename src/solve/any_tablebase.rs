@@ -5,6 +5,7 @@ use super::{
     Tables,
 };
 use crate::any_game::AnyGame;
+use crate::described::Described;
 use crate::games::djenon_aboure::DjenonAboure;
 use crate::games::hoyito_iii::HoyitoIii;
 use crate::rules::FromSetup;
@@ -14,7 +15,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 macro_rules! any_tablebase {
-    ($($variant:ident => $ty:ty),* $(,)?) => {
+    ($($variant:ident => $ty:ty),* ; builtin: $($builtin:ident),* $(,)?) => {
         /// The databases of a game chosen at run time (for command lines and servers),
         /// one variant per game that has them ([`AnyTablebase::GAMES`]). Every method
         /// dispatches to the game's own [`Tablebase`]; a position of another game is
@@ -62,16 +63,17 @@ macro_rules! any_tablebase {
         }
 
         impl AnyTablebase {
-            /// The games that have databases.
-            pub const GAMES: &'static [GameKind] = &[$(GameKind::$variant),*];
+            /// The built-in games that have databases (described games may too:
+            /// [`Solvable::check_solvable`]).
+            pub const GAMES: &'static [GameKind] = &[$(GameKind::$builtin),*];
 
             /// The layers of `kind` found in `dir` ([`Tablebase::open`]). A game
             /// without databases ([`SolveError::NoDatabases`]) and a folder without
             /// any layer of the game ([`SolveError::NoLayers`]) are refused.
             pub fn open(kind: GameKind, dir: &Path) -> Result<AnyTablebase, SolveError> {
-                let tb = match kind {
-                    $(GameKind::$variant => {
-                        AnyTablebase::$variant(Arc::new(Tablebase::open(dir)?))
+                let tb = match AnyGame::start(kind) {
+                    $(AnyGame::$variant(p) => {
+                        AnyTablebase::$variant(Arc::new(Tablebase::open_game(&p, dir)?))
                     })*
                     #[allow(unreachable_patterns)]
                     _ => return Err(SolveError::NoDatabases(kind)),
@@ -100,7 +102,12 @@ macro_rules! any_tablebase {
                 let tb = match game {
                     $(AnyGame::$variant(p) => {
                         let tables = tables_for(p, game, Endless::Neither)?;
-                        let tb = Tablebase::<$ty>::open_for(dir, tables.rules)?;
+                        let tb = Tablebase::open_layers(
+                            p,
+                            dir,
+                            super::MAX_SEEDS,
+                            super::file::Want::Rules(tables.rules),
+                        )?;
                         AnyTablebase::$variant(Arc::new(tb.with_endless_to(endless_to)))
                     })*
                     #[allow(unreachable_patterns)]
@@ -141,7 +148,7 @@ macro_rules! any_tablebase {
                 match game {
                     $(AnyGame::$variant(p) => {
                         let tables = tables_for(p, game, endless)?;
-                        super::build_for::<$ty>(dir, max_seeds, &tables, opts, progress)
+                        super::build_game(p, dir, max_seeds, &tables, opts, progress)
                     })*
                     #[allow(unreachable_patterns)]
                     _ => Err(SolveError::NoDatabases(game.kind())),
@@ -162,7 +169,7 @@ macro_rules! any_tablebase {
                 match game {
                     $(AnyGame::$variant(p) => {
                         let tables = tables_for(p, game, endless)?;
-                        super::estimate_for::<$ty>(dir, max_seeds, &tables, opts)
+                        super::estimate_game(p, dir, max_seeds, &tables, opts)
                     })*
                     #[allow(unreachable_patterns)]
                     _ => Err(SolveError::NoDatabases(game.kind())),
@@ -175,7 +182,7 @@ macro_rules! any_tablebase {
             /// [`Solvable::table_rules`]).
             pub fn check_position(&self, pos: &AnyGame) -> Result<(), SolveError> {
                 match (self, pos) {
-                    $((AnyTablebase::$variant(tb), AnyGame::$variant(p)) => {
+                    $((AnyTablebase::$variant(tb), AnyGame::$variant(p)) if p.same_game(&tb.game) => {
                         if tb.covers_rules(p) {
                             Ok(())
                         } else {
@@ -204,10 +211,10 @@ macro_rules! any_tablebase {
                 dir: &Path,
                 max: u32,
             ) -> Result<AnyTablebase, SolveError> {
-                match kind {
-                    $(GameKind::$variant => {
-                        Ok(AnyTablebase::$variant(Arc::new(Tablebase::open_up_to(dir, max)?)))
-                    })*
+                match AnyGame::start(kind) {
+                    $(AnyGame::$variant(p) => Ok(AnyTablebase::$variant(Arc::new(
+                        Tablebase::open_layers(&p, dir, max, super::file::Want::Any)?,
+                    ))),)*
                     #[allow(unreachable_patterns)]
                     _ => Err(SolveError::NoDatabases(kind)),
                 }
@@ -255,7 +262,7 @@ macro_rules! any_tablebase {
             /// The game.
             pub fn kind(&self) -> GameKind {
                 match self {
-                    $(AnyTablebase::$variant(_) => GameKind::$variant,)*
+                    $(AnyTablebase::$variant(tb) => tb.game.kind(),)*
                 }
             }
 
@@ -306,6 +313,8 @@ macro_rules! any_tablebase {
 any_tablebase! {
     DjenonAboure => DjenonAboure,
     HoyitoIii => HoyitoIii,
+    Described => Described;
+    builtin: DjenonAboure, HoyitoIii,
 }
 
 impl ExactLeaves<AnyGame> for AnyTablebase {

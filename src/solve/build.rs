@@ -5,6 +5,7 @@ use super::rank::{layer_size, next_board, rank, seeds, unrank, Holes, MAX_SEEDS}
 use super::tablebase::{for_each_move_value, stored_size, Lookup, Tablebase};
 use super::{Endless, Solvable, SolveError, Tables};
 use crate::platform::Instant;
+use crate::rules::Ruleset;
 use crate::search::capture_margin;
 use serde::{Deserialize, Serialize};
 use std::fs;
@@ -17,13 +18,14 @@ use std::time::Duration;
 /// `tables`, children read from `table`; whether some child stays in the layer. A
 /// move whose child has no value in `table` counts as 0.
 pub(super) fn best_value<G: Solvable, L: Lookup>(
+    game: &G,
     h: &Holes,
     side: u32,
     tables: &Tables,
     table: &L,
 ) -> Result<(i8, bool), SolveError> {
     let sides = tables.rules.sides;
-    let (pos, base) = G::from_mover_board(h, side % sides, tables.rules)?;
+    let (pos, base) = game.with_mover_board(h, side % sides, tables.rules)?;
     // Under the extremes, the upper half has lines that never end go to the player
     // to move.
     let me = pos.to_move();
@@ -132,7 +134,7 @@ impl<G> Lookup for Building<'_, G> {
 
 /// Builds (or completes) the layers `0..=max_seeds` of `G`'s default tables
 /// ([`Tables::of`]) in `dir`: [`build_for`] with them.
-pub fn build<G: Solvable>(
+pub fn build<G: Solvable + Ruleset>(
     dir: &Path,
     max_seeds: u32,
     opts: &BuildOptions,
@@ -153,28 +155,43 @@ pub fn build<G: Solvable>(
 /// stay at or above that value, which a fixed point cannot exceed (that player, moving
 /// to a best child by the fixed point's values, keeps at least its value on every
 /// line, ended or not).
-pub fn build_for<G: Solvable>(
+pub fn build_for<G: Solvable + Ruleset>(
     dir: &Path,
     max_seeds: u32,
     tables: &Tables,
     opts: &BuildOptions,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<Vec<LayerStats>, SolveError> {
+    build_game(&G::start(), dir, max_seeds, tables, opts, progress)
+}
+
+/// [`build_for`] for the game of `game` (any position of it): for a game whose rules
+/// are known only at run time, a described game ([`crate::described`]). A described
+/// game the tables cannot solve is refused ([`Solvable::check_solvable`]).
+pub fn build_game<G: Solvable>(
+    game: &G,
+    dir: &Path,
+    max_seeds: u32,
+    tables: &Tables,
+    opts: &BuildOptions,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<Vec<LayerStats>, SolveError> {
+    game.check_solvable()?;
     if max_seeds > MAX_SEEDS {
         return Err(SolveError::TooManySeeds(max_seeds));
     }
     prepare_folder(dir)?;
     let began = Instant::now();
-    let mut tb = Tablebase::<G>::open_layers(dir, max_seeds, Want::Tables(*tables))?;
+    let mut tb = Tablebase::open_layers(game, dir, max_seeds, Want::Tables(*tables))?;
     let mut stats = Vec::new();
     for n in 0..tb.layers.len() as u32 {
-        let path = stats_path(dir, G::NAME, n);
+        let path = stats_path(dir, game.table_name(), n);
         let mut s = fs::read(&path)
             .ok()
             .and_then(|b| serde_json::from_slice::<LayerStats>(&b).ok())
             .unwrap_or_else(|| LayerStats {
                 seeds: n,
-                positions: stored_size::<G>(n, tables),
+                positions: stored_size(game, n, tables),
                 passes: 0,
                 seconds: 0.0,
                 threads: 0,
@@ -193,7 +210,7 @@ pub fn build_for<G: Solvable>(
         .map(|s| (s.seconds / (s.positions as f64 * s.passes as f64), s.passes));
     for n in tb.layers.len() as u32..=max_seeds {
         let t0 = Instant::now();
-        let size = stored_size::<G>(n, tables);
+        let size = stored_size(game, n, tables);
         let board_count = layer_size(n);
         let start = |i: u64| match tables.endless {
             Endless::Neither => 0,
@@ -204,7 +221,7 @@ pub fn build_for<G: Solvable>(
         let cur: Vec<AtomicI8> = (0..size).map(|i| AtomicI8::new(start(i))).collect();
         let cyclic: Vec<AtomicBool> = (0..size).map(|_| AtomicBool::new(true)).collect();
         let later: u64 = (n + 1..=max_seeds)
-            .map(|m| stored_size::<G>(m, tables))
+            .map(|m| stored_size(game, m, tables))
             .sum();
         let mut pass = 0;
         let mut n_cyclic = size;
@@ -217,18 +234,17 @@ pub fn build_for<G: Solvable>(
                     Duration::from_secs_f64(spp * (this + later as f64 * passes as f64))
                 })
             };
-            let changed =
-                run_pass::<G>(&tb, &cur, &cyclic, n, pass, opts, &mut |done, changed| {
-                    progress(&Progress {
-                        seeds: n,
-                        pass,
-                        done,
-                        total: size,
-                        changed,
-                        elapsed: began.elapsed(),
-                        eta: eta_of(done),
-                    })
-                })?;
+            let changed = run_pass(&tb, &cur, &cyclic, n, pass, opts, &mut |done, changed| {
+                progress(&Progress {
+                    seeds: n,
+                    pass,
+                    done,
+                    total: size,
+                    changed,
+                    elapsed: began.elapsed(),
+                    eta: eta_of(done),
+                })
+            })?;
             if pass == 1 {
                 n_cyclic = cyclic.iter().filter(|c| c.load(Ordering::Relaxed)).count() as u64;
             }
@@ -252,8 +268,14 @@ pub fn build_for<G: Solvable>(
         // The statistics first: the layer file is the mark of a finished layer (a
         // build stopped between the two writes builds the layer again).
         let json = serde_json::to_vec_pretty(&s).unwrap_or_default();
-        write_atomic(&stats_path(dir, G::NAME, n), &json)?;
-        write_layer::<G>(&layer_path(dir, G::NAME, n), n, tables, &values)?;
+        write_atomic(&stats_path(dir, game.table_name(), n), &json)?;
+        write_layer(
+            game,
+            &layer_path(dir, game.table_name(), n),
+            n,
+            tables,
+            &values,
+        )?;
         if seconds > 0.5 {
             rate = Some((seconds / (size as f64 * pass as f64), pass));
         }
@@ -324,7 +346,7 @@ fn run_pass<G: Solvable>(
                     h = unrank(n, 0).unwrap_or(h);
                 }
                 if pass == 1 || cyclic[i].load(Ordering::Relaxed) {
-                    match best_value::<G, _>(&h, side, &tables, &table) {
+                    match best_value(&lower.game, &h, side, &tables, &table) {
                         Ok((v, stays)) => {
                             if pass == 1 {
                                 cyclic[i].store(stays, Ordering::Relaxed);

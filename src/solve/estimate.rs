@@ -7,6 +7,7 @@ use super::rank::{layer_size, rank, unrank, Holes, MAX_SEEDS};
 use super::tablebase::{stored_size, Lookup};
 use super::{BuildOptions, LayerStats, Solvable, SolveError, Tables};
 use crate::platform::Instant;
+use crate::rules::Ruleset;
 use serde::Serialize;
 use std::path::Path;
 
@@ -88,7 +89,7 @@ impl Lookup for Stand {
 /// of the last layer there, and times a sample of boards of each layer to build (a
 /// few milliseconds per layer). A `dir` that is a file (or lies under one) is refused
 /// ([`SolveError::NotAFolder`]); a missing one holds nothing yet.
-pub fn estimate<G: Solvable>(
+pub fn estimate<G: Solvable + Ruleset>(
     dir: &Path,
     max_seeds: u32,
     opts: &BuildOptions,
@@ -99,19 +100,32 @@ pub fn estimate<G: Solvable>(
 /// What building the layers `0..=max_seeds` of `G`'s `tables` in `dir` with `opts`
 /// will do and take, as [`estimate`] works it out; layers in the folder of other
 /// tables are refused ([`SolveError::WrongRules`]).
-pub fn estimate_for<G: Solvable>(
+pub fn estimate_for<G: Solvable + Ruleset>(
     dir: &Path,
     max_seeds: u32,
     tables: &Tables,
     opts: &BuildOptions,
 ) -> Result<Estimate, SolveError> {
+    estimate_game(&G::start(), dir, max_seeds, tables, opts)
+}
+
+/// [`estimate_for`] for the game of `game` (any position of it): for a game whose
+/// rules are known only at run time, a described game ([`crate::described`]).
+pub fn estimate_game<G: Solvable>(
+    game: &G,
+    dir: &Path,
+    max_seeds: u32,
+    tables: &Tables,
+    opts: &BuildOptions,
+) -> Result<Estimate, SolveError> {
+    game.check_solvable()?;
     if max_seeds > MAX_SEEDS {
         return Err(SolveError::TooManySeeds(max_seeds));
     }
     check_folder(dir)?;
     let mut resumed = Vec::new();
     for n in 0..=max_seeds {
-        if open_layer::<G>(dir, n, Want::Tables(*tables))?.is_none() {
+        if open_layer(game, dir, n, Want::Tables(*tables))?.is_none() {
             break;
         }
         resumed.push(n);
@@ -123,7 +137,7 @@ pub fn estimate_for<G: Solvable>(
         .iter()
         .rev()
         .find_map(|&n| {
-            let path = super::file::stats_path(dir, G::NAME, n);
+            let path = super::file::stats_path(dir, game.table_name(), n);
             let stats: LayerStats = serde_json::from_slice(&std::fs::read(path).ok()?).ok()?;
             (stats.passes > 0 && stats.positions > 0).then_some(stats.passes)
         })
@@ -133,14 +147,14 @@ pub fn estimate_for<G: Solvable>(
     let mut skipped: Vec<SkippedLayers> = Vec::new();
     let mut disk_bytes = 0;
     let mut memory_bytes = 0;
-    let stored = |n: u32| stored_size::<G>(n, tables);
+    let stored = |n: u32| stored_size(game, n, tables);
     let below = |n: u32| (0..n).map(stored).sum::<u64>();
     let threads = crate::platform::threads(opts.threads.max(1)).min(crate::platform::threads(0));
     let (mut seconds, mut sampled, mut sample_seconds) = (0.0, 0u64, 0.0);
     for n in first..=max_seeds {
         disk_bytes += LAYER_HEADER_BYTES + stored(n) + STATS_BYTES;
         memory_bytes = memory_bytes.max(below(n) + 2 * stored(n));
-        match G::empty_layer(n) {
+        match game.empty_layer(n) {
             Some(why) => match skipped.iter_mut().find(|s| s.why == why) {
                 Some(s) => s.seeds.push(n),
                 None => skipped.push(SkippedLayers {
@@ -150,7 +164,7 @@ pub fn estimate_for<G: Solvable>(
             },
             None => {
                 build.push(n);
-                let (k, secs, cyclic) = time_sample::<G>(n, tables)?;
+                let (k, secs, cyclic) = time_sample(game, n, tables)?;
                 let size = stored(n);
                 let visits = size as f64 * (1.0 + (passes - 1) as f64 * cyclic);
                 seconds += visits * secs / k as f64 / threads as f64;
@@ -180,7 +194,11 @@ pub fn estimate_for<G: Solvable>(
 /// Times the first pass's work on up to [`SAMPLE`] boards of the layer of `n` seeds,
 /// spread evenly over its ranks: how many, the seconds they took, and the share of
 /// them with a move that stays in the layer.
-fn time_sample<G: Solvable>(n: u32, tables: &Tables) -> Result<(u64, f64, f64), SolveError> {
+fn time_sample<G: Solvable>(
+    game: &G,
+    n: u32,
+    tables: &Tables,
+) -> Result<(u64, f64, f64), SolveError> {
     let size = layer_size(n);
     let k = size.min(SAMPLE);
     let boards: Vec<Holes> = (0..k)
@@ -189,7 +207,7 @@ fn time_sample<G: Solvable>(n: u32, tables: &Tables) -> Result<(u64, f64, f64), 
     let mut cyclic = 0u64;
     let t0 = Instant::now();
     for h in &boards {
-        let (v, stays) = best_value::<G, _>(h, 0, tables, &Stand)?;
+        let (v, stays) = best_value(game, h, 0, tables, &Stand)?;
         std::hint::black_box(v);
         cyclic += stays as u64;
     }

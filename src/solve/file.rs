@@ -59,12 +59,12 @@ fn field_text(bytes: &[u8]) -> String {
 
 /// The game and rules fields of the header of `G`'s `tables`; refused if either does
 /// not fit.
-fn name_fields<G: Solvable>(tables: &Tables) -> Result<([u8; 16], [u8; 24]), SolveError> {
+fn name_fields<G: Solvable>(game: &G, tables: &Tables) -> Result<([u8; 16], [u8; 24]), SolveError> {
     let rules = tables.header_rules();
-    match (padded::<16>(G::NAME), padded::<24>(&rules)) {
+    match (padded::<16>(game.table_name()), padded::<24>(&rules)) {
         (Some(game), Some(rules)) => Ok((game, rules)),
         _ => Err(SolveError::NamesDoNotFit {
-            game: G::NAME,
+            game: game.table_name(),
             rules,
         }),
     }
@@ -83,12 +83,13 @@ fn tables_of_field<G: Solvable>(field: &[u8]) -> Option<Tables> {
 
 /// The header of the layer of `n` seeds of `G` with `boards` boards and checksum `crc`.
 fn header<G: Solvable>(
+    game: &G,
     n: u32,
     tables: &Tables,
     boards: u64,
     crc: u32,
 ) -> Result<[u8; LAYER_HEADER_BYTES as usize], SolveError> {
-    let (game, rules) = name_fields::<G>(tables)?;
+    let (game, rules) = name_fields(game, tables)?;
     let mut h = [0u8; LAYER_HEADER_BYTES as usize];
     h[0..8].copy_from_slice(&LAYER_MAGIC);
     h[8..10].copy_from_slice(&LAYER_FORMAT.to_le_bytes());
@@ -105,12 +106,13 @@ fn header<G: Solvable>(
 /// header written last), are flushed to the disk, and the file is renamed: a file of
 /// the layer's name is always complete.
 pub(super) fn write_layer<G: Solvable>(
+    game: &G,
     path: &Path,
     n: u32,
     tables: &Tables,
     values: &[i8],
 ) -> Result<(), SolveError> {
-    name_fields::<G>(tables)?;
+    name_fields(game, tables)?;
     let tmp = temporary_path(path);
     // The file is closed at the end of this block, before the rename (some systems
     // refuse to rename an open file).
@@ -128,7 +130,7 @@ pub(super) fn write_layer<G: Solvable>(
             out.write_all(&piece).map_err(io_err(&tmp))?;
         }
         let mut file = out.into_inner().map_err(|e| io_err(&tmp)(e.into_error()))?;
-        let head = header::<G>(n, tables, values.len() as u64, crc.finalize())?;
+        let head = header(game, n, tables, values.len() as u64, crc.finalize())?;
         file.seek(SeekFrom::Start(0)).map_err(io_err(&tmp))?;
         file.write_all(&head).map_err(io_err(&tmp))?;
         file.sync_all().map_err(io_err(&tmp))?;
@@ -180,6 +182,7 @@ fn read_up_to(f: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
 /// against what the file must be (the rules against `want`, when given), then its
 /// length ([`open_layer`]), then the checksum, computed as the boards are read.
 pub(super) fn read_layer<G: Solvable>(
+    game: &G,
     dir: &Path,
     n: u32,
     want: Want,
@@ -190,7 +193,7 @@ pub(super) fn read_layer<G: Solvable>(
         boards,
         checksum: stored,
         tables,
-    }) = open_layer::<G>(dir, n, want)?
+    }) = open_layer(game, dir, n, want)?
     else {
         return Ok(None);
     };
@@ -242,6 +245,7 @@ pub(super) struct OpenLayer {
 /// (its rules against `want`) and its length too, positioned at the first board.
 /// `None` if the file is missing.
 pub(super) fn open_layer<G: Solvable>(
+    of: &G,
     dir: &Path,
     n: u32,
     want: Want,
@@ -254,15 +258,15 @@ pub(super) fn open_layer<G: Solvable>(
         },
         Want::Any => Tables::of::<G>(),
     };
-    let (game, _) = name_fields::<G>(&guess)?;
-    let path = layer_path(dir, G::NAME, n);
+    let (game, _) = name_fields(of, &guess)?;
+    let path = layer_path(dir, of.table_name(), n);
     let mut f = match File::open(&path) {
         Ok(f) => f,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(io_err(&path)(e)),
     };
     let len = f.metadata().map_err(io_err(&path))?.len();
-    let mut expected_boards = stored_size::<G>(n, &guess);
+    let mut expected_boards = stored_size(of, n, &guess);
     let mut head = [0u8; LAYER_HEADER_BYTES as usize];
     let got = read_up_to(&mut f, &mut head).map_err(io_err(&path))?;
     if got < LAYER_MAGIC.len() || head[..8] != LAYER_MAGIC {
@@ -293,7 +297,7 @@ pub(super) fn open_layer<G: Solvable>(
         return Err(SolveError::WrongGame {
             path,
             found: field_text(&head[GAME_FIELD]),
-            expected: G::NAME,
+            expected: of.table_name(),
         });
     }
     let found = tables_of_field::<G>(&head[RULES_FIELD]);
@@ -318,7 +322,7 @@ pub(super) fn open_layer<G: Solvable>(
             });
         }
     };
-    expected_boards = stored_size::<G>(n, &tables);
+    expected_boards = stored_size(of, n, &tables);
     let seeds = u16_at(10) as u32;
     if seeds != n {
         return Err(SolveError::WrongLayer {
@@ -399,7 +403,7 @@ pub(super) fn check_folder(dir: &Path) -> Result<(), SolveError> {
 #[cfg(test)]
 mod tests {
     use super::{name_fields, padded, temporary_path};
-    use crate::{DjenonAboure, HoyitoIii};
+    use crate::{DjenonAboure, HoyitoIii, Ruleset};
     use std::path::Path;
 
     #[test]
@@ -407,10 +411,10 @@ mod tests {
         use crate::solve::{Endless, Solvable, Tables};
         for endless in [Endless::Neither, Endless::Extremes] {
             for &rules in DjenonAboure::RULES {
-                assert!(name_fields::<DjenonAboure>(&Tables { rules, endless }).is_ok());
+                assert!(name_fields(&DjenonAboure::start(), &Tables { rules, endless }).is_ok());
             }
             for &rules in HoyitoIii::RULES {
-                assert!(name_fields::<HoyitoIii>(&Tables { rules, endless }).is_ok());
+                assert!(name_fields(&HoyitoIii::start(), &Tables { rules, endless }).is_ok());
             }
         }
         assert!(padded::<4>("abcd").is_some() && padded::<4>("abcde").is_none());

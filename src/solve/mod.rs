@@ -1,8 +1,9 @@
 //! Endgame databases by retrograde analysis, and proofs from them.
 //!
 //! For games whose seeds leave the board only by capture (Djenon-aboure first; the
-//! trait [`Solvable`] says what a game must provide), a **layer** holds the value of
-//! every board with `n` seeds on it, for the player to move.
+//! trait [`Solvable`] says what a game must provide; described games of two rows of
+//! six too, [`build_game`], [`Solvable::check_solvable`]), a **layer** holds the value
+//! of every board with `n` seeds on it, for the player to move.
 //!
 //! **The value** of a position is the best final capture margin the player to move can
 //! force from it, counting only the seeds still on the board: seeds that player will
@@ -84,7 +85,7 @@
 //! | 10–11 | seeds | `u16`, the layer: seeds on the board, the `NN` of the name |
 //! | 12–15 | checksum | `u32`, the CRC-32 (IEEE 802.3, as zlib's `crc32`) of the boards' bytes, bytes 64 to the end |
 //! | 16–23 | boards | `u64`, how many boards follow: [`stored_size`] (the layer's boards times [`Tables::sides`], side by side), 0 for a layer that holds no position |
-//! | 24–39 | game | the game's docs/FORMAT.md name ([`Solvable::NAME`]), ASCII, NUL-padded |
+//! | 24–39 | game | the game's docs/FORMAT.md name ([`Solvable::table_name`]; a described game's registry name), ASCII, NUL-padded |
 //! | 40–63 | rules | the rules the tables are built for ([`Tables::header_rules`]): `last-four-to-capturer` or `last-four-to-winner` for Hoyito III, empty for Djenon-aboure, followed by `+x` for tables of the endless-line extremes; ASCII, NUL-padded |
 //!
 //! [`Tablebase::open`] takes the tables the first layer's header names and checks
@@ -127,18 +128,19 @@ mod rank;
 mod tablebase;
 
 pub use any_tablebase::AnyTablebase;
-pub use build::build_for;
 pub use build::{build, BuildOptions, LayerStats, Progress};
-pub use estimate::estimate_for;
+pub use build::{build_for, build_game};
 pub use estimate::{estimate, Estimate, SkippedLayers, BASE_MEMORY_BYTES};
+pub use estimate::{estimate_for, estimate_game};
 pub use file::{prepare_folder, LAYER_FORMAT, LAYER_HEADER_BYTES, LAYER_MAGIC};
 pub use prove::{principal_variation, prove, Proof};
 pub use rank::{layer_size, rank, unrank, Holes, HOLES, MAX_SEEDS};
 pub use tablebase::{stored_size, Tablebase};
 
+use crate::described::{Described, Goal, NoMove, PartsError, Repetition};
 use crate::games::djenon_aboure::DjenonAboure;
 use crate::games::hoyito_iii::HoyitoIii;
-use crate::rules::{Position, Ruleset};
+use crate::rules::{FromSetup, Position, Ruleset};
 use crate::types::{GameKind, HoyitoOptions, Player};
 use crate::SetupError;
 use std::path::{Path, PathBuf};
@@ -204,7 +206,7 @@ pub enum SolveError {
         path: PathBuf,
         /// The game its header names.
         found: String,
-        /// The game of the databases ([`Solvable::NAME`]).
+        /// The game of the databases ([`Solvable::table_name`]).
         expected: &'static str,
     },
     /// A layer file built for other rules of the game (other options).
@@ -292,7 +294,7 @@ pub enum SolveError {
     },
     /// Databases were asked for a game that has none.
     #[error(
-        "endgame databases exist for {games} only, not {0}",
+        "endgame databases exist for {games}, and for described games of two rows of six, not {0}",
         games = any_tablebase::games_with_databases()
     )]
     NoDatabases(GameKind),
@@ -305,7 +307,7 @@ pub enum SolveError {
         game: GameKind,
     },
     /// A game's name or rules do not fit a layer file's header (ASCII, at most 16
-    /// and 24 bytes: [`Solvable::NAME`], [`Solvable::RULES`]).
+    /// and 24 bytes: [`Solvable::table_name`], [`Solvable::RULES`]).
     #[error(
         "the name {game:?} or the rules {rules:?} do not fit a layer file's header \
          (ASCII, at most 16 and 24 bytes)"
@@ -323,6 +325,16 @@ pub enum SolveError {
         tables: GameKind,
         /// The position's game.
         position: GameKind,
+    },
+    /// A described game the tables cannot solve ([`Solvable::check_solvable`]): its
+    /// board is not two rows of six, or a position's value would depend on more than
+    /// its board and its player to move.
+    #[error("{game} cannot be solved by the endgame databases: {why}")]
+    NotSolvable {
+        /// The game's name.
+        game: String,
+        /// Why, in words.
+        why: &'static str,
     },
     /// A position of the databases' game whose options play under other rules than
     /// the ones the tables were built for ([`Solvable::table_rules`]).
@@ -456,11 +468,10 @@ impl Tables {
 /// its board, its player to move and the rules of its options only. The builder and
 /// the proofs walk its moves through [`Position::for_each_successor`] and value them
 /// with [`crate::search::move_value`].
-pub trait Solvable: Position + Send + Sync + 'static {
-    /// The game's name in file names and in the layer files' header (ASCII, at most
-    /// 16 bytes): its docs/FORMAT.md name.
-    const NAME: &'static str;
-
+///
+/// The methods that say what the game is take a position of it (`self`): a described
+/// game's rules are known only at run time, and travel with its positions.
+pub trait Solvable: FromSetup + Send + Sync + 'static {
     /// The sets of rules tables can be built for, the default first: the options
     /// whose positions [`Solvable::table_rules`] puts under each. A layer file's header
     /// records the rules it is built for; tables for other rules are refused
@@ -472,12 +483,30 @@ pub trait Solvable: Position + Send + Sync + 'static {
     /// for each layer to build. 8 by default.
     const PASSES: u32 = 8;
 
-    /// The position with this board as its player to move sees it (their row where
-    /// South's is: holes 6–11 of the 2×6 board), of side `side` (below
+    /// The game's name in file names and in the layer files' header (ASCII, at most
+    /// 16 bytes, [`SolveError::NamesDoNotFit`] otherwise): its docs/FORMAT.md name.
+    fn table_name(&self) -> &'static str;
+
+    /// Whether the tables can solve this game: `Ok` for a built-in game; for a
+    /// described game, the reason they cannot ([`SolveError::NotSolvable`]).
+    fn check_solvable(&self) -> Result<(), SolveError> {
+        Ok(())
+    }
+
+    /// Whether `other` is a position of the same game (always, for a built-in game:
+    /// its type is its game).
+    fn same_game(&self, other: &Self) -> bool {
+        let _ = other;
+        true
+    }
+
+    /// The position of this game with this board as its player to move sees it (their
+    /// row where South's is: holes 6–11 of the 2×6 board), of side `side` (below
     /// [`TableRules::sides`], [`Solvable::side`]) under `rules`, and that player's
     /// capture margin in it before any move. A final board has the game's end
     /// already applied.
-    fn from_mover_board(
+    fn with_mover_board(
+        &self,
         holes: &Holes,
         side: u32,
         rules: TableRules,
@@ -503,13 +532,13 @@ pub trait Solvable: Position + Send + Sync + 'static {
 
     /// Whether positions with `n` seeds on the board exist (a layer with none is
     /// empty): `n` at most [`MAX_SEEDS`] and no [`Solvable::empty_layer`] reason.
-    fn has_layer(n: u32) -> bool {
-        n <= MAX_SEEDS && Self::empty_layer(n).is_none()
+    fn has_layer(&self, n: u32) -> bool {
+        n <= MAX_SEEDS && self.empty_layer(n).is_none()
     }
 
     /// Why no position of the game has `n` seeds on the board, if none has (in words,
     /// for people); `None` when some position has. `None` for every `n` by default.
-    fn empty_layer(n: u32) -> Option<&'static str> {
+    fn empty_layer(&self, n: u32) -> Option<&'static str> {
         let _ = n;
         None
     }
@@ -556,13 +585,17 @@ pub const LAST_FOUR_TO_WINNER: TableRules = TableRules {
 /// progress has at least 8 seeds on the board, so only the layers of 8, 12, 16, …
 /// seeds hold positions; a capture gives an extra turn.
 impl Solvable for HoyitoIii {
-    const NAME: &'static str = "hoyito-iii";
     const RULES: &'static [TableRules] = &[LAST_FOUR_TO_CAPTURER, LAST_FOUR_TO_WINNER];
     /// Layer 8 took 43 to 45 passes, layer 12 took 25 (relay sowings and extra turns
     /// make long cycles in the layer).
     const PASSES: u32 = 45;
 
-    fn from_mover_board(
+    fn table_name(&self) -> &'static str {
+        "hoyito-iii"
+    }
+
+    fn with_mover_board(
+        &self,
         holes: &Holes,
         side: u32,
         rules: TableRules,
@@ -585,7 +618,7 @@ impl Solvable for HoyitoIii {
         Ok((pos, taken as i32))
     }
 
-    fn empty_layer(n: u32) -> Option<&'static str> {
+    fn empty_layer(&self, n: u32) -> Option<&'static str> {
         if n < 8 {
             Some(
                 "a game in progress has at least 8 seeds on the board \
@@ -624,7 +657,6 @@ impl Solvable for HoyitoIii {
 }
 
 impl Solvable for DjenonAboure {
-    const NAME: &'static str = "djenon-aboure";
     const RULES: &'static [TableRules] = &[TableRules {
         name: "",
         sides: 1,
@@ -634,7 +666,12 @@ impl Solvable for DjenonAboure {
     /// fewer.
     const PASSES: u32 = 8;
 
-    fn from_mover_board(
+    fn table_name(&self) -> &'static str {
+        "djenon-aboure"
+    }
+
+    fn with_mover_board(
+        &self,
         holes: &Holes,
         _side: u32,
         _rules: TableRules,
@@ -642,6 +679,80 @@ impl Solvable for DjenonAboure {
         let on_board: u32 = holes.iter().map(|&x| x as u32).sum();
         let taken = Self::TOTAL_SEEDS.saturating_sub(on_board);
         let pos = DjenonAboure::from_parts(*holes, [taken as u8, 0], Player::South)?;
+        Ok((pos, taken as i32))
+    }
+}
+
+/// A described game ([`crate::described`]) whose seeds leave the board only by capture
+/// (stores count as captures) and whose positions' values depend on the board and the
+/// player to move alone ([`Solvable::check_solvable`] says which). Its name (as the
+/// registry gives it) names its files and must fit the header's 16 bytes.
+impl Solvable for Described {
+    const RULES: &'static [TableRules] = &[TableRules {
+        name: "",
+        sides: 1,
+        about: "the description's rules",
+    }];
+
+    fn table_name(&self) -> &'static str {
+        self.kind().name()
+    }
+
+    /// Two rows of six holes, no repetition rule (a value would depend on the game's
+    /// history), no end by a majority of captures (on the captures, not the board),
+    /// the most seeds as the goal, and no loss for a player without a move (a result
+    /// that is not a count of seeds).
+    fn check_solvable(&self) -> Result<(), SolveError> {
+        let d = self.rules().description();
+        let why = if self.rules().shape() != (2, HOLES / 2) {
+            Some("the tables hold boards of two rows of six holes")
+        } else if d.repetition != Repetition::None {
+            Some("its repetition rule makes a position's value depend on the game's history")
+        } else if d.end.majority {
+            Some("its end at a majority of captures makes a value depend on the captures, not the board alone")
+        } else if d.end.goal != Goal::MostSeeds {
+            Some("the tables count seeds, and its goal is another")
+        } else if d.moves.no_move == NoMove::Lose {
+            Some("a player without a move loses whatever the seeds, which the tables do not count")
+        } else {
+            None
+        };
+        match why {
+            Some(why) => Err(SolveError::NotSolvable {
+                game: self.kind().name().to_string(),
+                why,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    fn same_game(&self, other: &Self) -> bool {
+        std::ptr::eq(self.rules(), other.rules())
+    }
+
+    fn with_mover_board(
+        &self,
+        holes: &Holes,
+        _side: u32,
+        _rules: TableRules,
+    ) -> Result<(Self, i32), SetupError> {
+        let on_board: u32 = holes.iter().map(|&x| x as u32).sum();
+        let taken = self.rules().total_seeds().saturating_sub(on_board);
+        let pos =
+            Described::from_parts(self.rules(), holes, [taken, 0], Player::South).map_err(|e| {
+                match e {
+                    PartsError::WrongLength { found, .. } => SetupError::WrongSize {
+                        game: self.kind(),
+                        rows: 2,
+                        cols: HOLES / 2,
+                        found_rows: 1,
+                        found_cols: found,
+                    },
+                    PartsError::SeedTotal { found, expected } => {
+                        SetupError::SeedTotal { found, expected }
+                    }
+                }
+            })?;
         Ok((pos, taken as i32))
     }
 }

@@ -64,7 +64,7 @@ impl<G: Solvable> Prover<'_, G> {
             return Ok(if good { n } else { -n });
         }
         let h = pos.mover_board();
-        let (norm, _) = G::from_mover_board(&h, pos.side(), self.tb.tables().rules)?;
+        let (norm, _) = pos.with_mover_board(&h, pos.side(), self.tb.tables().rules)?;
         // The horizon's value depends on whose move it is relative to the root, and
         // under the endless-line extremes the tables' values on whether that player
         // receives lines that never end.
@@ -153,6 +153,12 @@ impl<G: Solvable> Prover<'_, G> {
 /// they could be, in two searches. `lo == hi` is the exact value. A position of other
 /// rules than the tables' is refused ([`SolveError::PositionRules`]).
 pub fn prove<G: Solvable>(tb: &Tablebase<G>, pos: &G, depth: u32) -> Result<Proof, SolveError> {
+    if !pos.same_game(&tb.game) {
+        return Err(SolveError::OtherGame {
+            tables: tb.game.kind(),
+            position: pos.kind(),
+        });
+    }
     if !pos.is_over() && !tb.covers_rules(pos) {
         return Err(SolveError::PositionRules {
             rules: tb.tables().rules.name,

@@ -5,6 +5,7 @@ use super::build::best_value;
 use super::file::{read_layer, Want};
 use super::rank::{layer_size, rank, seeds, unrank, Holes, HOLES, MAX_SEEDS};
 use super::{Endless, Solvable, SolveError, TableRules, Tables};
+use crate::rules::Ruleset;
 use crate::search::{move_value, ExactLeaves};
 use crate::types::{Move, Player};
 use std::path::Path;
@@ -68,7 +69,8 @@ pub struct Tablebase<G> {
     pub(super) tables: Tables,
     /// Under [`Endless::Extremes`], the player lines that never end go to.
     endless_to: Player,
-    _game: std::marker::PhantomData<fn() -> G>,
+    /// A position of the game (a described game's rules travel with its positions).
+    pub(super) game: G,
 }
 
 impl<G> std::fmt::Debug for Tablebase<G> {
@@ -88,17 +90,17 @@ impl<G> Lookup for Tablebase<G> {
     }
 }
 
-/// Boards the layer of `n` seeds of `G`'s `tables` holds: [`layer_size`] times
+/// Boards the layer of `n` seeds of `game`'s `tables` holds: [`layer_size`] times
 /// [`Tables::sides`], or 0 if the game has no position with `n` seeds on the board.
-pub fn stored_size<G: Solvable>(n: u32, tables: &Tables) -> u64 {
-    if G::has_layer(n) {
+pub fn stored_size<G: Solvable>(game: &G, n: u32, tables: &Tables) -> u64 {
+    if game.has_layer(n) {
         layer_size(n) * tables.sides() as u64
     } else {
         0
     }
 }
 
-impl<G: Solvable> Tablebase<G> {
+impl<G: Solvable + Ruleset> Tablebase<G> {
     /// The layers found in `dir`, from 0 up to the first one missing, of whichever
     /// tables of the game the first layer's header names (the rules, and how a line
     /// that never ends counts: [`Tablebase::tables`]). Each file is checked as it is
@@ -107,29 +109,53 @@ impl<G: Solvable> Tablebase<G> {
     /// checksum that does not match is refused with the [`SolveError`] that says so,
     /// naming the file.
     pub fn open(dir: &Path) -> Result<Tablebase<G>, SolveError> {
-        Self::open_up_to(dir, MAX_SEEDS)
+        Self::open_game(&G::start(), dir)
     }
 
     /// The layers found in `dir` built for `rules`, as [`Tablebase::open`] reads them:
     /// a layer built for other rules (other options of the game) is refused with
     /// [`SolveError::WrongRules`], naming the file.
     pub fn open_for(dir: &Path, rules: TableRules) -> Result<Tablebase<G>, SolveError> {
-        Self::open_layers(dir, MAX_SEEDS, Want::Rules(rules))
+        Self::open_layers(&G::start(), dir, MAX_SEEDS, Want::Rules(rules))
     }
 
     /// The layers found in `dir` from 0 up to `max` seeds or the first one missing,
     /// each checked as [`Tablebase::open`] does.
     pub fn open_up_to(dir: &Path, max: u32) -> Result<Tablebase<G>, SolveError> {
-        Self::open_layers(dir, max, Want::Any)
+        Self::open_layers(&G::start(), dir, max, Want::Any)
+    }
+}
+
+impl<G: Solvable> Tablebase<G> {
+    /// The layers of `game` (any position of it) found in `dir`, as
+    /// [`Tablebase::open`] reads them: for a game whose rules are known only at run
+    /// time, a described game ([`crate::described`]). A described game the tables
+    /// cannot solve is refused ([`Solvable::check_solvable`]).
+    ///
+    /// ```
+    /// use sowing::described::library;
+    /// use sowing::described::Described;
+    /// use sowing::solve::{build_game, BuildOptions, Tables, Tablebase};
+    /// let dir = std::env::temp_dir().join(format!("sowing-doc-kalah-{}", std::process::id()));
+    /// let kalah = library().get("kalah").unwrap().start();
+    /// build_game(&kalah, &dir, 3, &Tables::of::<Described>(), &BuildOptions::default(), &mut |_| {}).unwrap();
+    /// let tb = Tablebase::open_game(&kalah, &dir).unwrap();
+    /// assert_eq!(tb.max_seeds(), Some(3));
+    /// std::fs::remove_dir_all(&dir).unwrap();
+    /// ```
+    pub fn open_game(game: &G, dir: &Path) -> Result<Tablebase<G>, SolveError> {
+        Self::open_layers(game, dir, MAX_SEEDS, Want::Any)
     }
 
     /// The layers of `dir` up to `max` or the first one missing, the first of the
     /// tables `want` accepts and every other of the same tables.
     pub(super) fn open_layers(
+        game: &G,
         dir: &Path,
         max: u32,
         want: Want,
     ) -> Result<Tablebase<G>, SolveError> {
+        game.check_solvable()?;
         let mut layers = Vec::new();
         let mut tables = match want {
             Want::Tables(t) => t,
@@ -141,7 +167,7 @@ impl<G: Solvable> Tablebase<G> {
         };
         let mut want = want;
         for n in 0..=max.min(MAX_SEEDS) {
-            match read_layer::<G>(dir, n, want)? {
+            match read_layer(game, dir, n, want)? {
                 Some((l, t)) => {
                     layers.push(l);
                     tables = t;
@@ -154,7 +180,7 @@ impl<G: Solvable> Tablebase<G> {
             layers,
             tables,
             endless_to: Player::South,
-            _game: std::marker::PhantomData,
+            game: *game,
         })
     }
 
@@ -202,12 +228,15 @@ impl<G: Solvable> Tablebase<G> {
 
     /// Whether the tables hold positions of `pos`'s rules ([`Solvable::table_rules`]).
     pub fn covers_rules(&self, pos: &G) -> bool {
-        pos.table_rules() == Some(self.tables.rules)
+        pos.same_game(&self.game) && pos.table_rules() == Some(self.tables.rules)
     }
 
     /// The value of `pos` (seeds on the board only, for the player to move), if the
-    /// tables cover its rules and its seed count; a finished game is worth 0.
+    /// tables cover its game, its rules and its seed count; a finished game is worth 0.
     pub fn exact(&self, pos: &G) -> Option<i32> {
+        if !pos.same_game(&self.game) {
+            return None;
+        }
         if pos.is_over() {
             return Some(0);
         }
@@ -259,14 +288,14 @@ impl<G: Solvable> Tablebase<G> {
         stride: u64,
         offset: u64,
     ) -> Result<(u64, Vec<u64>), SolveError> {
-        let size = stored_size::<G>(n, &self.tables);
+        let size = stored_size(&self.game, n, &self.tables);
         let mut bad = Vec::new();
         let mut checked = 0;
         let mut idx = offset;
         while idx < size {
             let side = (idx / layer_size(n)) as u32;
             let h = unrank(n, idx % layer_size(n)).unwrap_or([0; HOLES]);
-            let (v, _) = best_value::<G, _>(&h, side, &self.tables, self)?;
+            let (v, _) = best_value(&self.game, &h, side, &self.tables, self)?;
             if Some(v) != self.value(side, &h) {
                 bad.push(idx);
             }

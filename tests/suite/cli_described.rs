@@ -1,7 +1,7 @@
 //! End-to-end tests of `mancala` on described games: library names as the game
 //! argument, `--game NAME`, `--game-file PATH`, `mancala games`, and the commands
-//! (`show`, `random`, `match`, `analyse`, `replay`) on them; `solve` refuses them with
-//! one clear line.
+//! (`show`, `random`, `match`, `analyse`, `replay`, `solve`) on them; `solve` refuses the games
+//! its databases cannot hold in one clear line.
 
 use crate::common;
 
@@ -148,9 +148,25 @@ fn random_match_and_analyse_play_described_games() {
 }
 
 #[test]
-fn solve_refuses_described_games_in_one_line() {
-    let (code, _, err) = run(&["solve", "kalah", "--seeds", "2", "--dry-run"], "");
+fn solve_builds_a_described_game_s_databases_or_refuses_in_one_line() {
+    let dir = std::env::temp_dir().join(format!("sowing-cli-kalah-{}", std::process::id()));
+    let d = dir.to_str().unwrap();
+    let (code, out, err) = run(&["solve", "kalah", "--seeds", "3", "--dir", d], "");
+    assert_eq!(code, 0, "{err}");
+    let j = json(&out);
+    assert_eq!(j["game"], "kalah", "{j}");
+    assert_eq!(j["layers_built"], serde_json::json!([0, 1, 2, 3]), "{j}");
+    assert!(dir.join("kalah-03.i8").is_file());
+    std::fs::remove_dir_all(&dir).unwrap();
+    // Oware's repetition rule makes a value depend on the game's history.
+    let (code, _, err) = run(
+        &["solve", "described:oware", "--seeds", "2", "--dry-run"],
+        "",
+    );
     assert_eq!(code, 2);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("kalah"), "{err}");
+    assert!(
+        err.contains("described:oware") && err.contains("repetition"),
+        "{err}"
+    );
 }

@@ -229,7 +229,7 @@ fn solve_and_db_errors_are_one_line_with_status_2() {
     for (args, needle) in [
         (
             vec!["solve", "oware", "--seeds", "4"],
-            "djenon-aboure and hoyito-iii only",
+            "djenon-aboure and hoyito-iii, and for described games",
         ),
         (vec!["solve", "djenon-aboure"], "--seeds"),
         (
@@ -242,15 +242,15 @@ fn solve_and_db_errors_are_one_line_with_status_2() {
         ),
         (
             vec!["analyse", "oware", "--db", m],
-            "djenon-aboure and hoyito-iii only",
+            "djenon-aboure and hoyito-iii, and for described games",
         ),
         (
             vec!["match", "oware", "random", "random", "--db", m],
-            "djenon-aboure and hoyito-iii only",
+            "djenon-aboure and hoyito-iii, and for described games",
         ),
         (
             vec!["play", "gore", "--db", m],
-            "djenon-aboure and hoyito-iii only",
+            "djenon-aboure and hoyito-iii, and for described games",
         ),
         (
             vec!["match", "djenon-aboure", "random", "random", "--db", m],

@@ -730,7 +730,7 @@ fn any_tablebase_answers_like_the_game_s_own_and_refuses_what_it_lacks() {
     assert!(matches!(err, SolveError::NoDatabases(GameKind::Oware)));
     assert_eq!(
         err.to_string(),
-        "endgame databases exist for djenon-aboure and hoyito-iii only, not oware"
+        "endgame databases exist for djenon-aboure and hoyito-iii, and for described games of two rows of six, not oware"
     );
     // So is a folder without a layer of the game.
     let err = AnyTablebase::open(GameKind::HoyitoIii, &dir).unwrap_err();
@@ -1426,3 +1426,156 @@ fn hoyito_iii_start_values_over_the_tables_up_to_16_seeds() {
 
 /// South's start values of [`hoyito_iii_start_values_over_the_tables_up_to_16_seeds`].
 const EXPECTED: [i32; 9] = [-36, -32, -40, -32, -32, -32, -40, -40, -40];
+
+// ---------------------------------------------------------------------------------
+// Described games (`sowing::described`): the same builder, the game a value.
+
+use sowing::described::{library, Described, Description, Rules};
+use sowing::solve::{build_game, Solvable, Tables};
+
+/// The library's Djenon-aboure under another name (its registry name,
+/// `described:djenon-aboure`, does not fit a layer file's header).
+fn described_djenon_aboure() -> Described {
+    let text = std::fs::read_to_string("variants/djenon-aboure.json").unwrap();
+    let mut d = Description::from_json(&text).unwrap();
+    d.name = "dj-described".to_string();
+    Rules::compile(&d).unwrap().start()
+}
+
+#[test]
+fn described_djenon_aboure_tables_equal_the_hand_written_ones() {
+    let (hand, desc) = (temp_dir("dj-hand"), temp_dir("dj-desc"));
+    let opts = BuildOptions::default();
+    build::<DjenonAboure>(&hand, 7, &opts, &mut |_| {}).unwrap();
+    let game = described_djenon_aboure();
+    let tables = Tables::of::<Described>();
+    build_game(&game, &desc, 7, &tables, &opts, &mut |_| {}).unwrap();
+    for n in 0..=7u32 {
+        let a = std::fs::read(hand.join(format!("djenon-aboure-{n:02}.i8"))).unwrap();
+        let b = std::fs::read(desc.join(format!("dj-described-{n:02}.i8"))).unwrap();
+        // The headers differ in the game's name; the boards' values are the same.
+        assert_eq!(
+            a[LAYER_HEADER_BYTES as usize..],
+            b[LAYER_HEADER_BYTES as usize..],
+            "layer {n}"
+        );
+    }
+    let tb = Tablebase::open_game(&game, &desc).unwrap();
+    assert_eq!(tb.max_seeds(), Some(7));
+    // A position of the hand-written game and the same board described: one value.
+    let hand_tb = Tablebase::<DjenonAboure>::open(&hand).unwrap();
+    let holes = [0, 0, 1, 0, 0, 0, 2, 2, 0, 1, 0, 0];
+    let h = DjenonAboure::from_parts(holes, [20, 22], Player::North).unwrap();
+    let d = Described::from_parts(game.rules(), &holes, [20, 22], Player::North).unwrap();
+    assert_eq!(tb.exact(&d), hand_tb.exact(&h));
+    assert!(tb.exact(&d).is_some());
+    std::fs::remove_dir_all(&hand).unwrap();
+    std::fs::remove_dir_all(&desc).unwrap();
+}
+
+#[test]
+fn described_kalah_tables_agree_with_the_independent_solver() {
+    let kalah = library().get("kalah").unwrap().start();
+    let dir = temp_dir("kalah");
+    let tables = Tables::of::<Described>();
+    build_game(
+        &kalah,
+        &dir,
+        5,
+        &tables,
+        &BuildOptions::default(),
+        &mut |_| {},
+    )
+    .unwrap();
+    let tb = Tablebase::open_game(&kalah, &dir).unwrap();
+    let mut rng = sowing::playout::Rng::new(5);
+    let roots: Vec<Described> = (0..2_000)
+        .map(|_| {
+            let n = rng.below(6) as u32;
+            let h = random_board(&mut rng, n);
+            let mover = if rng.below(2) == 0 {
+                Player::South
+            } else {
+                Player::North
+            };
+            Described::from_parts(kalah.rules(), &h, [48 - n, 0], mover).unwrap()
+        })
+        .collect();
+    let values = attractor_values(&roots);
+    let mut nonzero = 0;
+    for (pos, &expected) in roots.iter().zip(&values) {
+        let sign = if pos.to_move() == Player::South {
+            1
+        } else {
+            -1
+        };
+        let now = pos.captured(Player::South) as i32 - pos.captured(Player::North) as i32;
+        let got = tb.exact(pos).unwrap();
+        assert_eq!(now + sign * got, expected, "{pos:?}");
+        nonzero += (got != 0) as u32;
+    }
+    assert!(nonzero > 500, "{nonzero}");
+    // Every board of the top layer holds the best over its moves.
+    let (checked, bad) = tb.check_layer(5, 1, 0).unwrap();
+    assert_eq!((checked, bad.len()), (layer_size(5), 0));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn described_games_the_tables_cannot_hold_are_refused_with_the_reason() {
+    let dir = temp_dir("refused");
+    let tables = Tables::of::<Described>();
+    let opts = BuildOptions::default();
+    for (name, why) in [
+        ("oware", "repetition"),
+        ("endodoi", "majority"),
+        ("kalah-4x4", "two rows of six"),
+    ] {
+        let game = library().get(name).unwrap().start();
+        assert!(game.check_solvable().is_err(), "{name}");
+        match build_game(&game, &dir, 2, &tables, &opts, &mut |_| {}) {
+            Err(e @ SolveError::NotSolvable { .. }) => {
+                assert!(e.to_string().contains(why), "{name}: {e}")
+            }
+            other => panic!("{name}: {other:?}"),
+        }
+        assert!(matches!(
+            Tablebase::open_game(&game, &dir),
+            Err(SolveError::NotSolvable { .. })
+        ));
+    }
+    assert!(!dir.exists());
+}
+
+#[test]
+fn a_described_game_s_tables_refuse_another_described_game_s_positions() {
+    let kalah = library().get("kalah").unwrap().start();
+    let ayoayo = library().get("ayoayo").unwrap().start();
+    let dir = temp_dir("kalah-other");
+    let tables = Tables::of::<Described>();
+    build_game(
+        &kalah,
+        &dir,
+        3,
+        &tables,
+        &BuildOptions::default(),
+        &mut |_| {},
+    )
+    .unwrap();
+    let tb = Tablebase::open_game(&kalah, &dir).unwrap();
+    let holes = [0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0];
+    let k = Described::from_parts(kalah.rules(), &holes, [46, 0], Player::South).unwrap();
+    let a = Described::from_parts(ayoayo.rules(), &holes, [46, 0], Player::South).unwrap();
+    assert!(tb.exact(&k).is_some());
+    assert_eq!(tb.exact(&a), None);
+    assert!(matches!(
+        prove(&tb, &a, 2),
+        Err(SolveError::OtherGame { .. })
+    ));
+    // The other game's name is in the files: its folder is not this game's.
+    assert!(matches!(
+        Tablebase::open_game(&ayoayo, &dir),
+        Ok(tb) if tb.max_seeds().is_none()
+    ));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
