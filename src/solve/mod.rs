@@ -600,8 +600,7 @@ impl Solvable for HoyitoIii {
         side: u32,
         rules: TableRules,
     ) -> Result<(Self, i32), SetupError> {
-        let on_board: u32 = holes.iter().map(|&x| x as u32).sum();
-        let taken = Self::TOTAL_SEEDS.saturating_sub(on_board);
+        let taken = taken_with(Self::TOTAL_SEEDS, holes);
         // South moves; under the winner's rules, South (side 0) or North (side 1)
         // won the previous game.
         let options = if rules == LAST_FOUR_TO_WINNER {
@@ -676,8 +675,7 @@ impl Solvable for DjenonAboure {
         _side: u32,
         _rules: TableRules,
     ) -> Result<(Self, i32), SetupError> {
-        let on_board: u32 = holes.iter().map(|&x| x as u32).sum();
-        let taken = Self::TOTAL_SEEDS.saturating_sub(on_board);
+        let taken = taken_with(Self::TOTAL_SEEDS, holes);
         let pos = DjenonAboure::from_parts(*holes, [taken as u8, 0], Player::South)?;
         Ok((pos, taken as i32))
     }
@@ -736,8 +734,7 @@ impl Solvable for Described {
         _side: u32,
         _rules: TableRules,
     ) -> Result<(Self, i32), SetupError> {
-        let on_board: u32 = holes.iter().map(|&x| x as u32).sum();
-        let taken = self.rules().total_seeds().saturating_sub(on_board);
+        let taken = taken_with(self.rules().total_seeds(), holes);
         let pos =
             Described::from_parts(self.rules(), holes, [taken, 0], Player::South).map_err(|e| {
                 match e {
@@ -755,4 +752,10 @@ impl Solvable for Described {
             })?;
         Ok((pos, taken as i32))
     }
+}
+
+/// The seeds off a board of `holes` in a game of `total` seeds (captured, as the
+/// tables' positions give them all to South).
+fn taken_with(total: u32, holes: &Holes) -> u32 {
+    total.saturating_sub(holes.iter().map(|&x| x as u32).sum())
 }

@@ -1433,6 +1433,20 @@ const EXPECTED: [i32; 9] = [-36, -32, -40, -32, -32, -32, -40, -40, -40];
 use sowing::described::{library, Described, Description, Rules};
 use sowing::solve::{build_game, Solvable, Tables};
 
+/// Builds the layers `0..=max` of `game`'s default tables in `dir`.
+fn build_described(game: &Described, dir: &Path, max: u32) {
+    let tables = Tables::of::<Described>();
+    build_game(
+        game,
+        dir,
+        max,
+        &tables,
+        &BuildOptions::default(),
+        &mut |_| {},
+    )
+    .unwrap();
+}
+
 /// The library's Djenon-aboure under another name (its registry name,
 /// `described:djenon-aboure`, does not fit a layer file's header).
 fn described_djenon_aboure() -> Described {
@@ -1445,11 +1459,9 @@ fn described_djenon_aboure() -> Described {
 #[test]
 fn described_djenon_aboure_tables_equal_the_hand_written_ones() {
     let (hand, desc) = (temp_dir("dj-hand"), temp_dir("dj-desc"));
-    let opts = BuildOptions::default();
-    build::<DjenonAboure>(&hand, 7, &opts, &mut |_| {}).unwrap();
+    build::<DjenonAboure>(&hand, 7, &BuildOptions::default(), &mut |_| {}).unwrap();
     let game = described_djenon_aboure();
-    let tables = Tables::of::<Described>();
-    build_game(&game, &desc, 7, &tables, &opts, &mut |_| {}).unwrap();
+    build_described(&game, &desc, 7);
     for n in 0..=7u32 {
         let a = std::fs::read(hand.join(format!("djenon-aboure-{n:02}.i8"))).unwrap();
         let b = std::fs::read(desc.join(format!("dj-described-{n:02}.i8"))).unwrap();
@@ -1477,16 +1489,7 @@ fn described_djenon_aboure_tables_equal_the_hand_written_ones() {
 fn described_kalah_tables_agree_with_the_independent_solver() {
     let kalah = library().get("kalah").unwrap().start();
     let dir = temp_dir("kalah");
-    let tables = Tables::of::<Described>();
-    build_game(
-        &kalah,
-        &dir,
-        5,
-        &tables,
-        &BuildOptions::default(),
-        &mut |_| {},
-    )
-    .unwrap();
+    build_described(&kalah, &dir, 5);
     let tb = Tablebase::open_game(&kalah, &dir).unwrap();
     let mut rng = sowing::playout::Rng::new(5);
     let roots: Vec<Described> = (0..2_000)
@@ -1552,16 +1555,7 @@ fn a_described_game_s_tables_refuse_another_described_game_s_positions() {
     let kalah = library().get("kalah").unwrap().start();
     let ayoayo = library().get("ayoayo").unwrap().start();
     let dir = temp_dir("kalah-other");
-    let tables = Tables::of::<Described>();
-    build_game(
-        &kalah,
-        &dir,
-        3,
-        &tables,
-        &BuildOptions::default(),
-        &mut |_| {},
-    )
-    .unwrap();
+    build_described(&kalah, &dir, 3);
     let tb = Tablebase::open_game(&kalah, &dir).unwrap();
     let holes = [0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0];
     let k = Described::from_parts(kalah.rules(), &holes, [46, 0], Player::South).unwrap();
