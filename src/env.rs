@@ -396,9 +396,7 @@ struct Slot<P: Position> {
 ///   results depend on the seed and the actions only, not on the threads.
 /// - **Threads kept between steps:** with more than one thread the environment owns a
 ///   pool of that many threads (rayon's, built once in [`VecEnv::new`] and shared by
-///   clones); each step hands the threads contiguous runs of games, halved down to
-///   runs of 64 so that a thread that starts late takes over what another has not
-///   done yet. Where threads
+///   clones); each step hands every thread a contiguous run of games. Where threads
 ///   cannot be spawned (the browser) there is no pool and everything runs on the
 ///   calling thread.
 /// - **No allocation per step** on one thread, once every game has met its longest
@@ -697,21 +695,16 @@ fn run<P: FromSetup + Send + Sync>(
     actions: Option<&[u32]>,
     out: Outputs<'_>,
 ) {
+    let n = slots.len();
     let whole = Chunk { slots, legal, out };
-    match pool {
-        None => whole.run(ctx, actions),
-        Some(pool) => pool.install(|| whole.run_parts(ctx, actions)),
-    }
+    let Some(pool) = pool else {
+        whole.run(ctx, actions);
+        return;
+    };
+    let threads = pool.current_num_threads().clamp(1, n.max(1));
+    let per = n.div_ceil(threads);
+    pool.install(|| whole.run_parts(ctx, actions, threads, per));
 }
-
-/// The games a thread steps without handing any to another: a multiple of 64, so
-/// that the runs of two threads never share a cache line of any output (a mask of 13
-/// actions, an observation of 57 values, a flag: 64 of each end on a line's end).
-/// Every thread starts with a large run and splits it down to runs of this size as
-/// it goes, so that a thread that wakes late for a step takes over half of what
-/// another has not done yet (rayon's work stealing), instead of the step waiting for
-/// it.
-const PART: usize = 64;
 
 /// What every game of a [`VecEnv`] shares.
 struct Context<P> {
@@ -747,24 +740,23 @@ impl<'a, P: FromSetup> Chunk<'a, P> {
         )
     }
 
-    /// Steps (or resets) these games on the threads of the current pool: halves by
-    /// `rayon::join` (whose hand-over lives on the stack, nothing allocated) down to
-    /// runs of [`PART`] games, split at multiples of [`PART`].
-    fn run_parts(self, ctx: &Context<P>, actions: Option<&[u32]>)
+    /// Steps (or resets) these games as `parts` runs of `per` games (the last one
+    /// shorter), each on a thread of the current pool: halves by `rayon::join`, whose
+    /// hand-over lives on the stack (nothing allocated).
+    fn run_parts(self, ctx: &Context<P>, actions: Option<&[u32]>, parts: usize, per: usize)
     where
         P: Send + Sync,
     {
-        let n = self.slots.len();
-        if n <= PART {
+        if parts <= 1 || self.slots.len() <= per {
             self.run(ctx, actions);
             return;
         }
-        let k = n.div_ceil(PART) / 2 * PART;
+        let k = (parts / 2 * per).min(self.slots.len());
         let (o, a) = (observation_len(ctx.kind.holes()), ctx.kind.num_actions());
         let (head, tail) = self.split_at(k, o, a);
         rayon::join(
-            || head.run_parts(ctx, actions),
-            || tail.run_parts(ctx, actions.map(|x| &x[k..])),
+            || head.run_parts(ctx, actions, parts / 2, per),
+            || tail.run_parts(ctx, actions.map(|x| &x[k..]), parts - parts / 2, per),
         );
     }
 
