@@ -152,11 +152,19 @@ pub fn action_of(game: GameKind, mv: Move) -> Option<usize> {
 /// assert_eq!(move_of(GameKind::BaoKigogo, 49), None);
 /// assert_eq!(move_of(GameKind::Gore, 47), Some(Move::Offer(OfferHoles::new(&[0, 1, 2]).unwrap())));
 /// ```
+#[inline]
 pub fn move_of(game: GameKind, action: usize) -> Option<Move> {
-    let holes = game.holes();
-    if action < holes {
-        return u8::try_from(action).ok().map(Move::Sow);
+    // The sowings first, inline: most actions of every game (no board has over 255 holes).
+    if action < game.holes() {
+        return Some(Move::Sow(action as u8));
     }
+    move_of_other(game, action)
+}
+
+/// [`move_of`] for the actions past the sowings: pass, answers and offers.
+#[inline(never)]
+fn move_of_other(game: GameKind, action: usize) -> Option<Move> {
+    let holes = game.holes();
     match action - holes {
         0 => return Some(Move::Pass),
         _ if game.max_offered() == 0 => return None,

@@ -144,6 +144,23 @@ impl Board {
         u64::from_le_bytes(w)
     }
 
+    /// The seed counts of holes 0 to 15 as one little-endian word (holes past the
+    /// board count 0), for the kernel's word-wide sowing ([`crate::sow::LapTable`]).
+    #[inline]
+    pub(crate) fn low_seeds(&self) -> u128 {
+        let mut w = [0u8; 16];
+        w.copy_from_slice(&self.seeds[..16]);
+        u128::from_le_bytes(w)
+    }
+
+    /// Sets the seed counts of holes 0 to 15 from one little-endian word; the bytes of
+    /// holes past the board must be 0.
+    #[inline]
+    pub(crate) fn set_low_seeds(&mut self, w: u128) {
+        debug_assert!(self.len() >= 16 || w >> (8 * self.len()) == 0);
+        self.seeds[..16].copy_from_slice(&w.to_le_bytes());
+    }
+
     /// The holes North controls, as a bit mask (bit `i`: hole `i`).
     #[inline]
     pub const fn north_mask(&self) -> u64 {

@@ -769,6 +769,8 @@ impl<'a, P: FromSetup> Chunk<'a, P> {
         let mut moves = MoveList::new();
         for (j, slot) in self.slots.iter_mut().enumerate() {
             let (mut reward, mut ended, mut stopped) = ([0.0; 2], false, false);
+            // Whether the game was started again (only then can it be over here).
+            let mut restarted = true;
             match actions {
                 Some(actions) => {
                     // step() checked every action against the legal ones.
@@ -781,7 +783,8 @@ impl<'a, P: FromSetup> Chunk<'a, P> {
                     if ended {
                         reward = returns(result);
                     }
-                    if ended || stopped {
+                    restarted = ended || stopped;
+                    if restarted {
                         slot.restart(ctx, &mut moves);
                     }
                 }
@@ -794,8 +797,9 @@ impl<'a, P: FromSetup> Chunk<'a, P> {
             let pos = slot.game.position();
             let me = pos.to_move();
             out.to_move[j] = me.index() as u8;
-            // A restarted game is over only if its ply limit is 0.
-            let over = slot.game.is_finished() || slot.game.is_stopped();
+            // A game that goes on is not over, and a restarted one only if its ply
+            // limit is 0.
+            let over = restarted && (slot.game.is_finished() || slot.game.is_stopped());
             // The lengths are the kind's own: this cannot fail.
             let _ = observe_position(pos, over, me, &mut out.observations[j * o..(j + 1) * o]);
             let legal = if over {

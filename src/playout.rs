@@ -2,7 +2,7 @@
 //! allocation-free once their room is made, and the seedable generator they use.
 
 use crate::game::{end_by_repetition, Game, Seen};
-use crate::rules::Position;
+use crate::rules::{MoveReport, Position};
 use crate::types::{Outcome, Player};
 
 pub use crate::rng::Rng;
@@ -37,7 +37,10 @@ pub struct PlayoutEnd {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Playout<P: Position> {
-    seen: Seen<P>,
+    /// The keys of the positions seen since the last capture that forgets them.
+    seen: Seen,
+    /// Those positions.
+    positions: Vec<P>,
 }
 
 impl<P: Position> Default for Playout<P> {
@@ -51,6 +54,7 @@ impl<P: Position> Playout<P> {
     pub fn new() -> Playout<P> {
         Playout {
             seen: Seen::with_capacity(0),
+            positions: Vec::new(),
         }
     }
 
@@ -61,8 +65,8 @@ impl<P: Position> Playout<P> {
     /// [`Position::play_random`] draws through a `Game` with that ply limit.
     pub fn run(&mut self, pos: P, rng: &mut Rng, ply_limit: usize) -> PlayoutEnd {
         if pos.repetition_ends_game() {
-            self.seen.clear();
-            self.seen.insert(&pos);
+            self.forget();
+            self.remember(&pos);
         }
         self.finish(pos, rng, ply_limit)
     }
@@ -96,12 +100,40 @@ impl<P: Position> Playout<P> {
             };
         }
         if pos.repetition_ends_game() {
-            self.seen.clear();
+            self.forget();
             for p in game.seen_positions() {
-                self.seen.insert(p);
+                self.remember(&p);
             }
         }
         self.finish(pos, rng, ply_limit.min(left))
+    }
+
+    /// Forgets every position seen.
+    fn forget(&mut self) {
+        self.seen.clear();
+        self.positions.clear();
+    }
+
+    /// Remembers `pos`; `false` if it was seen already (nothing is added then).
+    fn remember(&mut self, pos: &P) -> bool {
+        let positions = &self.positions;
+        let new = self.seen.insert(pos.key(), |i| positions[i] == *pos);
+        if new {
+            self.positions.push(*pos);
+        }
+        new
+    }
+
+    /// Records the move that `report` describes, which led to `pos`: forgets what can
+    /// never recur, then remembers `pos`. Returns whether `pos` was seen before (a
+    /// repetition) while the game goes on; a finished position is not remembered (a
+    /// win on the same move takes precedence over the draw, Bao Kigogo rule 6).
+    #[inline]
+    fn record(&mut self, pos: &P, report: &MoveReport) -> bool {
+        if pos.forgets_history_after(report) {
+            self.forget();
+        }
+        pos.result().is_none() && !self.remember(pos)
     }
 
     /// The playout loop from `pos`, whose history is in `self.seen` already.
@@ -114,7 +146,7 @@ impl<P: Position> Playout<P> {
                 break;
             };
             plies += 1;
-            if tracks && self.seen.record(&pos, &report) {
+            if tracks && self.record(&pos, &report) {
                 draw = end_by_repetition(&mut pos);
                 break;
             }

@@ -136,7 +136,7 @@ pub fn sow_lap_observed<O: Observer>(
 /// The hole after `cur` in a lap lifted from `from`: the next on the circuit, jumping
 /// over `from` when the lap skips its origin.
 #[inline(always)]
-fn step(circuit: &Circuit, cur: usize, from: usize, opts: SowOptions) -> usize {
+const fn step(circuit: &Circuit, cur: usize, from: usize, opts: SowOptions) -> usize {
     let next = circuit.next(cur);
     if opts.skip_origin && next == from {
         circuit.next(next)
@@ -251,6 +251,116 @@ pub fn ends_at_once(
 ) -> bool {
     short_lap_landing(board, circuit, origin, opts)
         .is_some_and(|(_, seeds)| verdict(seeds) != LapVerdict::Relay)
+}
+
+/// One lap sown by a few word operations instead of seed by seed: the same board and
+/// landing hole as [`sow_lap`], for circuits of at most 16 holes and laps that do not
+/// drop their first seed back (`origin_first` off). A lap of `n` seeds from `from`
+/// gives every hole of `from`'s cycle it reaches `n / k` seeds (`k` the holes a
+/// round drops into: the cycle, less `from` when the lap skips its origin) and one
+/// more to the first `n % k` holes after `from`: two additions of precomputed words,
+/// without a branch on the seeds. Built once per game as a constant.
+///
+/// ```
+/// use sowing::{Board, Circuit};
+/// use sowing::sow::{sow_lap, LapTable, SowOptions};
+/// let ring = Circuit::two_row_ring(6);
+/// let opts = SowOptions { origin_first: false, skip_origin: true };
+/// let table = LapTable::new(&ring, opts).unwrap();
+/// let mut board = Board::two_rows(6, 4);
+/// board.set_seeds(9, 23); // two rounds of the 11 other holes, and one more seed
+/// let (mut a, mut b) = (board, board);
+/// assert_eq!(table.sow_lap(&mut a, 9), sow_lap(&mut b, &ring, 9, opts));
+/// assert_eq!(a, b);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LapTable {
+    /// `first[from][r]`: one seed in each of the first `r` holes a lap from `from`
+    /// reaches, as a word of the first 16 holes' counts.
+    first: [[u128; 16]; 16],
+    /// One seed in every hole a round from each hole drops into.
+    all: [u128; 16],
+    /// `landing[from][r]`: the hole the `r`-th seed from `from` falls into (`r` from 1
+    /// to a round).
+    landing: [[u8; 17]; 16],
+    /// The number of holes a round from each hole drops into.
+    round: [u8; 16],
+}
+
+impl LapTable {
+    /// The table of `circuit`'s laps sown with `opts`, or `None` for a circuit of more
+    /// than 16 holes, laps that drop their first seed back (`origin_first`), or a hole
+    /// alone in its cycle whose laps skip it (they drop nowhere else).
+    pub const fn new(circuit: &Circuit, opts: SowOptions) -> Option<LapTable> {
+        let holes = circuit.len();
+        if holes > 16 || opts.origin_first {
+            return None;
+        }
+        let mut t = LapTable {
+            first: [[0; 16]; 16],
+            all: [0; 16],
+            landing: [[0; 17]; 16],
+            round: [0; 16],
+        };
+        let mut from = 0;
+        while from < holes {
+            let k = circuit.cycle_len(from) - opts.skip_origin as usize;
+            if k == 0 {
+                return None;
+            }
+            t.round[from] = k as u8;
+            let (mut cur, mut word, mut r) = (from, 0u128, 1);
+            while r <= k {
+                cur = step(circuit, cur, from, opts);
+                word |= 1 << (8 * cur);
+                t.landing[from][r] = cur as u8;
+                if r < 16 {
+                    t.first[from][r] = word;
+                }
+                r += 1;
+            }
+            t.all[from] = word;
+            from += 1;
+        }
+        Some(t)
+    }
+
+    /// Sows one lap from `from` like [`sow_lap`] and returns the landing hole (`from`
+    /// itself if it is empty).
+    #[inline]
+    pub fn sow_lap(&self, board: &mut Board, from: usize) -> usize {
+        let n = board.take(from) as usize;
+        if n == 0 {
+            return from;
+        }
+        let k = self.round[from] as usize;
+        let (rounds, r) = if n < k { (0, n) } else { (n / k, n % k) };
+        // No byte carries into the next: a hole holds at most 255 seeds.
+        let w = board.low_seeds() + self.all[from] * rounds as u128 + self.first[from][r];
+        board.set_low_seeds(w);
+        // The last seed of a lap of whole rounds falls into a round's last hole.
+        self.landing[from][if r == 0 { k } else { r }] as usize
+    }
+
+    /// [`sow`] for a sowing of a single lap (a game whose lap rule never relays):
+    /// sows it with [`LapTable::sow_lap`] and asks `after_lap` how it ended.
+    #[inline]
+    pub fn sow(
+        &self,
+        board: &mut Board,
+        origin: usize,
+        after_lap: impl FnOnce(&Board, usize) -> LapVerdict,
+    ) -> SowReport {
+        let landing = self.sow_lap(board, origin);
+        let ended = after_lap(board, landing);
+        debug_assert_ne!(ended, LapVerdict::Relay, "a single-lap sowing relayed");
+        SowReport {
+            origin,
+            landing,
+            laps: 1,
+            ended,
+        }
+    }
 }
 
 /// Returned by [`sow`] when a relay sowing would never end.

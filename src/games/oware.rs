@@ -95,7 +95,9 @@ use crate::games::state::{
 };
 use crate::rng::Rng;
 use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
-use crate::sow::{capture_chain_observed, lap_holes, sow_observed, Chain, LapVerdict, SowOptions};
+use crate::sow::{
+    capture_chain_observed, lap_holes, sow_observed, Chain, LapTable, LapVerdict, SowOptions,
+};
 use crate::trace::{note, Event, Observer};
 use crate::types::{GameKind, GameOptions, Move, NoOptions, Player};
 
@@ -113,6 +115,12 @@ const RING: Circuit = Circuit::two_row_ring(COLS);
 const SOW: SowOptions = SowOptions {
     origin_first: false,
     skip_origin: true,
+};
+
+/// Rule 2's laps sown a word at a time (the same lap as [`SOW`] along [`RING`]).
+const LAPS: LapTable = match LapTable::new(&RING, SOW) {
+    Some(t) => t,
+    None => panic!("the ring has 12 holes"),
 };
 
 /// Rule 3: a house `mover` may capture — in the opponent's row, holding 2 or 3 seeds.
@@ -291,14 +299,13 @@ impl SowOrPass for Oware {
     ) -> Result<MoveReport, MoveError> {
         let mover = self.st.to_move;
         let them = mover.opponent();
-        let sowing = sow_observed(
-            &mut self.st.board,
-            &RING,
-            hole,
-            SOW,
-            |b, h| lap_rule(b, h, mover),
-            obs,
-        )?;
+        let rule = |b: &Board, h: usize| lap_rule(b, h, mover);
+        // Rule 2: a single lap, sown a word at a time unless it is traced seed by seed.
+        let sowing = if O::ACTIVE {
+            sow_observed(&mut self.st.board, &RING, hole, SOW, rule, obs)?
+        } else {
+            LAPS.sow(&mut self.st.board, hole, rule)
+        };
         let mut report = MoveReport {
             sowing: Some(sowing),
             ..MoveReport::default()
