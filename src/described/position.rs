@@ -231,6 +231,24 @@ impl Described {
     }
 }
 
+/// `NTH_BIT[byte][k]`: the position of the `k`-th set bit of `byte` (from bit 0).
+static NTH_BIT: [[u8; 8]; 256] = {
+    let mut table = [[0u8; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 8 {
+            if byte >> bit & 1 == 1 {
+                table[byte][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        byte += 1;
+    }
+    table
+};
+
 /// The holes of `b` holding at least `min` seeds (`min` at least 1), as a bit mask;
 /// `words` words of eight seed counts cover the board.
 #[inline(always)]
@@ -395,11 +413,7 @@ impl Described {
             return None;
         }
         if (!path::has(F, path::ENDLESS) || self.rules.sowings_end) && self.movable != 0 {
-            let mut mask = self.movable;
-            for _ in 0..rng.below(self.movable_count::<F>() as usize) {
-                mask &= mask - 1;
-            }
-            let hole = mask.trailing_zeros() as usize;
+            let hole = self.random_movable::<F>(rng);
             // Single laps and no forbidden grand slam: the sowing cannot be refused
             // (`sow_on` refuses only an endless relay or a forbidden grand slam), so no
             // copy of the position is kept to restore.
@@ -412,24 +426,32 @@ impl Described {
         play_random_sow_or_pass(self, rng)
     }
 
-    /// How many holes the player to move may lift. On two rows of at most eight
-    /// holes, the mover's holes are one row, at most eight bits counted by
-    /// multiplications (`count_ones` is a long sequence on the baseline x86-64).
+    /// One of the holes the player to move may lift, uniformly drawn: the `k`-th of
+    /// them, `k` drawn once. On two rows of at most eight holes the mover's holes are
+    /// one row, a byte whose bits are counted by multiplications and whose `k`-th bit
+    /// a table gives, without branches (a loop over the bits, and `count_ones` on the
+    /// baseline x86-64, cost more).
     #[inline(always)]
-    fn movable_count<const F: u32>(&self) -> u32 {
+    fn random_movable<const F: u32>(&self, rng: &mut Rng) -> usize {
         let r = self.rules;
         if path::has(F, path::FOUR_ROWS) || r.cols > 8 {
-            return self.movable.count_ones();
+            let mut mask = self.movable;
+            for _ in 0..rng.below(mask.count_ones() as usize) {
+                mask &= mask - 1;
+            }
+            return mask.trailing_zeros() as usize;
         }
         let row = match self.st.to_move {
             Player::South => r.cols,
             Player::North => 0,
         };
+        let byte = (self.movable >> row) as u8;
         // Copies of the byte at bits 0, 9, 18 and 27 put each of its bits alone in
         // a nibble; the second product adds the nibbles into the top one.
-        let byte = (self.movable >> row) as u8 as u64;
-        let spread = ((byte * 0x0804_0201) >> 3 & 0x1111_1111) as u32;
-        spread.wrapping_mul(0x1111_1111) >> 28
+        let spread = ((byte as u64 * 0x0804_0201) >> 3 & 0x1111_1111) as u32;
+        let count = spread.wrapping_mul(0x1111_1111) >> 28;
+        let k = rng.below(count as usize);
+        row + NTH_BIT[byte as usize][k & 7] as usize
     }
 
     /// Whether sowing `hole` feeds the opponent, whose holes are `them`: its first
