@@ -528,7 +528,7 @@ impl Position for Described {
     /// [`crate::KeyHasher`] over the description's fingerprint (the tag, with its top bit
     /// set), the board and the word of captures, player to move and result, as the
     /// built-in games hash theirs.
-    #[inline]
+    #[inline(always)]
     fn key(&self) -> u64 {
         let start = self.rules.key_start;
         match self.rules.key_words {
