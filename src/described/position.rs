@@ -591,3 +591,42 @@ impl fmt::Debug for Described {
             .finish()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::described::library;
+
+    /// Every library game whose rules take a compiled path plays random games move
+    /// for move as the general path plays them: the same holes drawn, the same
+    /// positions, the same reports (a path only leaves out features the rules lack).
+    #[test]
+    fn compiled_paths_play_as_the_general_path() {
+        let mut taken = [false; 2];
+        for name in library().names() {
+            let rules = library().get(name).unwrap();
+            match rules.path {
+                Path::PlainCounts => taken[0] = true,
+                Path::PlainStores => taken[1] = true,
+                Path::General => continue,
+            }
+            for seed in 0..40 {
+                let (mut fast, mut general) = (rules.start(), rules.start());
+                let (mut rng_fast, mut rng_general) = (Rng::new(seed), Rng::new(seed));
+                for _ in 0..400 {
+                    let played = fast.play_random(&mut rng_fast);
+                    let expected = general.play_random_on::<{ path::ALL }>(&mut rng_general);
+                    assert_eq!(played, expected, "{name}, seed {seed}");
+                    assert_eq!(fast, general, "{name}, seed {seed}");
+                    assert_eq!(fast.movable, general.movable, "{name}, seed {seed}");
+                    if played.is_none() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert_eq!(taken, [true, true], "the library has games of both paths");
+        assert_eq!(library().get("oware").unwrap().path, Path::PlainCounts);
+        assert_eq!(library().get("kalah").unwrap().path, Path::PlainStores);
+    }
+}
