@@ -48,7 +48,8 @@ pub(super) mod path {
     pub(crate) const COUNTS: u32 = 1 << 7;
     /// Captures on an empty own hole (Kalah's).
     pub(crate) const EMPTY_OWN: u32 = 1 << 8;
-    /// Four rows (holes behind).
+    /// Four rows (holes behind), or holes not owned row by row (North row 0,
+    /// South row 1): the plain paths read a player's holes as one row.
     pub(crate) const FOUR_ROWS: u32 = 1 << 9;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
@@ -352,6 +353,11 @@ impl Rules {
     fn features(&self) -> u32 {
         use path::*;
         let e = &self.end;
+        // North's row and South's, as hole sets.
+        let rows = (
+            HoleSet::first(self.cols),
+            HoleSet(HoleSet::first(self.len).0 & !HoleSet::first(self.cols).0),
+        );
         [
             (!self.sowings_end, ENDLESS),
             (self.even_odd, EVEN_ODD),
@@ -368,7 +374,7 @@ impl Rules {
             ),
             (self.capture.kind == CaptureKind::Counts, COUNTS),
             (self.capture.kind == CaptureKind::EmptyOwnHole, EMPTY_OWN),
-            (self.rows != 2, FOUR_ROWS),
+            (self.rows != 2 || self.own != [rows.1, rows.0], FOUR_ROWS),
         ]
         .into_iter()
         .filter(|&(used, _)| used)
