@@ -1,7 +1,8 @@
 //! Described games against hand-written ones: random playouts of the hand-written
 //! `Oware` and of the library's described Oware (`variants/oware.json`, the same
 //! rules) in one run, so that load affects both alike; and the described Kalah.
-//! Issue 22's goal: the described Oware within 1.5× of the hand-written one.
+//! Issue 22's goal: the described Oware within 1.5× of the hand-written one
+//! (docs/PERFORMANCE.md, *Described games*, has the figures).
 //!
 //! `cargo bench --bench described -- --warm-up-time 1 --measurement-time 3`
 //!

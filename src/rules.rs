@@ -730,11 +730,19 @@ impl KeyHasher {
         self.word(board.north_mask())
     }
 
-    /// The key of `tag` and `words` (an even number of them, the last perhaps a 0
-    /// of padding): the same as adding the words one by one.
+    /// The hasher's state after `tag` alone, where [`KeyHasher::hash_words_from`]
+    /// starts (a game whose tag is known once, not at compile time, keeps it).
     #[inline(always)]
-    pub(crate) fn hash_words(tag: u64, words: &[u64]) -> u64 {
-        let mut h = crate::rng::mix64(Self::SEED ^ tag);
+    pub(crate) const fn start(tag: u64) -> u64 {
+        crate::rng::mix64(Self::SEED ^ tag)
+    }
+
+    /// The key of the tag whose [`KeyHasher::start`] is `start` and of `words` (an
+    /// even number of them, the last perhaps a 0 of padding): the same as adding the
+    /// words one by one.
+    #[inline(always)]
+    pub(crate) fn hash_words_from(start: u64, words: &[u64]) -> u64 {
+        let mut h = start;
         for pair in words.chunks_exact(2) {
             h = Self::fold(h, pair[0], pair[1]);
         }

@@ -1,7 +1,7 @@
 //! [`Described`], the `Copy` position that plays a described game's [`Rules`] on the kernel.
 
 use super::description::{Goal, GrandSlam, NoMove, Remaining, Repetition};
-use super::rules::Rules;
+use super::rules::{path, Path, Rules};
 use crate::board::Board;
 use crate::error::MoveError;
 use crate::games::state::{
@@ -150,11 +150,16 @@ impl Described {
     /// After a move by `mover` (the player to move already set): ends the game if an
     /// end condition holds, or if the player to move has no move where that ends the
     /// game. Returns whether it ended.
-    #[inline(always)]
     pub(super) fn check_end<O: Observer>(&mut self, mover: Player, obs: &mut O) -> bool {
+        self.check_end_on::<{ path::ALL }, O>(mover, obs)
+    }
+
+    /// [`Described::check_end`] on the compiled path `F` ([`path`]).
+    #[inline(always)]
+    fn check_end_on<const F: u32, O: Observer>(&mut self, mover: Player, obs: &mut O) -> bool {
         let r = self.rules;
         let nonempty = seeded_holes(&self.st.board, r.key_words, 1);
-        if r.end.goal == Goal::EmptyOwnHoles {
+        if path::has(F, path::EMPTY_GOAL) && r.end.goal == Goal::EmptyOwnHoles {
             let empty = |p: Player| nonempty & r.own[p.index()].0 == 0;
             let winner = if empty(mover) {
                 Some(mover)
@@ -168,13 +173,13 @@ impl Described {
                 return true;
             }
         }
-        if r.ends(&self.st, nonempty, mover) {
+        if r.ends::<F>(&self.st, nonempty, mover) {
             self.sweep(mover, obs);
             return true;
         }
-        self.movable = self.find_movable(nonempty).0;
+        self.movable = self.find_movable::<F>(nonempty).0;
         // Where every sowing ends, a hole that may be lifted is a legal move.
-        let stuck = if r.sowings_end {
+        let stuck = if !path::has(F, path::ENDLESS) || r.sowings_end {
             self.movable == 0
         } else {
             !can_sow(self)
@@ -204,12 +209,12 @@ impl Described {
     /// at once from `nonempty` (the holes holding seeds, [`seeded_holes`]): their own holes holding at least `min_seeds` (a word of seed counts at
     /// a time), and when feeding is required and the opponent's holes are empty, those
     /// whose first lap reaches them.
-    #[inline]
-    pub(super) fn find_movable(&self, nonempty: u64) -> HoleSet {
+    #[inline(always)]
+    pub(super) fn find_movable<const F: u32>(&self, nonempty: u64) -> HoleSet {
         let r = self.rules;
         let b = &self.st.board;
         let me = self.st.to_move;
-        let seeded = if r.min_seeds > 1 {
+        let seeded = if path::has(F, path::MIN_SEEDS) && r.min_seeds > 1 {
             seeded_holes(b, r.key_words, r.min_seeds)
         } else {
             nonempty
@@ -225,6 +230,24 @@ impl Described {
             .collect()
     }
 }
+
+/// `NTH_BIT[byte][k]`: the position of the `k`-th set bit of `byte` (from bit 0).
+static NTH_BIT: [[u8; 8]; 256] = {
+    let mut table = [[0u8; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 8 {
+            if byte >> bit & 1 == 1 {
+                table[byte][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        byte += 1;
+    }
+    table
+};
 
 /// The holes of `b` holding at least `min` seeds (`min` at least 1), as a bit mask;
 /// `words` words of eight seed counts cover the board.
@@ -302,12 +325,14 @@ impl SowOrPass for Described {
             // The sowing and its capture, without the rest of the move (whose end
             // check asks this again of the next player).
             let mut b = self.st.board;
-            return r.sow_on(&mut b, hole, me, &mut ()).is_ok();
+            return r
+                .sow_on::<{ path::ALL }, _>(&mut b, hole, me, &mut ())
+                .is_ok();
         }
         if !r.relay {
             return true;
         }
-        let (circuit, _) = r.circuits(me, self.st.board.seeds(hole));
+        let (circuit, _) = r.circuits::<{ path::ALL }>(me, self.st.board.seeds(hole));
         if let Some((landing, seeds)) = short_lap_landing(&self.st.board, circuit, hole, r.opts) {
             if !r.relays(landing, seeds, me) {
                 return true;
@@ -315,7 +340,7 @@ impl SowOrPass for Described {
         }
         let mut b = self.st.board;
         sow(&mut b, circuit, hole, r.opts, |b, h| {
-            r.lap_verdict(b, h, me)
+            r.lap_verdict::<{ path::ALL }>(b, h, me)
         })
         .is_ok()
     }
@@ -328,10 +353,32 @@ impl SowOrPass for Described {
         hole: usize,
         obs: &mut O,
     ) -> Result<MoveReport, MoveError> {
+        match self.rules.path {
+            Path::PlainCounts => self.sow_on::<{ path::PLAIN_COUNTS }, O>(hole, obs),
+            Path::PlainStores => self.sow_on::<{ path::PLAIN_STORES }, O>(hole, obs),
+            Path::General => self.sow_on::<{ path::ALL }, O>(hole, obs),
+        }
+    }
+
+    fn pass_unchecked<O: Observer>(&mut self, obs: &mut O) {
+        let mover = self.st.to_move;
+        self.st.to_move = mover.opponent();
+        self.check_end(mover, obs);
+    }
+}
+
+impl Described {
+    /// [`SowOrPass::sow_unchecked`] on the compiled path `F` ([`path`]).
+    #[inline(always)]
+    fn sow_on<const F: u32, O: Observer>(
+        &mut self,
+        hole: usize,
+        obs: &mut O,
+    ) -> Result<MoveReport, MoveError> {
         let r = self.rules;
         let mover = self.st.to_move;
-        let done = r.sow_on(&mut self.st.board, hole, mover, obs);
-        if r.stores {
+        let done = r.sow_on::<F, O>(&mut self.st.board, hole, mover, obs);
+        if path::has(F, path::STORES) && r.stores {
             for p in Player::BOTH {
                 let stored = self.st.board.take(r.store_of(p));
                 self.st.add_captured(p, stored as u32);
@@ -339,12 +386,15 @@ impl SowOrPass for Described {
         }
         let (sowing, captured) = done?;
         self.st.add_captured(mover, captured.seeds);
-        let mut again = (r.extra_store && r.stores && sowing.landing == r.store_of(mover))
+        let mut again = (path::has(F, path::STORES)
+            && r.extra_store
+            && r.stores
+            && sowing.landing == r.store_of(mover))
             || (r.extra_capture && captured.seeds > 0);
         if !again {
             self.st.to_move = mover.opponent();
         }
-        if self.check_end(mover, obs) {
+        if self.check_end_on::<F, O>(mover, obs) {
             again = false;
         } else if again {
             note(obs, || Event::ExtraTurn);
@@ -356,14 +406,54 @@ impl SowOrPass for Described {
         })
     }
 
-    fn pass_unchecked<O: Observer>(&mut self, obs: &mut O) {
-        let mover = self.st.to_move;
-        self.st.to_move = mover.opponent();
-        self.check_end(mover, obs);
+    /// [`Position::play_random`] on the compiled path `F` ([`path`]).
+    #[inline(always)]
+    fn play_random_on<const F: u32>(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+        if self.st.result.is_some() {
+            return None;
+        }
+        if (!path::has(F, path::ENDLESS) || self.rules.sowings_end) && self.movable != 0 {
+            let hole = self.random_movable::<F>(rng);
+            // Single laps and no forbidden grand slam: the sowing cannot be refused
+            // (`sow_on` refuses only an endless relay or a forbidden grand slam), so no
+            // copy of the position is kept to restore.
+            let report = self.sow_on::<F, ()>(hole, &mut ());
+            debug_assert!(report.is_ok(), "a sowing refused where every sowing ends");
+            if let Ok(report) = report {
+                return Some((Move::Sow(hole as u8), report));
+            }
+        }
+        play_random_sow_or_pass(self, rng)
     }
-}
 
-impl Described {
+    /// One of the holes the player to move may lift, uniformly drawn: the `k`-th of
+    /// them, `k` drawn once. On two rows of at most eight holes the mover's holes are
+    /// one row, a byte whose bits are counted by multiplications and whose `k`-th bit
+    /// a table gives, without branches (a loop over the bits, and `count_ones` on the
+    /// baseline x86-64, cost more).
+    #[inline(always)]
+    fn random_movable<const F: u32>(&self, rng: &mut Rng) -> usize {
+        let r = self.rules;
+        if path::has(F, path::FOUR_ROWS) || r.cols > 8 {
+            let mut mask = self.movable;
+            for _ in 0..rng.below(mask.count_ones() as usize) {
+                mask &= mask - 1;
+            }
+            return mask.trailing_zeros() as usize;
+        }
+        let row = match self.st.to_move {
+            Player::South => r.cols,
+            Player::North => 0,
+        };
+        let byte = (self.movable >> row) as u8;
+        // Copies of the byte at bits 0, 9, 18 and 27 put each of its bits alone in
+        // a nibble; the second product adds the nibbles into the top one.
+        let spread = ((byte as u64 * 0x0804_0201) >> 3 & 0x1111_1111) as u32;
+        let count = spread.wrapping_mul(0x1111_1111) >> 28;
+        let k = rng.below(count as usize);
+        row + NTH_BIT[byte as usize][k & 7] as usize
+    }
+
     /// Whether sowing `hole` feeds the opponent, whose holes are `them`: its first
     /// lap drops a seed there, or (feeding by the whole move) they hold seeds after
     /// the sowing and its capture, made on a copy. An endless sowing feeds nobody.
@@ -372,11 +462,13 @@ impl Described {
         let r = self.rules;
         let me = self.st.to_move;
         if !r.feed_by_move {
-            let (circuit, _) = r.circuits(me, self.st.board.seeds(hole));
+            let (circuit, _) = r.circuits::<{ path::ALL }>(me, self.st.board.seeds(hole));
             return lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0;
         }
         let mut b = self.st.board;
-        r.sow_on(&mut b, hole, me, &mut ()).is_ok() && b.seeds_in(them) > 0
+        r.sow_on::<{ path::ALL }, _>(&mut b, hole, me, &mut ())
+            .is_ok()
+            && b.seeds_in(them) > 0
     }
 }
 
@@ -426,39 +518,26 @@ impl Position for Described {
     /// sampling like the relay games.
     #[inline]
     fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        if self.st.result.is_some() {
-            return None;
+        match self.rules.path {
+            Path::PlainCounts => self.play_random_on::<{ path::PLAIN_COUNTS }>(rng),
+            Path::PlainStores => self.play_random_on::<{ path::PLAIN_STORES }>(rng),
+            Path::General => self.play_random_on::<{ path::ALL }>(rng),
         }
-        if self.rules.sowings_end && self.movable != 0 {
-            let mut mask = self.movable;
-            for _ in 0..rng.below(mask.count_ones() as usize) {
-                mask &= mask - 1;
-            }
-            let hole = mask.trailing_zeros() as usize;
-            // Single laps and no forbidden grand slam: the sowing cannot be refused
-            // (`sow_on` refuses only an endless relay or a forbidden grand slam), so no
-            // copy of the position is kept to restore.
-            let report = self.sow_unchecked(hole, &mut ());
-            debug_assert!(report.is_ok(), "a sowing refused where every sowing ends");
-            if let Ok(report) = report {
-                return Some((Move::Sow(hole as u8), report));
-            }
-        }
-        play_random_sow_or_pass(self, rng)
     }
 
     /// [`crate::KeyHasher`] over the description's fingerprint (the tag, with its top bit
     /// set), the board and the word of captures, player to move and result, as the
     /// built-in games hash theirs.
+    #[inline(always)]
     fn key(&self) -> u64 {
-        let tag = self.rules.tag;
+        let start = self.rules.key_start;
         match self.rules.key_words {
-            1 => self.st.key::<1>(tag, 0),
-            2 => self.st.key::<2>(tag, 0),
-            3 => self.st.key::<3>(tag, 0),
-            4 => self.st.key::<4>(tag, 0),
-            5 => self.st.key::<5>(tag, 0),
-            _ => self.st.key::<6>(tag, 0),
+            1 => self.st.key_from::<1>(start, 0),
+            2 => self.st.key_from::<2>(start, 0),
+            3 => self.st.key_from::<3>(start, 0),
+            4 => self.st.key_from::<4>(start, 0),
+            5 => self.st.key_from::<5>(start, 0),
+            _ => self.st.key_from::<6>(start, 0),
         }
     }
 
@@ -510,5 +589,44 @@ impl fmt::Debug for Described {
             .field("to_move", &self.st.to_move)
             .field("result", &self.st.result)
             .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::described::library;
+
+    /// Every library game whose rules take a compiled path plays random games move
+    /// for move as the general path plays them: the same holes drawn, the same
+    /// positions, the same reports (a path only leaves out features the rules lack).
+    #[test]
+    fn compiled_paths_play_as_the_general_path() {
+        let mut taken = [false; 2];
+        for name in library().names() {
+            let rules = library().get(name).unwrap();
+            match rules.path {
+                Path::PlainCounts => taken[0] = true,
+                Path::PlainStores => taken[1] = true,
+                Path::General => continue,
+            }
+            for seed in 0..40 {
+                let (mut fast, mut general) = (rules.start(), rules.start());
+                let (mut rng_fast, mut rng_general) = (Rng::new(seed), Rng::new(seed));
+                for _ in 0..400 {
+                    let played = fast.play_random(&mut rng_fast);
+                    let expected = general.play_random_on::<{ path::ALL }>(&mut rng_general);
+                    assert_eq!(played, expected, "{name}, seed {seed}");
+                    assert_eq!(fast, general, "{name}, seed {seed}");
+                    assert_eq!(fast.movable, general.movable, "{name}, seed {seed}");
+                    if played.is_none() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert_eq!(taken, [true, true], "the library has games of both paths");
+        assert_eq!(library().get("oware").unwrap().path, Path::PlainCounts);
+        assert_eq!(library().get("kalah").unwrap().path, Path::PlainStores);
     }
 }

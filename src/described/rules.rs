@@ -2,25 +2,82 @@
 //! circuits, hole sets and capture masks a [`super::Described`] position plays by.
 
 use super::description::{
-    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, GrandSlam, Laps, NoMove,
-    Origin, Repetition, Rows, SowDirection, StoreSowing, Take,
+    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, Goal, GrandSlam, Laps,
+    NoMove, Origin, Repetition, Rows, SowDirection, StoreSowing, Take,
 };
 use super::position::Described;
 use crate::board::{Board, MAX_HOLES};
 use crate::circuit::Circuit;
 use crate::error::MoveError;
 use crate::games::state::State;
-use crate::rules::Position;
+use crate::rules::{KeyHasher, Position};
 use crate::sow::{
     capture_chain_observed, sow_lap_observed, sow_observed, take_holes_observed, Capture, Chain,
     LapVerdict, SowOptions, SowReport,
 };
 use crate::trace::{note, Event, Observer};
 use crate::types::{DescribedId, GameKind, HoleSet, Player};
+use path::has;
 use std::fmt;
 
 /// No hole (in the tables of holes across and behind).
 const NONE: u8 = u8::MAX;
+
+/// The compiled paths of the hot functions (sowing, capture, end of move): each
+/// takes a const parameter `F`, a set of the features below it handles. A path
+/// without a feature assumes the rules do not use it, so its checks fold away at
+/// compile time; [`Rules::build`] picks, once, the narrowest path that covers the
+/// description ([`Path`]), and [`path::ALL`] covers every one. One body of code for
+/// every path: a feature left out is only a condition known to be false.
+pub(super) mod path {
+    /// Relay laps, or a forbidden grand slam: not every sowing ends.
+    pub(crate) const ENDLESS: u32 = 1;
+    /// Sowing direction by the seeds lifted (`odd-counter-clockwise`).
+    pub(crate) const EVEN_ODD: u32 = 1 << 1;
+    /// Each lap drops its first seed back into its origin.
+    pub(crate) const ORIGIN_FIRST: u32 = 1 << 2;
+    /// A hole must hold more than one seed to be lifted.
+    pub(crate) const MIN_SEEDS: u32 = 1 << 3;
+    /// Stores (two slots past the holes).
+    pub(crate) const STORES: u32 = 1 << 4;
+    /// The goal of emptying one's own holes.
+    pub(crate) const EMPTY_GOAL: u32 = 1 << 5;
+    /// The end conditions other than `one_side_empty` and `majority`.
+    pub(crate) const RARE_ENDS: u32 = 1 << 6;
+    /// Captures by counts (Oware's).
+    pub(crate) const COUNTS: u32 = 1 << 7;
+    /// Captures on an empty own hole (Kalah's).
+    pub(crate) const EMPTY_OWN: u32 = 1 << 8;
+    /// Four rows (holes behind), or holes not owned row by row (North row 0,
+    /// South row 1): the plain paths read a player's holes as one row.
+    pub(crate) const FOUR_ROWS: u32 = 1 << 9;
+    /// Every feature: the path for any description.
+    pub(crate) const ALL: u32 = u32::MAX;
+    /// A two-row single-lap game whose every sowing ends, sown plainly.
+    pub(crate) const PLAIN: u32 =
+        ALL & !(ENDLESS | EVEN_ODD | ORIGIN_FIRST | MIN_SEEDS | EMPTY_GOAL | RARE_ENDS | FOUR_ROWS);
+    /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
+    pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
+    /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
+    pub(crate) const PLAIN_STORES: u32 = PLAIN & !COUNTS;
+
+    /// Whether the path `f` handles `feature`.
+    #[inline(always)]
+    pub(crate) const fn has(f: u32, feature: u32) -> bool {
+        f & feature != 0
+    }
+}
+
+/// Which compiled path a description's positions take ([`path`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Path {
+    /// [`path::PLAIN_COUNTS`].
+    PlainCounts,
+    /// [`path::PLAIN_STORES`].
+    PlainStores,
+    /// [`path::ALL`].
+    General,
+}
 
 /// A description compiled into the tables a position plays by: circuits, hole sets,
 /// the capture rule as masks. Made once per description by [`Rules::compile`] and kept
@@ -68,8 +125,12 @@ pub struct Rules {
     pub(super) start: Board,
     /// The key's tag word ([`crate::KeyHasher`]): a fingerprint of the description.
     pub(super) tag: u64,
+    /// The compiled path the hot functions take ([`path`]).
+    pub(super) path: Path,
     /// Words of seed counts in a key: `len / 8` rounded up.
     pub(super) key_words: usize,
+    /// The key hasher's state after the tag ([`crate::KeyHasher`]), found once.
+    pub(super) key_start: u64,
 }
 
 /// [`CaptureSpec`] as the moves read it.
@@ -274,8 +335,50 @@ impl Rules {
             // The top bit keeps the tag apart from the built-in games' tags.
             tag: fingerprint | 1 << 63,
             key_words: len.div_ceil(8),
+            key_start: KeyHasher::start(fingerprint | 1 << 63),
+            path: Path::General,
         };
-        Ok(rules)
+        let used = rules.features();
+        let path = if used & !path::PLAIN_COUNTS == 0 {
+            Path::PlainCounts
+        } else if used & !path::PLAIN_STORES == 0 {
+            Path::PlainStores
+        } else {
+            Path::General
+        };
+        Ok(Rules { path, ..rules })
+    }
+
+    /// The [`path`] features these rules use.
+    fn features(&self) -> u32 {
+        use path::*;
+        let e = &self.end;
+        // North's row and South's, as hole sets.
+        let rows = (
+            HoleSet::first(self.cols),
+            HoleSet(HoleSet::first(self.len).0 & !HoleSet::first(self.cols).0),
+        );
+        [
+            (!self.sowings_end, ENDLESS),
+            (self.even_odd, EVEN_ODD),
+            (self.opts.origin_first, ORIGIN_FIRST),
+            (self.min_seeds > 1, MIN_SEEDS),
+            (self.stores, STORES),
+            (e.goal == Goal::EmptyOwnHoles, EMPTY_GOAL),
+            (
+                e.mover_side_empty
+                    || e.opponent_side_empty
+                    || e.every_hole_at_most.is_some()
+                    || e.seeds_on_board_at_most.is_some(),
+                RARE_ENDS,
+            ),
+            (self.capture.kind == CaptureKind::Counts, COUNTS),
+            (self.capture.kind == CaptureKind::EmptyOwnHole, EMPTY_OWN),
+            (self.rows != 2 || self.own != [rows.1, rows.0], FOUR_ROWS),
+        ]
+        .into_iter()
+        .filter(|&(used, _)| used)
+        .fold(0, |f, (_, feature)| f | feature)
     }
 
     /// The description these rules were compiled from.
@@ -316,33 +419,38 @@ impl Rules {
 
     /// Whether the mover's sowing captures at `hole` (a hole, not a store), looking at
     /// its count after the last seed.
-    #[inline]
-    pub(super) fn captures_at(&self, b: &Board, hole: usize, mover: Player) -> bool {
+    #[inline(always)]
+    pub(super) fn captures_at<const F: u32>(&self, b: &Board, hole: usize, mover: Player) -> bool {
         let c = &self.capture;
         match c.kind {
-            CaptureKind::None => false,
-            CaptureKind::Counts => {
+            CaptureKind::Counts if has(F, path::COUNTS) => {
                 c.rows[mover.index()].contains(hole) && c.count_captures(b.seeds(hole))
             }
-            CaptureKind::EmptyOwnHole => {
+            CaptureKind::EmptyOwnHole if has(F, path::EMPTY_OWN) => {
                 let across = c.across[hole];
                 c.rows[mover.index()].contains(hole)
                     && b.seeds(hole) == 1
                     && across != NONE
                     && (!c.must_hold || b.seeds(across as usize) > 0)
             }
+            _ => false,
         }
     }
 
     /// The lap rule, after each lap: a store ends the sowing; a capture ends it with
     /// a capture; a relay game lifts an occupied landing hole; otherwise it ends.
-    #[inline]
-    pub(super) fn lap_verdict(&self, b: &Board, hole: usize, mover: Player) -> LapVerdict {
-        if hole >= self.len {
+    #[inline(always)]
+    pub(super) fn lap_verdict<const F: u32>(
+        &self,
+        b: &Board,
+        hole: usize,
+        mover: Player,
+    ) -> LapVerdict {
+        if has(F, path::STORES) && hole >= self.len {
             LapVerdict::End
-        } else if self.captures_at(b, hole, mover) {
+        } else if self.captures_at::<F>(b, hole, mover) {
             LapVerdict::Capture
-        } else if self.relay && b.seeds(hole) > 1 {
+        } else if has(F, path::ENDLESS) && self.relay && b.seeds(hole) > 1 {
             LapVerdict::Relay
         } else {
             LapVerdict::End
@@ -364,7 +472,8 @@ impl Rules {
     }
 
     /// Takes what the capture rule takes from `landing`.
-    pub(super) fn take<O: Observer>(
+    #[inline]
+    pub(super) fn take<const F: u32, O: Observer>(
         &self,
         b: &mut Board,
         chain: &Circuit,
@@ -376,7 +485,7 @@ impl Rules {
         let across = c.across[landing];
         let mut set = HoleSet::EMPTY;
         match (c.kind, c.take) {
-            (CaptureKind::Counts, Take::Landing) => {
+            (CaptureKind::Counts, Take::Landing) if has(F, path::COUNTS) => {
                 let rows = c.chain_rows[mover.index()];
                 return capture_chain_observed(
                     b,
@@ -394,7 +503,8 @@ impl Rules {
         if across != NONE {
             set.insert(across as usize);
             let behind = c.behind_of[across as usize];
-            if c.behind && behind != NONE && b.seeds(behind as usize) > 0 {
+            if has(F, path::FOUR_ROWS) && c.behind && behind != NONE && b.seeds(behind as usize) > 0
+            {
                 set.insert(behind as usize);
             }
         }
@@ -405,50 +515,59 @@ impl Rules {
     /// holes are the stores): the kernel's laps, then the capture with the grand-slam
     /// rule.
     #[inline(always)]
-    pub(super) fn sow_on<O: Observer>(
+    pub(super) fn sow_on<const F: u32, O: Observer>(
         &self,
         b: &mut Board,
         hole: usize,
         mover: Player,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
-        let (circuit, chain) = self.circuits(mover, b.seeds(hole));
+        let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole));
         let them = self.own[mover.opponent().index()];
         let fed =
             self.capture.grand_slam == GrandSlam::CapturesNothingUnlessFed && b.seeds_in(them) == 0;
-        let sowing = if self.relay {
+        let opts = SowOptions {
+            origin_first: has(F, path::ORIGIN_FIRST) && self.opts.origin_first,
+            ..self.opts
+        };
+        let sowing = if has(F, path::ENDLESS) && self.relay {
             sow_observed(
                 b,
                 circuit,
                 hole,
-                self.opts,
-                |b, h| self.lap_verdict(b, h, mover),
+                opts,
+                |b, h| self.lap_verdict::<F>(b, h, mover),
                 obs,
             )?
         } else {
             // A single lap: the kernel's lap and the lap rule once (what `sow_observed`
             // does for a lap that does not relay, without its endless-sowing watch).
-            let landing = sow_lap_observed(b, circuit, hole, self.opts, 1, obs);
+            let landing = sow_lap_observed(b, circuit, hole, opts, 1, obs);
             SowReport {
                 origin: hole,
                 landing,
                 laps: 1,
-                ended: self.lap_verdict(b, landing, mover),
+                ended: self.lap_verdict::<F>(b, landing, mover),
             }
         };
         if sowing.ended != LapVerdict::Capture {
             return Ok((sowing, Capture::NONE));
         }
         if self.capture.grand_slam == GrandSlam::Allowed || fed {
-            return Ok((sowing, self.take(b, chain, sowing.landing, mover, obs)));
+            return Ok((
+                sowing,
+                self.take::<F, O>(b, chain, sowing.landing, mover, obs),
+            ));
         }
         // The capture on a copy, untraced; kept (and redone traced) unless it is a
         // grand slam.
         let mut after = *b;
-        let cap = self.take(&mut after, chain, sowing.landing, mover, &mut ());
+        let cap = self.take::<F, ()>(&mut after, chain, sowing.landing, mover, &mut ());
         if cap.seeds > 0 && after.seeds_in(them) == 0 {
             return match self.capture.grand_slam {
-                GrandSlam::Forbidden => Err(MoveError::GrandSlamForbidden { hole }),
+                GrandSlam::Forbidden if has(F, path::ENDLESS) => {
+                    Err(MoveError::GrandSlamForbidden { hole })
+                }
                 _ => {
                     note(obs, || Event::GrandSlam);
                     Ok((sowing, Capture::NONE))
@@ -456,7 +575,7 @@ impl Rules {
             };
         }
         if O::ACTIVE {
-            self.take(b, chain, sowing.landing, mover, obs);
+            self.take::<F, O>(b, chain, sowing.landing, mover, obs);
         }
         *b = after;
         Ok((sowing, cap))
@@ -464,9 +583,9 @@ impl Rules {
 
     /// The circuits a sowing of `seeds` by `mover` follows: its sowing circuit and
     /// the circuit its capture chain walks.
-    #[inline]
-    pub(super) fn circuits(&self, mover: Player, seeds: u8) -> (&Circuit, &Circuit) {
-        if self.even_odd && seeds % 2 == 0 {
+    #[inline(always)]
+    pub(super) fn circuits<const F: u32>(&self, mover: Player, seeds: u8) -> (&Circuit, &Circuit) {
+        if has(F, path::EVEN_ODD) && self.even_odd && seeds % 2 == 0 {
             (&self.sow_even[mover.index()], &self.chain_even)
         } else {
             (&self.sow[mover.index()], &self.chain_circuit)
@@ -482,17 +601,19 @@ impl Rules {
     /// Whether the end conditions of `end` hold on `st` after a move by `mover`
     /// (no-move aside); `nonempty` has a bit set for every hole holding seeds.
     #[inline(always)]
-    pub(super) fn ends(&self, st: &State, nonempty: u64, mover: Player) -> bool {
+    pub(super) fn ends<const F: u32>(&self, st: &State, nonempty: u64, mover: Player) -> bool {
+        let rare = has(F, path::RARE_ENDS);
         let e = &self.end;
         let b = &st.board;
         let (s, n) = (st.captured(Player::South), st.captured(Player::North));
         let empty = |p: Player| nonempty & self.own[p.index()].0 == 0;
         (e.one_side_empty && (empty(Player::South) || empty(Player::North)))
-            || (e.mover_side_empty && empty(mover))
-            || (e.opponent_side_empty && empty(mover.opponent()))
-            || e.every_hole_at_most
-                .is_some_and(|m| b.holes().iter().all(|&x| x <= m))
-            || e.seeds_on_board_at_most.is_some_and(|m| b.total() <= m)
+            || (rare && e.mover_side_empty && empty(mover))
+            || (rare && e.opponent_side_empty && empty(mover.opponent()))
+            || (rare
+                && e.every_hole_at_most
+                    .is_some_and(|m| b.holes().iter().all(|&x| x <= m)))
+            || (rare && e.seeds_on_board_at_most.is_some_and(|m| b.total() <= m))
             || (e.majority
                 && (2 * s > self.total || 2 * n > self.total || (2 * s == self.total && s == n)))
     }

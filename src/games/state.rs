@@ -137,6 +137,12 @@ impl State {
     /// `extra` (Goré's negotiation) in bits 32–63.
     #[inline]
     pub(crate) fn key<const WORDS: usize>(&self, tag: u64, extra: u32) -> u64 {
+        self.key_from::<WORDS>(KeyHasher::start(tag), extra)
+    }
+
+    /// [`State::key`] from the hasher's state after the tag ([`KeyHasher::start`]).
+    #[inline]
+    pub(crate) fn key_from<const WORDS: usize>(&self, start: u64, extra: u32) -> u64 {
         debug_assert_eq!(WORDS, self.board.len().div_ceil(8));
         let result: u64 = match self.result {
             None => 0,
@@ -158,7 +164,7 @@ impl State {
         }
         words[WORDS] = self.board.north_mask();
         words[WORDS + 1] = word;
-        KeyHasher::hash_words(tag, &words[..(WORDS + 2).div_ceil(2) * 2])
+        KeyHasher::hash_words_from(start, &words[..(WORDS + 2).div_ceil(2) * 2])
     }
 
     /// The result check of a setup, for games whose end moves every seed into the
