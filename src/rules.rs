@@ -199,6 +199,10 @@ pub struct MoveReport {
     /// Whether the same player moves again (Hoyito III's extra turn, Goré's answer
     /// followed by a sowing).
     pub moves_again: bool,
+    /// A described match of rounds: the result of the round this move ended (the
+    /// position is then at the start of the next round; [`Position::result`] is the
+    /// match's). `None` for every other move and game.
+    pub round_ended: Option<Outcome>,
 }
 
 /// A legal move, the position it leads to and what it did: one entry of

@@ -1,6 +1,6 @@
 //! [`Described`], the `Copy` position that plays a described game's [`Rules`] on the kernel.
 
-use super::description::{Goal, GrandSlam, NoMove, Remaining, Repetition};
+use super::description::{Goal, GrandSlam, NoMove, Remaining, Repetition, RoundStarter};
 use super::rules::Rules;
 use crate::board::Board;
 use crate::error::MoveError;
@@ -40,6 +40,31 @@ pub struct Described {
     /// The holes the player to move may lift ([`Described::find_movable`]), found
     /// once per position by [`Described::check_end`], which needs them anyway.
     pub(super) movable: u64,
+    /// A match of rounds: the holes blocked for this round (bit `h` for hole `h`,
+    /// with `rounds.blocks`), which sowing passes over, and in bit
+    /// [`NORTH_STARTED`] whether North started the round. 0 outside a match.
+    pub(super) round: u64,
+}
+
+/// The bit of [`Described::round`] set when North started the round.
+const NORTH_STARTED: u64 = 1 << 63;
+
+/// What [`Described::check_end`] found after a move.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Ended {
+    /// The game goes on.
+    No,
+    /// The game (the match) is over.
+    Game,
+    /// A round ended with this result, and the next one is set up.
+    Round(Outcome),
+}
+
+impl Ended {
+    /// Whether the game or a round ended.
+    pub(super) fn any(self) -> bool {
+        self != Ended::No
+    }
 }
 
 /// Why [`Described::from_parts`] refused a position.
@@ -101,6 +126,7 @@ impl Described {
             rules,
             st,
             movable: 0,
+            round: 0,
         };
         pos.check_end(to_move.opponent(), &mut ());
         Ok(pos)
@@ -109,6 +135,22 @@ impl Described {
     /// The rules this position plays by.
     pub fn rules(&self) -> &'static Rules {
         self.rules
+    }
+
+    /// The holes blocked for the current round (bit `h` for hole `h`): empty, passed
+    /// over by sowing. Always 0 outside a match of rounds with `rounds.blocks`.
+    pub fn blocked(&self) -> u64 {
+        self.round & !NORTH_STARTED
+    }
+
+    /// The player who started the current round (South in the first round, and in a
+    /// game without rounds).
+    pub fn round_starter(&self) -> Player {
+        if self.round & NORTH_STARTED != 0 {
+            Player::North
+        } else {
+            Player::South
+        }
     }
 
     fn play_with<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<MoveReport, MoveError> {
@@ -138,8 +180,14 @@ impl Described {
                     });
                 }
                 note(obs, || Event::Pass);
-                self.pass_unchecked(obs);
-                Ok(MoveReport::default())
+                let ended = self.pass_ended(obs);
+                Ok(MoveReport {
+                    round_ended: match ended {
+                        Ended::Round(outcome) => Some(outcome),
+                        _ => None,
+                    },
+                    ..MoveReport::default()
+                })
             }
             Move::Pass => Err(not_here("pass")),
             Move::Offer(_) => Err(not_here("offer")),
@@ -151,7 +199,7 @@ impl Described {
     /// end condition holds, or if the player to move has no move where that ends the
     /// game. Returns whether it ended.
     #[inline(always)]
-    pub(super) fn check_end<O: Observer>(&mut self, mover: Player, obs: &mut O) -> bool {
+    pub(super) fn check_end<O: Observer>(&mut self, mover: Player, obs: &mut O) -> Ended {
         let r = self.rules;
         let nonempty = seeded_holes(&self.st.board, r.key_words, 1);
         if r.end.goal == Goal::EmptyOwnHoles {
@@ -165,12 +213,12 @@ impl Described {
             };
             if let Some(w) = winner {
                 self.st.result = Some(Outcome::win(w));
-                return true;
+                return Ended::Game;
             }
         }
         if r.ends(&self.st, nonempty, mover) {
             self.sweep(mover, obs);
-            return true;
+            return self.next_round(mover);
         }
         self.movable = self.find_movable(nonempty).0;
         // Where every sowing ends, a hole that may be lifted is a legal move.
@@ -180,13 +228,71 @@ impl Described {
             !can_sow(self)
         };
         if r.no_move != NoMove::Pass && stuck {
-            match r.no_move {
-                NoMove::Lose => self.st.result = Some(Outcome::win(self.st.to_move.opponent())),
-                _ => self.sweep(mover, obs),
+            if r.no_move == NoMove::Lose {
+                self.st.result = Some(Outcome::win(self.st.to_move.opponent()));
+                return Ended::Game;
             }
-            return true;
+            self.sweep(mover, obs);
+            return self.next_round(mover);
         }
-        false
+        Ended::No
+    }
+
+    /// After the end of a game by `mover`'s move (its result set): in a match of
+    /// rounds, the round's end. Each player holds what they captured and what is left
+    /// in their holes; if either holds fewer than `rounds.min_holes` full holes, the
+    /// match is over with the round's result. Otherwise the next round: each player's
+    /// holes filled `seeds_per_hole` at a time in the fill order as far as their seeds
+    /// go (the rest counted as captured), the others empty (and blocked with
+    /// `rounds.blocks`), the starter to move.
+    fn next_round(&mut self, mover: Player) -> Ended {
+        let r = self.rules;
+        let (Some(rounds), Some(outcome)) = (r.rounds, self.st.result) else {
+            return Ended::Game;
+        };
+        let held =
+            Player::BOTH.map(|p| self.st.captured(p) + self.st.board.seeds_in(r.own[p.index()]));
+        if held.iter().any(|&n| n < rounds.min_seeds) {
+            return Ended::Game;
+        }
+        // A drawn round counts the player whose turn it would be as its winner.
+        let winner = match outcome {
+            Outcome::Win { winner, .. } => winner,
+            Outcome::Draw => self.st.to_move,
+        };
+        let starter = match rounds.starter {
+            RoundStarter::Alternate => self.round_starter().opponent(),
+            RoundStarter::Loser => winner.opponent(),
+            RoundStarter::Winner => winner,
+            RoundStarter::LastMover => mover,
+        };
+        let per_hole = r.description.board.seeds_per_hole;
+        let mut board = r.start;
+        let mut blocked = 0u64;
+        for p in Player::BOTH {
+            let filled = (held[p.index()] / per_hole).min(r.cols as u32) as usize;
+            for &h in &rounds.fill[p.index()][filled..r.cols] {
+                board.set_seeds(h as usize, 0);
+                if rounds.blocks {
+                    blocked |= 1 << h;
+                }
+            }
+            // At most the seeds in play, which fit a byte.
+            self.st.captured[p.index()] = (held[p.index()] - filled as u32 * per_hole) as u8;
+        }
+        self.st.board = board;
+        self.st.to_move = starter;
+        self.st.result = None;
+        self.round = blocked
+            | if starter == Player::North {
+                NORTH_STARTED
+            } else {
+                0
+            };
+        self.movable = self
+            .find_movable(seeded_holes(&self.st.board, r.key_words, 1))
+            .0;
+        Ended::Round(outcome)
     }
 
     /// The end: the seeds left go where `end.remaining` says, and more seeds wins.
@@ -302,22 +408,30 @@ impl SowOrPass for Described {
             // The sowing and its capture, without the rest of the move (whose end
             // check asks this again of the next player).
             let mut b = self.st.board;
-            return r.sow_on(&mut b, hole, me, &mut ()).is_ok();
+            return r.sow_on(&mut b, hole, me, self.blocked(), &mut ()).is_ok();
         }
         if !r.relay {
             return true;
         }
-        let (circuit, _) = r.circuits(me, self.st.board.seeds(hole));
-        if let Some((landing, seeds)) = short_lap_landing(&self.st.board, circuit, hole, r.opts) {
-            if !r.relays(landing, seeds, me) {
-                return true;
-            }
-        }
-        let mut b = self.st.board;
-        sow(&mut b, circuit, hole, r.opts, |b, h| {
-            r.lap_verdict(b, h, me)
-        })
-        .is_ok()
+        r.with_circuits(
+            me,
+            self.st.board.seeds(hole),
+            self.blocked(),
+            |circuit, _| {
+                if let Some((landing, seeds)) =
+                    short_lap_landing(&self.st.board, circuit, hole, r.opts)
+                {
+                    if !r.relays(landing, seeds, me) {
+                        return true;
+                    }
+                }
+                let mut b = self.st.board;
+                sow(&mut b, circuit, hole, r.opts, |b, h| {
+                    r.lap_verdict(b, h, me)
+                })
+                .is_ok()
+            },
+        )
     }
 
     /// The sowing on the board (with stores, into its store slots, then emptied into
@@ -330,7 +444,8 @@ impl SowOrPass for Described {
     ) -> Result<MoveReport, MoveError> {
         let r = self.rules;
         let mover = self.st.to_move;
-        let done = r.sow_on(&mut self.st.board, hole, mover, obs);
+        let blocked = self.blocked();
+        let done = r.sow_on(&mut self.st.board, hole, mover, blocked, obs);
         if r.stores {
             for p in Player::BOTH {
                 let stored = self.st.board.take(r.store_of(p));
@@ -344,7 +459,8 @@ impl SowOrPass for Described {
         if !again {
             self.st.to_move = mover.opponent();
         }
-        if self.check_end(mover, obs) {
+        let ended = self.check_end(mover, obs);
+        if ended.any() {
             again = false;
         } else if again {
             note(obs, || Event::ExtraTurn);
@@ -353,13 +469,24 @@ impl SowOrPass for Described {
             sowing: Some(sowing),
             captured,
             moves_again: again,
+            round_ended: match ended {
+                Ended::Round(outcome) => Some(outcome),
+                _ => None,
+            },
         })
     }
 
     fn pass_unchecked<O: Observer>(&mut self, obs: &mut O) {
+        self.pass_ended(obs);
+    }
+}
+
+impl Described {
+    /// A pass, and what [`Described::check_end`] found after it.
+    fn pass_ended<O: Observer>(&mut self, obs: &mut O) -> Ended {
         let mover = self.st.to_move;
         self.st.to_move = mover.opponent();
-        self.check_end(mover, obs);
+        self.check_end(mover, obs)
     }
 }
 
@@ -372,11 +499,15 @@ impl Described {
         let r = self.rules;
         let me = self.st.to_move;
         if !r.feed_by_move {
-            let (circuit, _) = r.circuits(me, self.st.board.seeds(hole));
-            return lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0;
+            return r.with_circuits(
+                me,
+                self.st.board.seeds(hole),
+                self.blocked(),
+                |circuit, _| lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0,
+            );
         }
         let mut b = self.st.board;
-        r.sow_on(&mut b, hole, me, &mut ()).is_ok() && b.seeds_in(them) > 0
+        r.sow_on(&mut b, hole, me, self.blocked(), &mut ()).is_ok() && b.seeds_in(them) > 0
     }
 }
 
@@ -451,7 +582,9 @@ impl Position for Described {
     /// set), the board and the word of captures, player to move and result, as the
     /// built-in games hash theirs.
     fn key(&self) -> u64 {
-        let tag = self.rules.tag;
+        // A match of rounds: the blocked holes and the round's starter are part of
+        // the position (both 0 otherwise, the tag unchanged).
+        let tag = (self.rules.tag ^ self.round.wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1 << 63;
         match self.rules.key_words {
             1 => self.st.key::<1>(tag, 0),
             2 => self.st.key::<2>(tag, 0),
@@ -488,7 +621,7 @@ impl PartialEq for Described {
     /// The same rules (compiled once per description, so the same pointer) and the
     /// same board, captures, player to move and result.
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.rules, other.rules) && self.st == other.st
+        std::ptr::eq(self.rules, other.rules) && self.st == other.st && self.round == other.round
     }
 }
 
@@ -498,6 +631,7 @@ impl Hash for Described {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.rules.tag.hash(state);
         self.st.hash(state);
+        self.round.hash(state);
     }
 }
 
@@ -509,6 +643,8 @@ impl fmt::Debug for Described {
             .field("captured", &self.st.captured)
             .field("to_move", &self.st.to_move)
             .field("result", &self.st.result)
+            .field("blocked", &self.blocked())
+            .field("round_starter", &self.round_starter())
             .finish()
     }
 }

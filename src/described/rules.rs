@@ -3,7 +3,7 @@
 
 use super::description::{
     CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, GrandSlam, Laps, NoMove,
-    Origin, Repetition, Rows, SowDirection, StoreSowing, Take,
+    Origin, Repetition, RoundFill, RoundStarter, Rows, SowDirection, StoreSowing, Take,
 };
 use super::position::Described;
 use crate::board::{Board, MAX_HOLES};
@@ -64,12 +64,25 @@ pub struct Rules {
     pub(super) no_move: NoMove,
     pub(super) end: EndSpec,
     pub(super) repetition: Repetition,
+    /// A match of rounds, if the description has one.
+    pub(super) rounds: Option<CompiledRounds>,
     pub(super) total: u32,
     pub(super) start: Board,
     /// The key's tag word ([`crate::KeyHasher`]): a fingerprint of the description.
     pub(super) tag: u64,
     /// Words of seed counts in a key: `len / 8` rounded up.
     pub(super) key_words: usize,
+}
+
+/// [`super::RoundsSpec`] as the end of a round reads it.
+#[derive(Clone, Copy)]
+pub(super) struct CompiledRounds {
+    /// Each player's holes in the order the next round fills them.
+    pub(super) fill: [[u8; MAX_HOLES / 2]; 2],
+    pub(super) blocks: bool,
+    pub(super) starter: RoundStarter,
+    /// The fewest seeds a player must hold after a round for the match to go on.
+    pub(super) min_seeds: u32,
 }
 
 /// [`CaptureSpec`] as the moves read it.
@@ -235,6 +248,24 @@ impl Rules {
                 capture.grand_slam = *grand_slam;
             }
         }
+        let rounds = d.rounds.map(|spec| {
+            let mut fill = [[0u8; MAX_HOLES / 2]; 2];
+            for (k, col) in fill_columns(cols, spec.fill).enumerate() {
+                // South's row is row 1, seen from South; North's left is South's right.
+                let (south, north) = match spec.fill {
+                    RoundFill::Outside => (col, col),
+                    _ => (col, cols - 1 - col),
+                };
+                fill[0][k] = (cols + south) as u8;
+                fill[1][k] = north as u8;
+            }
+            CompiledRounds {
+                fill,
+                blocks: spec.blocks,
+                starter: spec.starter,
+                min_seeds: spec.min_holes * d.board.seeds_per_hole,
+            }
+        });
         let fingerprint = serde_json::to_string(d)
             .unwrap_or_default()
             .bytes()
@@ -269,6 +300,7 @@ impl Rules {
             no_move: d.moves.no_move,
             end: d.end,
             repetition: d.repetition,
+            rounds,
             total: d.total_seeds() as u32,
             start,
             // The top bit keeps the tag apart from the built-in games' tags.
@@ -309,6 +341,7 @@ impl Rules {
             rules: self,
             st: State::new(self.start),
             movable: 0,
+            round: 0,
         };
         pos.check_end(Player::North, &mut ());
         pos
@@ -410,9 +443,29 @@ impl Rules {
         b: &mut Board,
         hole: usize,
         mover: Player,
+        blocked: u64,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
         let (circuit, chain) = self.circuits(mover, b.seeds(hole));
+        if blocked != 0 {
+            // Blocked holes (rounds): the same circuits with those holes left out.
+            let (circuit, chain) = (circuit.without(blocked), chain.without(blocked));
+            return self.sow_along(b, hole, mover, &circuit, &chain, obs);
+        }
+        self.sow_along(b, hole, mover, circuit, chain, obs)
+    }
+
+    /// [`Rules::sow_on`] along the given circuits.
+    #[inline(always)]
+    fn sow_along<O: Observer>(
+        &self,
+        b: &mut Board,
+        hole: usize,
+        mover: Player,
+        circuit: &Circuit,
+        chain: &Circuit,
+        obs: &mut O,
+    ) -> Result<(SowReport, Capture), MoveError> {
         let them = self.own[mover.opponent().index()];
         let fed =
             self.capture.grand_slam == GrandSlam::CapturesNothingUnlessFed && b.seeds_in(them) == 0;
@@ -473,6 +526,24 @@ impl Rules {
         }
     }
 
+    /// [`Rules::circuits`] with the `blocked` holes left out (a copy only when some
+    /// hole is blocked), handed to `f`.
+    #[inline(always)]
+    pub(super) fn with_circuits<T>(
+        &self,
+        mover: Player,
+        seeds: u8,
+        blocked: u64,
+        f: impl FnOnce(&Circuit, &Circuit) -> T,
+    ) -> T {
+        let (circuit, chain) = self.circuits(mover, seeds);
+        if blocked == 0 {
+            f(circuit, chain)
+        } else {
+            f(&circuit.without(blocked), &chain.without(blocked))
+        }
+    }
+
     /// The mover's store slot (meaningful only with stores).
     #[inline]
     pub(super) fn store_of(&self, p: Player) -> usize {
@@ -495,6 +566,7 @@ impl Rules {
             || e.seeds_on_board_at_most.is_some_and(|m| b.total() <= m)
             || (e.majority
                 && (2 * s > self.total || 2 * n > self.total || (2 * s == self.total && s == n)))
+            || e.captured_above.is_some_and(|m| s > m || n > m)
     }
 }
 
@@ -541,6 +613,17 @@ fn store_circuit(cols: usize, clockwise: bool, into: StoreSowing, mover: Player)
         [s] => Circuit::from_cycles(len + 2, &[&cycle, &[*s]]),
         _ => Circuit::from_cycles(len + 2, &[&cycle, &alone[..1], &alone[1..]]),
     }
+}
+
+/// The columns of a row in the order a round fills them, as seen from South: from
+/// the left, from the right, or from both ends inwards.
+fn fill_columns(cols: usize, fill: RoundFill) -> impl Iterator<Item = usize> {
+    (0..cols).map(move |k| match fill {
+        RoundFill::Left => k,
+        RoundFill::Right => cols - 1 - k,
+        RoundFill::Outside if k % 2 == 0 => k / 2,
+        RoundFill::Outside => cols - 1 - k / 2,
+    })
 }
 
 impl fmt::Debug for Rules {

@@ -53,12 +53,14 @@ impl FromSetup for Described {
             rules,
             st: State { result: None, ..st },
             movable: 0,
+            round: 0,
         };
-        let over = ended.check_end(st.to_move.opponent(), &mut ());
+        let over = ended.check_end(st.to_move.opponent(), &mut ()).any();
         let pos = Described {
             rules,
             st,
             movable: ended.movable,
+            round: 0,
         };
         match st.result {
             None if over => Err(SetupError::ResultMissing {

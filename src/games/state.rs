@@ -209,6 +209,7 @@ impl State {
             sowing: Some(sowing),
             captured,
             moves_again: false,
+            round_ended: None,
         }
     }
 
