@@ -462,8 +462,7 @@ pub struct EndSpec {
     /// What a player plays for. Default: the most seeds.
     #[serde(default, skip_serializing_if = "is_default")]
     pub goal: Goal,
-    /// When a player has captured more than this many seeds (the board stays as it
-    /// is). Default: never.
+    /// When a player has captured more than this many seeds. Default: never.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub captured_above: Option<u32>,
 }

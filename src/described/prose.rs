@@ -486,7 +486,7 @@ fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
     }
     if let Some(n) = captured_above {
         when.push(format!(
-            "a player has captured more than {} (the board then stays as it is)",
+            "a player has captured more than {}",
             plural(n as u64, "seed", "seeds")
         ));
     }
@@ -552,15 +552,15 @@ fn rounds_prose(r: &RoundsSpec, b: &BoardSpec) -> Vec<String> {
         ),
     ];
     let order = match fill {
-        RoundFill::Left => "from the player's own left",
-        RoundFill::Right => "from the player's own right",
+        RoundFill::Left => "from their own left",
+        RoundFill::Right => "from their own right",
         RoundFill::Outside => {
             "from both ends of the row inwards (first the column on South's left, then the \
              column on South's right, and so on)"
         }
     };
     v.push(format!(
-        "Otherwise the next round starts: each player fills their own holes {order}, {} to a \
+        "Otherwise the next round starts: each player fills their holes {order}, {} to a \
          hole, as far as their seeds go, and keeps the rest as captured; the holes they cannot \
          fill stay empty{}.",
         plural(b.seeds_per_hole as u64, "seed", "seeds"),
