@@ -633,6 +633,11 @@ pub struct Setup {
     pub answered: bool,
     /// Goré: who has declined an offer so far (indexed by [`Player::index`]).
     pub declined: [bool; 2],
+    /// A described match of rounds: the holes blocked for the round (bit `h` for
+    /// hole `h`); 0 otherwise.
+    pub blocked: u64,
+    /// A described match of rounds: who started the round; South otherwise.
+    pub round_starter: Player,
 }
 
 impl Setup {
@@ -649,6 +654,8 @@ impl Setup {
             pending_offer: None,
             answered: false,
             declined: [false, false],
+            blocked: 0,
+            round_starter: Player::South,
         }
     }
 }

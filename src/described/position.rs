@@ -143,6 +143,34 @@ impl Described {
         self.round & !NORTH_STARTED
     }
 
+    /// The round part of a setup ([`crate::Setup::blocked`], `round_starter`): only a
+    /// match of rounds has a starter other than South, only one with `rounds.blocks`
+    /// blocked holes, and those hold no seeds.
+    pub(super) fn round_of(
+        rules: &'static Rules,
+        s: &crate::rules::Setup,
+    ) -> Result<u64, crate::error::SetupError> {
+        let bad = |reason| Err(crate::error::SetupError::BadRound { reason });
+        let Some(rounds) = rules.rounds else {
+            if s.blocked != 0 || s.round_starter != Player::South {
+                return bad("the game is not played in rounds");
+            }
+            return Ok(0);
+        };
+        if s.blocked != 0 && !rounds.blocks {
+            return bad("the game's rounds block no holes");
+        }
+        if (0..64).any(|h| s.blocked >> h & 1 == 1 && (h >= rules.len || s.board.seeds(h) > 0)) {
+            return bad("a blocked hole holds no seeds");
+        }
+        Ok(s.blocked
+            | if s.round_starter == Player::North {
+                NORTH_STARTED
+            } else {
+                0
+            })
+    }
+
     /// The player who started the current round (South in the first round, and in a
     /// game without rounds).
     pub fn round_starter(&self) -> Player {

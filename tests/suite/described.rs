@@ -909,6 +909,36 @@ fn rounds_blocked_holes_are_part_of_the_position() {
     assert_ne!(plain.key(), blocked.key());
 }
 
+/// The round state goes through the formats: blocked holes and the round's starter
+/// in JSON and text; a setup with blocked holes the rounds cannot have is refused.
+#[test]
+fn rounds_positions_round_trip_through_the_formats() {
+    use sowing::{FromSetup, SetupError};
+    let (pos, _) = round_end(match_of(json!({"blocks": true})));
+    let json = serde_json::to_string(&sowing::format::to_json(&pos)).unwrap();
+    assert!(json.contains(r#""blocked":[0]"#), "{json}");
+    assert!(json.contains(r#""round_starter":"north""#), "{json}");
+    let back: Described = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, pos);
+    let text = sowing::format::to_json(&pos).to_string();
+    assert!(text.contains("blocked: 0"), "{text}");
+    let parsed: sowing::format::PositionJson = text.parse().unwrap();
+    assert_eq!(parsed.to_position::<Described>().unwrap(), pos);
+    // Without `blocks`, or with seeds in the hole, a blocked hole is refused.
+    let mut setup = pos.to_setup();
+    setup.game = match_of(json!({})).kind();
+    assert!(matches!(
+        Described::from_setup(&setup),
+        Err(SetupError::BadRound { .. })
+    ));
+    let mut setup = pos.to_setup();
+    setup.blocked = 1 << 1;
+    assert!(matches!(
+        Described::from_setup(&setup),
+        Err(SetupError::BadRound { .. })
+    ));
+}
+
 /// `end.captured_above`: a capture that gives South more than 5 ends the game (North
 /// taking the 3 left in their holes); without it the game goes on.
 #[test]
