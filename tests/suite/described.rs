@@ -914,7 +914,13 @@ fn rounds_blocked_holes_are_part_of_the_position() {
 #[test]
 fn rounds_positions_round_trip_through_the_formats() {
     use sowing::{FromSetup, SetupError};
-    let (pos, _) = round_end(match_of(json!({"blocks": true})));
+    // Positions name their game: a name of its own (other tests compile other
+    // games named "test").
+    let (pos, _) = round_end(rules(json!({
+        "name": "rounds-in-the-formats",
+        "end": {"one_side_empty": true},
+        "rounds": {"blocks": true}
+    })));
     let json = serde_json::to_string(&sowing::format::to_json(&pos)).unwrap();
     assert!(json.contains(r#""blocked":[0]"#), "{json}");
     assert!(json.contains(r#""round_starter":"north""#), "{json}");
@@ -926,7 +932,9 @@ fn rounds_positions_round_trip_through_the_formats() {
     assert_eq!(parsed.to_position::<Described>().unwrap(), pos);
     // Without `blocks`, or with seeds in the hole, a blocked hole is refused.
     let mut setup = pos.to_setup();
-    setup.game = match_of(json!({})).kind();
+    setup.game = rules(json!({"name": "rounds-unblocked-in-the-formats",
+        "end": {"one_side_empty": true}, "rounds": {}}))
+    .kind();
     assert!(matches!(
         Described::from_setup(&setup),
         Err(SetupError::BadRound { .. })
