@@ -62,8 +62,9 @@ pub(super) enum Ended {
 
 impl Ended {
     /// Whether the game or a round ended.
+    #[inline(always)]
     pub(super) fn any(self) -> bool {
-        self != Ended::No
+        !matches!(self, Ended::No)
     }
 }
 
@@ -273,6 +274,7 @@ impl Described {
     /// holes filled `seeds_per_hole` at a time in the fill order as far as their seeds
     /// go (the rest counted as captured), the others empty (and blocked with
     /// `rounds.blocks`), the starter to move.
+    #[inline(never)]
     fn next_round(&mut self, mover: Player) -> Ended {
         let r = self.rules;
         let (Some(rounds), Some(outcome)) = (r.rounds, self.st.result) else {

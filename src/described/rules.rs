@@ -446,13 +446,28 @@ impl Rules {
         blocked: u64,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
-        let (circuit, chain) = self.circuits(mover, b.seeds(hole));
         if blocked != 0 {
-            // Blocked holes (rounds): the same circuits with those holes left out.
-            let (circuit, chain) = (circuit.without(blocked), chain.without(blocked));
-            return self.sow_along(b, hole, mover, &circuit, &chain, obs);
+            return self.sow_blocked(b, hole, mover, blocked, obs);
         }
+        let (circuit, chain) = self.circuits(mover, b.seeds(hole));
         self.sow_along(b, hole, mover, circuit, chain, obs)
+    }
+
+    /// [`Rules::sow_on`] with blocked holes (rounds): the same circuits with those
+    /// holes left out. Kept out of line, off the path of games without blocks.
+    #[cold]
+    #[inline(never)]
+    fn sow_blocked<O: Observer>(
+        &self,
+        b: &mut Board,
+        hole: usize,
+        mover: Player,
+        blocked: u64,
+        obs: &mut O,
+    ) -> Result<(SowReport, Capture), MoveError> {
+        let (circuit, chain) = self.circuits(mover, b.seeds(hole));
+        let (circuit, chain) = (circuit.without(blocked), chain.without(blocked));
+        self.sow_along(b, hole, mover, &circuit, &chain, obs)
     }
 
     /// [`Rules::sow_on`] along the given circuits.
@@ -536,12 +551,26 @@ impl Rules {
         blocked: u64,
         f: impl FnOnce(&Circuit, &Circuit) -> T,
     ) -> T {
-        let (circuit, chain) = self.circuits(mover, seeds);
         if blocked == 0 {
+            let (circuit, chain) = self.circuits(mover, seeds);
             f(circuit, chain)
         } else {
-            f(&circuit.without(blocked), &chain.without(blocked))
+            self.with_blocked_circuits(mover, seeds, blocked, f)
         }
+    }
+
+    /// The blocked case of [`Rules::with_circuits`], out of line.
+    #[cold]
+    #[inline(never)]
+    fn with_blocked_circuits<T>(
+        &self,
+        mover: Player,
+        seeds: u8,
+        blocked: u64,
+        f: impl FnOnce(&Circuit, &Circuit) -> T,
+    ) -> T {
+        let (circuit, chain) = self.circuits(mover, seeds);
+        f(&circuit.without(blocked), &chain.without(blocked))
     }
 
     /// The mover's store slot (meaningful only with stores).
