@@ -7,7 +7,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("variants");
+    // The manifest's folder when the script runs (not when it was compiled: a build
+    // folder copied from another checkout would read that checkout's files).
+    let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = Path::new(&root).join("variants");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut files: Vec<(String, String)> = std::fs::read_dir(&dir)
         .map(|entries| {

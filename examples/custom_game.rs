@@ -100,6 +100,7 @@ impl LittleOware {
             sowing: Some(sowing),
             captured,
             moves_again: false,
+            round_ended: None,
         })
     }
 }

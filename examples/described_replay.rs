@@ -14,6 +14,10 @@
 //!  "end": "south" | "north" | "draw" | "endless" | "limit"}
 //! ```
 //!
+//! A ply of a match of rounds may add `"round_end": "south" | "north" | "draw"`: the
+//! move ended a round with that result, and `board` and `stores` are the next
+//! round's start; the replay checks that our move ended a round with that result.
+//!
 //! `to_move` is 0 for South, 1 for North; `move` is a hole or -1 for a pass (then
 //! `legal` is `[-1]`); `board` and `stores` are the position after the move (the
 //! stores: what each player has captured). `"endless"`: the recording engine ended
@@ -37,6 +41,10 @@ struct Ply {
     mv: i32,
     board: Vec<u32>,
     stores: [u32; 2],
+    /// The move ended a round of a match with this result (`board` and `stores`
+    /// are then the next round's start).
+    #[serde(default)]
+    round_end: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -67,7 +75,21 @@ enum Verdict {
     Differ(String),
 }
 
-fn replay(rules: &'static Rules, game: &Recorded, endless_offered: &mut u64) -> Verdict {
+fn outcome(name: &str) -> Option<Outcome> {
+    match name {
+        "south" => Some(Outcome::win(Player::South)),
+        "north" => Some(Outcome::win(Player::North)),
+        "draw" => Some(Outcome::Draw),
+        _ => None,
+    }
+}
+
+fn replay(
+    rules: &'static Rules,
+    game: &Recorded,
+    endless_offered: &mut u64,
+    rounds: &mut u64,
+) -> Verdict {
     let mut pos = rules.start();
     let last = game.plies.len();
     let remaining = rules.description().end.remaining;
@@ -113,9 +135,18 @@ fn replay(rules: &'static Rules, game: &Recorded, endless_offered: &mut u64) -> 
         if i + 1 == last && game.end == "endless" {
             return Verdict::LapLimit;
         }
-        if let Err(e) = pos.play(to_move(ply.mv)) {
-            return at(format!("move {} refused: {e}", ply.mv));
+        let report = match pos.play(to_move(ply.mv)) {
+            Ok(report) => report,
+            Err(e) => return at(format!("move {} refused: {e}", ply.mv)),
+        };
+        let their_round = ply.round_end.as_deref().and_then(outcome);
+        if report.round_ended != their_round {
+            return at(format!(
+                "round ended: ours {:?}, theirs {:?}",
+                report.round_ended, ply.round_end
+            ));
         }
+        *rounds += their_round.is_some() as u64;
         let mut board: Vec<u32> = ply.board.clone();
         let mut stores = ply.stores;
         let over_here = i + 1 == last && game.end != "limit";
@@ -145,12 +176,7 @@ fn replay(rules: &'static Rules, game: &Recorded, endless_offered: &mut u64) -> 
             ));
         }
     }
-    let want = match game.end.as_str() {
-        "south" => Some(Outcome::win(Player::South)),
-        "north" => Some(Outcome::win(Player::North)),
-        "draw" => Some(Outcome::Draw),
-        _ => None,
-    };
+    let want = outcome(&game.end);
     if game.end != "limit" && pos.result() != want {
         return Verdict::Differ(format!(
             "result: ours {:?}, theirs {}",
@@ -183,6 +209,7 @@ fn main() -> ExitCode {
         }
     };
     let (mut agree, mut lap_limit, mut unfinished, mut endless_offered) = (0u64, 0u64, 0u64, 0u64);
+    let mut rounds = 0u64;
     let mut total = 0u64;
     let mut first: Option<String> = None;
     for (n, line) in games.lines().enumerate() {
@@ -197,7 +224,7 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
         };
-        match replay(rules, &game, &mut endless_offered) {
+        match replay(rules, &game, &mut endless_offered, &mut rounds) {
             Verdict::Agree => {
                 agree += 1;
                 unfinished += (game.end == "limit") as u64;
@@ -216,6 +243,7 @@ fn main() -> ExitCode {
             "lap_limit": lap_limit,
             "unfinished": unfinished,
             "endless_offered": endless_offered,
+            "rounds": rounds,
             "first_difference": first,
         })
     );

@@ -30,6 +30,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import mancalagames_import as mgi  # noqa: E402
 
 MAX_PLIES = 500
+# A match of rounds is recorded up to this many plies.
+MAX_MATCH_PLIES = 2000
 
 
 def load_engine(copy):
@@ -71,8 +73,12 @@ class Coordinates:
         return self.holes + pos if not turn else pos
 
 
-def record_games(man_config, gi, path, n_games, seed0=1):
-    """N random games of the file's game in their engine, as dicts."""
+def record_games(man_config, gi, path, n_games, seed0=1, rounds=None):
+    """N random games of the file's game in their engine, as dicts.
+
+    `rounds`: None for a single game; "match" to record whole matches (at a
+    round's end their engine sets up the next round, which the ply records,
+    with the round's result); "first" to stop at the first round's end."""
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         game, _ = man_config.make_game(path)
     co = Coordinates(game.cts.holes)
@@ -84,7 +90,7 @@ def record_games(man_config, gi, path, n_games, seed0=1):
         game.starter = False
         plies = []
         end = "limit"
-        for _ in range(MAX_PLIES):
+        for _ in range(MAX_MATCH_PLIES if rounds == "match" else MAX_PLIES):
             turn = bool(game.turn)
             moves = game.get_moves()
             move = random.choice(moves)
@@ -103,8 +109,15 @@ def record_games(man_config, gi, path, n_games, seed0=1):
             if endless:
                 end = "endless"
                 break
-            if cond and cond.is_game_over():
-                if cond == gi.WinCond.TIE:
+            if cond and cond.is_round_over() and rounds == "match":
+                plies[-1]["round_end"] = ("draw" if cond.is_tie()
+                                          else "north" if game.mdata.winner else "south")
+                game.new_game(new_round=True)
+                plies[-1]["board"] = co.board(list(game.board))
+                plies[-1]["stores"] = [int(game.store[0]), int(game.store[1])]
+                continue
+            if cond and (cond.is_game_over() or (rounds == "first" and cond.is_round_over())):
+                if cond.is_tie():
                     end = "draw"
                 else:
                     end = "north" if game.mdata.winner else "south"
@@ -136,7 +149,7 @@ def replay(replayer, dpath, gpath, games, out):
     if r is not None:
         return r
     total = {"games": 0, "agree": 0, "lap_limit": 0, "unfinished": 0,
-             "endless_offered": 0, "first_difference": None, "undecided": 0}
+             "endless_offered": 0, "first_difference": None, "undecided": 0, "rounds": 0}
     one = os.path.join(out, "one-game.jsonl")
     for i, g in enumerate(games):
         with open(one, "w") as f:
@@ -148,7 +161,7 @@ def replay(replayer, dpath, gpath, games, out):
             continue
         if "error" in r:
             return r
-        for k in ("agree", "lap_limit", "unfinished", "endless_offered"):
+        for k in ("agree", "lap_limit", "unfinished", "endless_offered", "rounds"):
             total[k] += r[k]
         if r["first_difference"] and not total["first_difference"]:
             total["first_difference"] = r["first_difference"].replace("game 1,", f"game {i + 1},", 1)
@@ -178,8 +191,9 @@ def main():
     for path in files:
         stem = os.path.splitext(os.path.basename(path))[0]
         print(stem, file=sys.stderr, flush=True)
+        notes = {}
         try:
-            d = mgi.import_file(path)
+            d = mgi.import_file(path, notes)
         except mgi.Missing as e:
             rows.append((stem, "not importable", e.family, str(e)))
             continue
@@ -188,7 +202,9 @@ def main():
         with open(dpath, "w") as f:
             json.dump(d, f, indent=1)
         try:
-            games = record_games(man_config, gi, path, args.games)
+            rounds = ("first" if notes.get("first_round_only")
+                      else "match" if "rounds" in d else None)
+            games = record_games(man_config, gi, path, args.games, rounds=rounds)
         except Exception as e:  # their engine refusing its own file
             rows.append((stem, "not recorded", "their engine", f"{type(e).__name__}: {e}"))
             continue
@@ -206,11 +222,16 @@ def main():
             if r["lap_limit"]:
                 note += f", {r['lap_limit']} ended by their 75-lap limit"
             if r["unfinished"]:
-                note += f", {r['unfinished']} unfinished after {MAX_PLIES} plies"
+                cap = MAX_MATCH_PLIES if "rounds" in d else MAX_PLIES
+                note += f", {r['unfinished']} unfinished after {cap} plies"
             if r.get("undecided"):
                 note += f", {r['undecided']} not decided (our exact endless check ran past {REPLAY_TIMEOUT} s)"
             if r["endless_offered"]:
                 note += f", {r['endless_offered']} endless moves offered"
+            if "rounds" in d:
+                note += f"; whole matches, {r.get('rounds', 0)} rounds"
+            elif notes.get("first_round_only"):
+                note += "; first round only"
             rows.append((stem, "agree", "", note))
         else:
             rows.append((stem, "disagree", "", f"{r['agree']}/{r['games']} agree; {r['first_difference']}"))

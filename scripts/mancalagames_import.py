@@ -71,16 +71,16 @@ def game_name(stem):
     return name or "game"
 
 
-def import_text(text, stem):
+def import_text(text, stem, notes=None):
     """Imports the text of a parameter file named `stem` (no extension)."""
-    return import_params(read_params(text), stem)
+    return import_params(read_params(text), stem, notes)
 
 
-def import_file(path):
+def import_file(path, notes=None):
     """Imports the parameter file at `path`."""
     with open(path, encoding="utf-8") as f:
         text = f.read()
-    return import_text(text, os.path.splitext(os.path.basename(path))[0])
+    return import_text(text, os.path.splitext(os.path.basename(path))[0], notes)
 
 
 def _evens_and_ranges(info, total):
@@ -128,8 +128,21 @@ def _min_for_change(info, total):
     return need
 
 
-def import_params(params, stem):
-    """Translates a parsed parameter object into a description (a dict)."""
+# Round fills as our `rounds.fill`: left, right, outside; the players' choice of
+# the holes (UCHOOSE) is played by the engine, without a choice made, as its
+# default, the outside fill; no fill named (NOT_APPLICABLE) is that fill too.
+ROUND_FILLS = {0: "outside", 1: "left", 2: "right", 3: "outside", 6: "outside"}
+# Fills by the loser's own choice of holes: only the first round is translated.
+FIRST_ROUND_FILLS = {10: "the loser refills their side alone, choosing the holes"}
+ROUND_STARTERS = {0: "alternate", 1: "loser", 2: "winner", 3: "last-mover"}
+
+
+def import_params(params, stem, notes=None):
+    """Translates a parsed parameter object into a description (a dict).
+
+    `notes`, a dict if given, receives `first_round_only: True` when the
+    description is the game's first round alone (a match whose next rounds
+    need a player's choice)."""
     gclass = params.get("game_class", "Mancala")
     consts = params["game_constants"]
     info = params["game_info"]
@@ -147,13 +160,31 @@ def import_params(params, stem):
     if gclass != "Mancala":
         raise Missing("game_class", gclass, BOARD, f"the {gclass} board")
     # The families in the order the issue counts them.
-    if get("rounds"):
-        refuse("rounds", ROUNDS, "a match of rounds")
+    rounds = get("rounds")
+    goal = get("goal")
+    first_round_only = False
+    if rounds:
+        if goal != 0:
+            if goal == 2:
+                refuse("goal", TERRITORY, "a territory goal (rounds of territory)")
+            refuse("goal", ROUNDS, "rounds tallied by wins, seeds or points")
+        if rounds not in (1, 2, 3, 4):
+            refuse("rounds", ROUNDS, "another end of a round")
+        fill = get("round_fill")
+        if fill in FIRST_ROUND_FILLS:
+            first_round_only = True
+        elif fill not in ROUND_FILLS:
+            refuse("round_fill", ROUNDS, {4: "an even fill of both sides", 5: "a board shortened to the loser's holes",
+                                          7: "the loser placing the seeds", 9: "a board shortened, every seed placed"}
+                   .get(fill, "another round fill"))
+        if get("round_starter") not in ROUND_STARTERS:
+            refuse("round_starter", ROUNDS, "another round starter")
+        if get("start_pattern"):
+            refuse("start_pattern", START_PATTERN, "a start pattern in rounds")
     if get("child_type"):
         refuse("child_type", CHILDREN, "children (holes that become stores)")
-    if get("blocks"):
-        refuse("blocks", BLOCKS, "blocked holes")
-    goal = get("goal")
+    if get("blocks") and not rounds:
+        refuse("blocks", BLOCKS, "holes closed during the game")
     if goal == 2:
         refuse("goal", TERRITORY, "a territory goal")
     if get("start_pattern"):
@@ -291,8 +322,19 @@ def import_params(params, stem):
     d["moves"] = moves
 
     # The engine's goal of clearing one's own holes decides by that alone;
-    # otherwise a player with more than half the seeds wins at once.
-    end = {"goal": "empty-own-holes"} if goal == 3 else {"majority": True}
+    # otherwise a player with more than half the seeds wins at once. In rounds
+    # that end when no move is left, a player wins (the round and the match) at
+    # once when the other can no longer fill the holes the match asks for; in
+    # rounds that end on a count of seeds, only that count ends them.
+    min_holes = max(get("goal_param"), 1) if rounds else 1
+    if goal == 3:
+        end = {"goal": "empty-own-holes"}
+    elif rounds == 2:
+        end = {"captured_above": total - seeds * min_holes}
+    elif rounds in (3, 4):
+        end = {"seeds_on_board_at_most": seeds * (rounds - 2)}
+    else:
+        end = {"majority": True}
     unclaimed = get("unclaimed")
     if goal == 3:
         pass
@@ -305,7 +347,7 @@ def import_params(params, stem):
                                      3: "seeds left to the player who was not fed",
                                      4: "seeds left divided"}.get(unclaimed, "another sweep"))
     at_most_hole = min_move - 1
-    at_most_board = None
+    at_most_board = end.pop("seeds_on_board_at_most", None)
     end_cond = get("end_cond")
     if end_cond == 3:
         at_most_board = get("end_param")
@@ -319,7 +361,8 @@ def import_params(params, stem):
         refuse("end_cond", ENDING, "another end condition")
     # The engine ends a game whose board holds too few seeds to change its
     # outcome, unless a sowing into stores or a rule of feeding ends it.
-    no_change = not (goal == 3 or sow_stores or (get("mustshare") and not must_pass) or end_cond)
+    no_change = not (goal == 3 or sow_stores or (get("mustshare") and not must_pass) or end_cond
+                     or rounds in (3, 4))
     if no_change:
         need = _min_for_change(info, total)
         if min_move < need < total:
@@ -332,6 +375,15 @@ def import_params(params, stem):
     if at_most_board is not None:
         end["seeds_on_board_at_most"] = at_most_board
     d["end"] = end
+    if rounds and first_round_only:
+        d["title"] += " (first round)"
+        if notes is not None:
+            notes["first_round_only"] = True
+    elif rounds:
+        d["rounds"] = {"fill": ROUND_FILLS[get("round_fill")],
+                       "blocks": bool(get("blocks")),
+                       "starter": ROUND_STARTERS[get("round_starter")],
+                       "min_holes": min_holes}
     return d
 
 

@@ -154,6 +154,51 @@ impl Circuit {
         Circuit::with_tables(self.holes as usize, self.prev, self.next)
     }
 
+    /// The same circuit with the holes of `left_out` (bit `h` for hole `h`) taken out
+    /// of their cycles: a sowing passes over them (the blocked holes of a round,
+    /// docs/DESCRIPTIONS.md, *rounds*). Each hole left out becomes a cycle of its
+    /// own, so that it is never reached from another hole. A cycle whose every hole is
+    /// left out stays as it is.
+    ///
+    /// ```
+    /// use sowing::Circuit;
+    /// // Holes 7 and 5 blocked: 6 → 8, 11 → 4.
+    /// let ring = Circuit::two_row_ring(6).without(1 << 7 | 1 << 5);
+    /// assert_eq!(ring.next(6), 8);
+    /// assert_eq!(ring.next(11), 4);
+    /// assert_eq!(ring.prev(4), 11);
+    /// assert_eq!(ring.cycle_len(6), 10);
+    /// assert_eq!(ring.next(7), 7);
+    /// ```
+    #[must_use]
+    pub fn without(self, left_out: u64) -> Circuit {
+        let holes = self.holes as usize;
+        let out = |h: usize| h < 64 && left_out >> h & 1 == 1;
+        let mut next = self.next;
+        let mut prev = self.prev;
+        for h in 0..holes {
+            if out(h) {
+                // A cycle of its own, unless its whole cycle is left out.
+                let mut n = self.next[h] as usize;
+                while n != h && out(n) {
+                    n = self.next[n] as usize;
+                }
+                if n != h {
+                    next[h] = h as u8;
+                    prev[h] = h as u8;
+                }
+                continue;
+            }
+            let mut n = self.next[h] as usize;
+            while out(n) {
+                n = self.next[n] as usize;
+            }
+            next[h] = n as u8;
+            prev[n] = h as u8;
+        }
+        Circuit::with_tables(holes, next, prev)
+    }
+
     /// The number of holes the circuit covers.
     #[inline]
     pub const fn len(&self) -> usize {

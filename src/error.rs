@@ -273,6 +273,12 @@ pub enum SetupError {
         /// The game the setup names.
         found: GameKind,
     },
+    /// Blocked holes or a round's starter that the game's rounds cannot have.
+    #[error("not a round of this game: {reason}")]
+    BadRound {
+        /// What is wrong.
+        reason: &'static str,
+    },
     /// The rules say the game is over here, but the setup has no result.
     #[error("the game is over by {rule}, but the setup has no result")]
     ResultMissing {

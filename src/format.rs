@@ -160,6 +160,14 @@ pub struct PositionJson {
     /// far (rule 7, victory without glory).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub declined: Option<Vec<Player>>,
+    /// A described match of rounds only (an extension of docs/FORMAT.md): the holes
+    /// blocked for the round, when there are any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blocked: Option<Vec<usize>>,
+    /// A described match of rounds only (an extension of docs/FORMAT.md): who started
+    /// the round, when it is North.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_starter: Option<Player>,
 }
 
 /// Present-but-null must stay distinct from absent for `pending_offer`.
@@ -196,6 +204,12 @@ impl PositionJson {
                     .filter(|p| s.declined[p.index()])
                     .collect()
             }),
+            blocked: (s.blocked != 0).then(|| {
+                (0..s.board.len())
+                    .filter(|&h| s.blocked >> h & 1 == 1)
+                    .collect()
+            }),
+            round_starter: (s.round_starter != Player::South).then_some(s.round_starter),
         }
     }
 
@@ -223,6 +237,25 @@ impl PositionJson {
                 }
             }
         }
+        if !matches!(game, GameKind::Described(_)) {
+            for (present, field) in [
+                (self.blocked.is_some(), "blocked"),
+                (self.round_starter.is_some(), "round_starter"),
+            ] {
+                if present {
+                    return Err(FormatError::FieldNotInGame { game, field });
+                }
+            }
+        }
+        let mut blocked = 0u64;
+        for &h in self.blocked.iter().flatten() {
+            if h >= board.len() {
+                return Err(FormatError::Json(format!(
+                    "blocked hole {h} is not on the board"
+                )));
+            }
+            blocked |= 1 << h;
+        }
         let mut declined = [false; 2];
         for &p in self.declined.iter().flatten() {
             if std::mem::replace(&mut declined[p.index()], true) {
@@ -239,6 +272,8 @@ impl PositionJson {
             pending_offer: self.pending_offer.flatten(),
             answered: self.answered.unwrap_or(false),
             declined,
+            blocked,
+            round_starter: self.round_starter.unwrap_or(Player::South),
         })
     }
 
@@ -353,6 +388,16 @@ impl fmt::Display for PositionJson {
         if let Some(a) = self.answered {
             writeln!(f, "answered: {}", if a { "yes" } else { "no" })?;
         }
+        if let Some(b) = &self.blocked {
+            write!(f, "blocked:")?;
+            for h in b {
+                write!(f, " {h}")?;
+            }
+            writeln!(f)?;
+        }
+        if let Some(p) = self.round_starter {
+            writeln!(f, "round starter: {p}")?;
+        }
         if let Some(d) = &self.declined {
             write!(f, "declined:")?;
             if d.is_empty() {
@@ -386,6 +431,8 @@ impl FromStr for PositionJson {
         let mut pending_offer = None;
         let mut answered = None;
         let mut declined = None;
+        let mut blocked = None;
+        let mut round_starter = None;
         let mut grid: Vec<Vec<(u8, bool)>> = Vec::new();
         for line in s.lines() {
             let line = line.trim();
@@ -492,6 +539,16 @@ impl FromStr for PositionJson {
                             .collect::<Result<Vec<_>, _>>()?
                     })
                 }
+                "blocked" => {
+                    blocked = Some(
+                        value
+                            .split_whitespace()
+                            .map(|w| w.parse::<usize>())
+                            .collect::<Result<Vec<_>, _>>()
+                            .map_err(|_| err(line, "write blocked: and the hole numbers"))?,
+                    )
+                }
+                "round starter" => round_starter = Some(value.parse::<Player>()?),
                 _ => return Err(err(line, "unknown field")),
             }
         }
@@ -524,6 +581,8 @@ impl FromStr for PositionJson {
             pending_offer,
             answered,
             declined,
+            blocked,
+            round_starter,
         })
     }
 }

@@ -199,6 +199,10 @@ pub struct MoveReport {
     /// Whether the same player moves again (Hoyito III's extra turn, Goré's answer
     /// followed by a sowing).
     pub moves_again: bool,
+    /// A described match of rounds: the result of the round this move ended (the
+    /// position is then at the start of the next round; [`Position::result`] is the
+    /// match's). `None` for every other move and game.
+    pub round_ended: Option<Outcome>,
 }
 
 /// A legal move, the position it leads to and what it did: one entry of
@@ -629,6 +633,11 @@ pub struct Setup {
     pub answered: bool,
     /// Goré: who has declined an offer so far (indexed by [`Player::index`]).
     pub declined: [bool; 2],
+    /// A described match of rounds: the holes blocked for the round (bit `h` for
+    /// hole `h`); 0 otherwise.
+    pub blocked: u64,
+    /// A described match of rounds: who started the round; South otherwise.
+    pub round_starter: Player,
 }
 
 impl Setup {
@@ -645,6 +654,8 @@ impl Setup {
             pending_offer: None,
             answered: false,
             declined: [false, false],
+            blocked: 0,
+            round_starter: Player::South,
         }
     }
 }

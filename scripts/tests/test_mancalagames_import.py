@@ -66,7 +66,9 @@ def test_even_odd_direction_clear_goal_and_side_ends():
 
 
 @pytest.mark.parametrize("info,param,family", [
-    ({"rounds": 2}, "rounds", mgi.ROUNDS),
+    ({"rounds": 2, "goal": 4}, "goal", mgi.ROUNDS),
+    ({"rounds": 2, "round_fill": 7}, "round_fill", mgi.ROUNDS),
+    ({"rounds": 2, "goal": 2}, "goal", mgi.TERRITORY),
     ({"child_type": 1}, "child_type", mgi.CHILDREN),
     ({"blocks": True}, "blocks", mgi.BLOCKS),
     ({"goal": 2}, "goal", mgi.TERRITORY),
@@ -101,3 +103,44 @@ def test_the_file_format_json_then_text_sections():
         mgi.import_text("<text_section>", "X")
     with pytest.raises(mgi.NotAGame):
         mgi.import_text("{\"a\": 1}", "X")
+
+
+def test_rounds_ending_without_moves_fill_refill_and_block():
+    d = mgi.import_params(params(holes=7, seeds=7, stores=True, sow_stores=1, crosscapt=1,
+                                 capt_side=1, xcpickown=1, mlaps=1, mustpass=True, rounds=2,
+                                 round_fill=2, round_starter=3, blocks=True, goal_param=4),
+                          "Dakon")
+    assert d["rounds"] == {"fill": "right", "blocks": True, "starter": "last-mover",
+                           "min_holes": 4}
+    # A round ends (and the match with it) once the other player cannot fill 4 holes.
+    assert d["end"]["captured_above"] == 98 - 28
+    assert "majority" not in d["end"]
+
+
+def test_rounds_ending_on_half_the_seeds_or_a_count():
+    d = mgi.import_params(params(capt_on=[1, 3], capt_side=1, rounds=1, round_fill=6,
+                                 round_starter=1, goal_param=2), "E")
+    # The players' choice of holes is played as the engine's default, outside in.
+    assert d["rounds"] == {"fill": "outside", "blocks": False, "starter": "loser",
+                           "min_holes": 2}
+    assert d["end"]["majority"] is True
+    d = mgi.import_params(params(capt_on=[4], rounds=3, round_fill=1), "C")
+    assert d["end"]["seeds_on_board_at_most"] == 4
+    assert "majority" not in d["end"]
+    assert d["rounds"]["starter"] == "alternate"
+
+
+def test_a_loser_only_refill_is_imported_as_its_first_round():
+    notes = {}
+    d = mgi.import_params(params(stores=True, sow_stores=1, crosscapt=1, capt_side=1,
+                                 rounds=2, round_fill=10, blocks=True), "J", notes)
+    assert notes == {"first_round_only": True}
+    assert "rounds" not in d
+    assert d["title"].endswith("(first round)")
+    assert d["end"]["captured_above"] == 48 - 4
+
+
+def test_blocks_without_rounds_are_refused():
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(blocks=True, goal=10), "Deka")
+    assert e.value.family == mgi.BLOCKS

@@ -58,6 +58,70 @@ pub struct Description {
     /// Default: nothing.
     #[serde(default)]
     pub repetition: Repetition,
+    /// A match of rounds: how the next round's board is filled from the seeds each
+    /// player won, who starts it, whether unfilled holes are blocked, when the match
+    /// ends. Default: none (a single game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<RoundsSpec>,
+}
+
+/// A match of rounds (two-row boards). A round ends where a single game would end
+/// ([`EndSpec`], [`NoMove`]); the seeds then each player holds (captured, and left in
+/// their own holes) fill the next round's board, or the match ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoundsSpec {
+    /// Which of a player's holes are filled first. Default: from the player's left.
+    #[serde(default)]
+    pub fill: RoundFill,
+    /// Whether the holes a player cannot fill are blocked for the round: sowing
+    /// passes over them, nothing lands or is captured there. Default false (they
+    /// stay in play, empty).
+    #[serde(default)]
+    pub blocks: bool,
+    /// Who starts the next round. Default: the players alternate.
+    #[serde(default)]
+    pub starter: RoundStarter,
+    /// The match ends after a round that leaves a player too few seeds to fill this
+    /// many holes with `seeds_per_hole` each. Default 1.
+    #[serde(default = "one_hole")]
+    pub min_holes: u32,
+}
+
+fn one_hole() -> u32 {
+    1
+}
+
+/// Which of a player's holes the next round fills first, `seeds_per_hole` seeds to a
+/// hole, as far as the player's seeds go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RoundFill {
+    /// From the player's own left (South: column 0 up; North: the last column
+    /// down). The default.
+    #[default]
+    Left,
+    /// From the player's own right.
+    Right,
+    /// From both ends of the row inwards, column 0 first (as seen from South), then
+    /// the last column, then column 1, and so on, for both players.
+    Outside,
+}
+
+/// Who starts the next round. A drawn round counts the player whose turn it would
+/// have been as its winner.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RoundStarter {
+    /// The player who did not start the round just played. The default.
+    #[default]
+    Alternate,
+    /// The round's loser.
+    Loser,
+    /// The round's winner.
+    Winner,
+    /// The player who made the round's last move.
+    LastMover,
 }
 
 /// The board: rows, holes per row, seeds per hole, stores.
@@ -398,6 +462,9 @@ pub struct EndSpec {
     /// What a player plays for. Default: the most seeds.
     #[serde(default, skip_serializing_if = "is_default")]
     pub goal: Goal,
+    /// When a player has captured more than this many seeds. Default: never.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub captured_above: Option<u32>,
 }
 
 /// What a player plays for.
@@ -650,6 +717,38 @@ impl Description {
                         "capture.behind needs four rows (a back row behind the hole across)",
                     ));
                 }
+            }
+        }
+        if let Some(above) = self.end.captured_above {
+            if above as u64 >= self.total_seeds() {
+                return Err(Contradiction(
+                    "end.captured_above is at least the seeds in play: it never holds",
+                ));
+            }
+            if self.end.goal == Goal::EmptyOwnHoles {
+                return Err(Contradiction(
+                    "end.captured_above with the goal of emptying one's holes (captures do not decide)",
+                ));
+            }
+        }
+        if let Some(r) = &self.rounds {
+            if b.rows != 2 {
+                return Err(Contradiction("rounds are for two-row boards"));
+            }
+            if r.min_holes == 0 || r.min_holes > b.holes_per_row {
+                return Err(Contradiction(
+                    "rounds.min_holes is between 1 and holes_per_row",
+                ));
+            }
+            if self.end.goal == Goal::EmptyOwnHoles {
+                return Err(Contradiction(
+                    "rounds with the goal of emptying one's holes (the seeds won fill the next round)",
+                ));
+            }
+            if self.moves.no_move == NoMove::Lose {
+                return Err(Contradiction(
+                    "rounds with moves.no_move \"lose\" (a round ends with the seeds each player holds)",
+                ));
             }
         }
         let e = &self.end;

@@ -1,6 +1,6 @@
 //! [`Described`], the `Copy` position that plays a described game's [`Rules`] on the kernel.
 
-use super::description::{Goal, GrandSlam, NoMove, Remaining, Repetition};
+use super::description::{Goal, GrandSlam, NoMove, Remaining, Repetition, RoundStarter};
 use super::rules::{path, Path, Rules};
 use crate::board::Board;
 use crate::error::MoveError;
@@ -40,6 +40,32 @@ pub struct Described {
     /// The holes the player to move may lift ([`Described::find_movable`]), found
     /// once per position by [`Described::check_end`], which needs them anyway.
     pub(super) movable: u64,
+    /// A match of rounds: the holes blocked for this round (bit `h` for hole `h`,
+    /// with `rounds.blocks`), which sowing passes over, and in bit
+    /// [`NORTH_STARTED`] whether North started the round. 0 outside a match.
+    pub(super) round: u64,
+}
+
+/// The bit of [`Described::round`] set when North started the round.
+const NORTH_STARTED: u64 = 1 << 63;
+
+/// What [`Described::check_end`] found after a move.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Ended {
+    /// The game goes on.
+    No,
+    /// The game (the match) is over.
+    Game,
+    /// A round ended with this result, and the next one is set up.
+    Round(Outcome),
+}
+
+impl Ended {
+    /// Whether the game or a round ended.
+    #[inline(always)]
+    pub(super) fn any(self) -> bool {
+        !matches!(self, Ended::No)
+    }
 }
 
 /// Why [`Described::from_parts`] refused a position.
@@ -101,6 +127,7 @@ impl Described {
             rules,
             st,
             movable: 0,
+            round: 0,
         };
         pos.check_end(to_move.opponent(), &mut ());
         Ok(pos)
@@ -109,6 +136,50 @@ impl Described {
     /// The rules this position plays by.
     pub fn rules(&self) -> &'static Rules {
         self.rules
+    }
+
+    /// The holes blocked for the current round (bit `h` for hole `h`): empty, passed
+    /// over by sowing. Always 0 outside a match of rounds with `rounds.blocks`.
+    pub fn blocked(&self) -> u64 {
+        self.round & !NORTH_STARTED
+    }
+
+    /// The round part of a setup ([`crate::Setup::blocked`], `round_starter`): only a
+    /// match of rounds has a starter other than South, only one with `rounds.blocks`
+    /// blocked holes, and those hold no seeds.
+    pub(super) fn round_of(
+        rules: &'static Rules,
+        s: &crate::rules::Setup,
+    ) -> Result<u64, crate::error::SetupError> {
+        let bad = |reason| Err(crate::error::SetupError::BadRound { reason });
+        let Some(rounds) = rules.rounds else {
+            if s.blocked != 0 || s.round_starter != Player::South {
+                return bad("the game is not played in rounds");
+            }
+            return Ok(0);
+        };
+        if s.blocked != 0 && !rounds.blocks {
+            return bad("the game's rounds block no holes");
+        }
+        if (0..64).any(|h| s.blocked >> h & 1 == 1 && (h >= rules.len || s.board.seeds(h) > 0)) {
+            return bad("a blocked hole holds no seeds");
+        }
+        Ok(s.blocked
+            | if s.round_starter == Player::North {
+                NORTH_STARTED
+            } else {
+                0
+            })
+    }
+
+    /// The player who started the current round (South in the first round, and in a
+    /// game without rounds).
+    pub fn round_starter(&self) -> Player {
+        if self.round & NORTH_STARTED != 0 {
+            Player::North
+        } else {
+            Player::South
+        }
     }
 
     fn play_with<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<MoveReport, MoveError> {
@@ -138,8 +209,14 @@ impl Described {
                     });
                 }
                 note(obs, || Event::Pass);
-                self.pass_unchecked(obs);
-                Ok(MoveReport::default())
+                let ended = self.pass_ended(obs);
+                Ok(MoveReport {
+                    round_ended: match ended {
+                        Ended::Round(outcome) => Some(outcome),
+                        _ => None,
+                    },
+                    ..MoveReport::default()
+                })
             }
             Move::Pass => Err(not_here("pass")),
             Move::Offer(_) => Err(not_here("offer")),
@@ -150,13 +227,13 @@ impl Described {
     /// After a move by `mover` (the player to move already set): ends the game if an
     /// end condition holds, or if the player to move has no move where that ends the
     /// game. Returns whether it ended.
-    pub(super) fn check_end<O: Observer>(&mut self, mover: Player, obs: &mut O) -> bool {
+    pub(super) fn check_end<O: Observer>(&mut self, mover: Player, obs: &mut O) -> Ended {
         self.check_end_on::<{ path::ALL }, O>(mover, obs)
     }
 
     /// [`Described::check_end`] on the compiled path `F` ([`path`]).
     #[inline(always)]
-    fn check_end_on<const F: u32, O: Observer>(&mut self, mover: Player, obs: &mut O) -> bool {
+    fn check_end_on<const F: u32, O: Observer>(&mut self, mover: Player, obs: &mut O) -> Ended {
         let r = self.rules;
         let nonempty = seeded_holes(&self.st.board, r.key_words, 1);
         if path::has(F, path::EMPTY_GOAL) && r.end.goal == Goal::EmptyOwnHoles {
@@ -170,12 +247,12 @@ impl Described {
             };
             if let Some(w) = winner {
                 self.st.result = Some(Outcome::win(w));
-                return true;
+                return Ended::Game;
             }
         }
         if r.ends::<F>(&self.st, nonempty, mover) {
             self.sweep(mover, obs);
-            return true;
+            return self.next_round(mover);
         }
         self.movable = self.find_movable::<F>(nonempty).0;
         // Where every sowing ends, a hole that may be lifted is a legal move.
@@ -185,13 +262,72 @@ impl Described {
             !can_sow(self)
         };
         if r.no_move != NoMove::Pass && stuck {
-            match r.no_move {
-                NoMove::Lose => self.st.result = Some(Outcome::win(self.st.to_move.opponent())),
-                _ => self.sweep(mover, obs),
+            if r.no_move == NoMove::Lose {
+                self.st.result = Some(Outcome::win(self.st.to_move.opponent()));
+                return Ended::Game;
             }
-            return true;
+            self.sweep(mover, obs);
+            return self.next_round(mover);
         }
-        false
+        Ended::No
+    }
+
+    /// After the end of a game by `mover`'s move (its result set): in a match of
+    /// rounds, the round's end. Each player holds what they captured and what is left
+    /// in their holes; if either holds fewer than `rounds.min_holes` full holes, the
+    /// match is over with the round's result. Otherwise the next round: each player's
+    /// holes filled `seeds_per_hole` at a time in the fill order as far as their seeds
+    /// go (the rest counted as captured), the others empty (and blocked with
+    /// `rounds.blocks`), the starter to move.
+    #[inline(never)]
+    fn next_round(&mut self, mover: Player) -> Ended {
+        let r = self.rules;
+        let (Some(rounds), Some(outcome)) = (r.rounds, self.st.result) else {
+            return Ended::Game;
+        };
+        let held =
+            Player::BOTH.map(|p| self.st.captured(p) + self.st.board.seeds_in(r.own[p.index()]));
+        if held.iter().any(|&n| n < rounds.min_seeds) {
+            return Ended::Game;
+        }
+        // A drawn round counts the player whose turn it would be as its winner.
+        let winner = match outcome {
+            Outcome::Win { winner, .. } => winner,
+            Outcome::Draw => self.st.to_move,
+        };
+        let starter = match rounds.starter {
+            RoundStarter::Alternate => self.round_starter().opponent(),
+            RoundStarter::Loser => winner.opponent(),
+            RoundStarter::Winner => winner,
+            RoundStarter::LastMover => mover,
+        };
+        let per_hole = r.description.board.seeds_per_hole;
+        let mut board = r.start;
+        let mut blocked = 0u64;
+        for p in Player::BOTH {
+            let filled = (held[p.index()] / per_hole).min(r.cols as u32) as usize;
+            for &h in &rounds.fill[p.index()][filled..r.cols] {
+                board.set_seeds(h as usize, 0);
+                if rounds.blocks {
+                    blocked |= 1 << h;
+                }
+            }
+            // At most the seeds in play, which fit a byte.
+            self.st.captured[p.index()] = (held[p.index()] - filled as u32 * per_hole) as u8;
+        }
+        self.st.board = board;
+        self.st.to_move = starter;
+        self.st.result = None;
+        self.round = blocked
+            | if starter == Player::North {
+                NORTH_STARTED
+            } else {
+                0
+            };
+        self.movable = self
+            .find_movable::<{ path::ALL }>(seeded_holes(&self.st.board, r.key_words, 1))
+            .0;
+        Ended::Round(outcome)
     }
 
     /// The end: the seeds left go where `end.remaining` says, and more seeds wins.
@@ -326,23 +462,31 @@ impl SowOrPass for Described {
             // check asks this again of the next player).
             let mut b = self.st.board;
             return r
-                .sow_on::<{ path::ALL }, _>(&mut b, hole, me, &mut ())
+                .sow_on::<{ path::ALL }, _>(&mut b, hole, me, self.blocked(), &mut ())
                 .is_ok();
         }
         if !r.relay {
             return true;
         }
-        let (circuit, _) = r.circuits::<{ path::ALL }>(me, self.st.board.seeds(hole));
-        if let Some((landing, seeds)) = short_lap_landing(&self.st.board, circuit, hole, r.opts) {
-            if !r.relays(landing, seeds, me) {
-                return true;
-            }
-        }
-        let mut b = self.st.board;
-        sow(&mut b, circuit, hole, r.opts, |b, h| {
-            r.lap_verdict::<{ path::ALL }>(b, h, me)
-        })
-        .is_ok()
+        r.with_circuits(
+            me,
+            self.st.board.seeds(hole),
+            self.blocked(),
+            |circuit, _| {
+                if let Some((landing, seeds)) =
+                    short_lap_landing(&self.st.board, circuit, hole, r.opts)
+                {
+                    if !r.relays(landing, seeds, me) {
+                        return true;
+                    }
+                }
+                let mut b = self.st.board;
+                sow(&mut b, circuit, hole, r.opts, |b, h| {
+                    r.lap_verdict::<{ path::ALL }>(b, h, me)
+                })
+                .is_ok()
+            },
+        )
     }
 
     /// The sowing on the board (with stores, into its store slots, then emptied into
@@ -361,9 +505,7 @@ impl SowOrPass for Described {
     }
 
     fn pass_unchecked<O: Observer>(&mut self, obs: &mut O) {
-        let mover = self.st.to_move;
-        self.st.to_move = mover.opponent();
-        self.check_end(mover, obs);
+        self.pass_ended(obs);
     }
 }
 
@@ -377,7 +519,8 @@ impl Described {
     ) -> Result<MoveReport, MoveError> {
         let r = self.rules;
         let mover = self.st.to_move;
-        let done = r.sow_on::<F, O>(&mut self.st.board, hole, mover, obs);
+        let blocked = self.blocked();
+        let done = r.sow_on::<F, O>(&mut self.st.board, hole, mover, blocked, obs);
         if path::has(F, path::STORES) && r.stores {
             for p in Player::BOTH {
                 let stored = self.st.board.take(r.store_of(p));
@@ -394,7 +537,8 @@ impl Described {
         if !again {
             self.st.to_move = mover.opponent();
         }
-        if self.check_end_on::<F, O>(mover, obs) {
+        let ended = self.check_end_on::<F, O>(mover, obs);
+        if ended.any() {
             again = false;
         } else if again {
             note(obs, || Event::ExtraTurn);
@@ -403,6 +547,10 @@ impl Described {
             sowing: Some(sowing),
             captured,
             moves_again: again,
+            round_ended: match ended {
+                Ended::Round(outcome) => Some(outcome),
+                _ => None,
+            },
         })
     }
 
@@ -454,6 +602,13 @@ impl Described {
         row + NTH_BIT[byte as usize][k & 7] as usize
     }
 
+    /// A pass, and what [`Described::check_end`] found after it.
+    fn pass_ended<O: Observer>(&mut self, obs: &mut O) -> Ended {
+        let mover = self.st.to_move;
+        self.st.to_move = mover.opponent();
+        self.check_end(mover, obs)
+    }
+
     /// Whether sowing `hole` feeds the opponent, whose holes are `them`: its first
     /// lap drops a seed there, or (feeding by the whole move) they hold seeds after
     /// the sowing and its capture, made on a copy. An endless sowing feeds nobody.
@@ -462,11 +617,15 @@ impl Described {
         let r = self.rules;
         let me = self.st.to_move;
         if !r.feed_by_move {
-            let (circuit, _) = r.circuits::<{ path::ALL }>(me, self.st.board.seeds(hole));
-            return lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0;
+            return r.with_circuits(
+                me,
+                self.st.board.seeds(hole),
+                self.blocked(),
+                |circuit, _| lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0,
+            );
         }
         let mut b = self.st.board;
-        r.sow_on::<{ path::ALL }, _>(&mut b, hole, me, &mut ())
+        r.sow_on::<{ path::ALL }, _>(&mut b, hole, me, self.blocked(), &mut ())
             .is_ok()
             && b.seeds_in(them) > 0
     }
@@ -530,7 +689,14 @@ impl Position for Described {
     /// built-in games hash theirs.
     #[inline(always)]
     fn key(&self) -> u64 {
-        let start = self.rules.key_start;
+        // A match of rounds: the blocked holes and the round's starter are part of
+        // the position (both 0 otherwise: the tag's state found once).
+        let start = if self.round == 0 {
+            self.rules.key_start
+        } else {
+            let tag = self.rules.tag ^ self.round.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            crate::rules::KeyHasher::start(tag | 1 << 63)
+        };
         match self.rules.key_words {
             1 => self.st.key_from::<1>(start, 0),
             2 => self.st.key_from::<2>(start, 0),
@@ -567,7 +733,7 @@ impl PartialEq for Described {
     /// The same rules (compiled once per description, so the same pointer) and the
     /// same board, captures, player to move and result.
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.rules, other.rules) && self.st == other.st
+        std::ptr::eq(self.rules, other.rules) && self.st == other.st && self.round == other.round
     }
 }
 
@@ -577,6 +743,7 @@ impl Hash for Described {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.rules.tag.hash(state);
         self.st.hash(state);
+        self.round.hash(state);
     }
 }
 
@@ -588,6 +755,8 @@ impl fmt::Debug for Described {
             .field("captured", &self.st.captured)
             .field("to_move", &self.st.to_move)
             .field("result", &self.st.result)
+            .field("blocked", &self.blocked())
+            .field("round_starter", &self.round_starter())
             .finish()
     }
 }

@@ -8,8 +8,8 @@
 
 use super::description::{
     BoardSpec, CaptureSpec, ChainSpec, Description, EndSpec, ExtraTurnSpec, Feed, Goal, GrandSlam,
-    Laps, MovesSpec, NoMove, Origin, Remaining, Repetition, Rows, SowDirection, SowingSpec,
-    StoreSowing, Take,
+    Laps, MovesSpec, NoMove, Origin, Remaining, Repetition, RoundFill, RoundStarter, RoundsSpec,
+    Rows, SowDirection, SowingSpec, StoreSowing, Take,
 };
 use std::fmt::Write;
 
@@ -35,6 +35,7 @@ pub fn rules_page(d: &Description) -> String {
         moves,
         end,
         repetition,
+        rounds,
     } = d;
     let mut out = String::new();
     let heading = if title.is_empty() { name } else { title };
@@ -56,6 +57,9 @@ pub fn rules_page(d: &Description) -> String {
     section(&mut out, "Moves", &moves_prose(sowing, moves));
     section(&mut out, "End", &end_prose(end, moves));
     section(&mut out, "Repetition", &repetition_prose(*repetition));
+    if let Some(r) = rounds {
+        section(&mut out, "Rounds", &rounds_prose(r, board));
+    }
     let _ = writeln!(out, "## Description\n\n```json\n{}\n```", d.to_json());
     out
 }
@@ -447,6 +451,7 @@ fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
         majority,
         remaining,
         goal,
+        captured_above,
     } = *e;
     let mut when = Vec::new();
     if one_side_empty {
@@ -478,6 +483,12 @@ fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
         when.push(
             "a player has captured more than half of the seeds (or both exactly half)".to_string(),
         );
+    }
+    if let Some(n) = captured_above {
+        when.push(format!(
+            "a player has captured more than {}",
+            plural(n as u64, "seed", "seeds")
+        ));
     }
     if m.no_move == NoMove::End {
         when.push("the player to move has no legal move".to_string());
@@ -519,6 +530,63 @@ fn repetition_prose(r: Repetition) -> Vec<String> {
             takes the seeds in their own holes, and more seeds wins."
             .to_string(),
     }]
+}
+
+fn rounds_prose(r: &RoundsSpec, b: &BoardSpec) -> Vec<String> {
+    let RoundsSpec {
+        fill,
+        blocks,
+        starter,
+        min_holes,
+    } = *r;
+    let mut v = vec![
+        "The game is a match of rounds: each round is played as the game above, and where \
+         the game would end, the round ends. Each player then holds the seeds they captured \
+         and those left in their own holes."
+            .to_string(),
+        format!(
+            "The match ends after a round that leaves a player fewer than {} (enough to fill {}); \
+             that round's result is the match's.",
+            plural(min_holes as u64 * b.seeds_per_hole as u64, "seed", "seeds"),
+            plural(min_holes as u64, "hole", "holes"),
+        ),
+    ];
+    let order = match fill {
+        RoundFill::Left => "from their own left",
+        RoundFill::Right => "from their own right",
+        RoundFill::Outside => {
+            "from both ends of the row inwards (first the column on South's left, then the \
+             column on South's right, and so on)"
+        }
+    };
+    v.push(format!(
+        "Otherwise the next round starts: each player fills their holes {order}, {} to a \
+         hole, as far as their seeds go, and keeps the rest as captured; the holes they cannot \
+         fill stay empty{}.",
+        plural(b.seeds_per_hole as u64, "seed", "seeds"),
+        if blocks {
+            " and are blocked for the round: sowing passes over them, so nothing lands or is \
+             captured there"
+        } else {
+            " and in play"
+        }
+    ));
+    v.push(
+        match starter {
+            RoundStarter::Alternate => "The players take turns to start the rounds.",
+            RoundStarter::Loser => {
+                "The loser of a round starts the next (after a draw, the player whose turn it \
+                 was not)."
+            }
+            RoundStarter::Winner => {
+                "The winner of a round starts the next (after a draw, the player whose turn it \
+                 would have been)."
+            }
+            RoundStarter::LastMover => "The player who made a round's last move starts the next.",
+        }
+        .to_string(),
+    );
+    v
 }
 
 /// The few mechanisms that tell a game apart, in short, for the index.
@@ -587,6 +655,16 @@ fn mechanisms(d: &Description) -> String {
     }
     if d.moves.must_feed {
         v.push("must feed".into());
+    }
+    if let Some(r) = &d.rounds {
+        v.push(
+            if r.blocks {
+                "rounds with blocked holes"
+            } else {
+                "rounds"
+            }
+            .into(),
+        );
     }
     v.join("; ")
 }

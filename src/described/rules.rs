@@ -3,7 +3,7 @@
 
 use super::description::{
     CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, Goal, GrandSlam, Laps,
-    NoMove, Origin, Repetition, Rows, SowDirection, StoreSowing, Take,
+    NoMove, Origin, Repetition, RoundFill, RoundStarter, Rows, SowDirection, StoreSowing, Take,
 };
 use super::position::Described;
 use crate::board::{Board, MAX_HOLES};
@@ -51,11 +51,20 @@ pub(super) mod path {
     /// Four rows (holes behind), or holes not owned row by row (North row 0,
     /// South row 1): the plain paths read a player's holes as one row.
     pub(crate) const FOUR_ROWS: u32 = 1 << 9;
+    /// A match of rounds (blocked holes, the next round set up at a round's end).
+    pub(crate) const ROUNDS: u32 = 1 << 10;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
-    pub(crate) const PLAIN: u32 =
-        ALL & !(ENDLESS | EVEN_ODD | ORIGIN_FIRST | MIN_SEEDS | EMPTY_GOAL | RARE_ENDS | FOUR_ROWS);
+    pub(crate) const PLAIN: u32 = ALL
+        & !(ENDLESS
+            | EVEN_ODD
+            | ORIGIN_FIRST
+            | MIN_SEEDS
+            | EMPTY_GOAL
+            | RARE_ENDS
+            | FOUR_ROWS
+            | ROUNDS);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -121,6 +130,8 @@ pub struct Rules {
     pub(super) no_move: NoMove,
     pub(super) end: EndSpec,
     pub(super) repetition: Repetition,
+    /// A match of rounds, if the description has one.
+    pub(super) rounds: Option<CompiledRounds>,
     pub(super) total: u32,
     pub(super) start: Board,
     /// The key's tag word ([`crate::KeyHasher`]): a fingerprint of the description.
@@ -131,6 +142,17 @@ pub struct Rules {
     pub(super) key_words: usize,
     /// The key hasher's state after the tag ([`crate::KeyHasher`]), found once.
     pub(super) key_start: u64,
+}
+
+/// [`super::RoundsSpec`] as the end of a round reads it.
+#[derive(Clone, Copy)]
+pub(super) struct CompiledRounds {
+    /// Each player's holes in the order the next round fills them.
+    pub(super) fill: [[u8; MAX_HOLES / 2]; 2],
+    pub(super) blocks: bool,
+    pub(super) starter: RoundStarter,
+    /// The fewest seeds a player must hold after a round for the match to go on.
+    pub(super) min_seeds: u32,
 }
 
 /// [`CaptureSpec`] as the moves read it.
@@ -296,6 +318,24 @@ impl Rules {
                 capture.grand_slam = *grand_slam;
             }
         }
+        let rounds = d.rounds.map(|spec| {
+            let mut fill = [[0u8; MAX_HOLES / 2]; 2];
+            for (k, col) in fill_columns(cols, spec.fill).enumerate() {
+                // South's row is row 1, seen from South; North's left is South's right.
+                let (south, north) = match spec.fill {
+                    RoundFill::Outside => (col, col),
+                    _ => (col, cols - 1 - col),
+                };
+                fill[0][k] = (cols + south) as u8;
+                fill[1][k] = north as u8;
+            }
+            CompiledRounds {
+                fill,
+                blocks: spec.blocks,
+                starter: spec.starter,
+                min_seeds: spec.min_holes * d.board.seeds_per_hole,
+            }
+        });
         let fingerprint = serde_json::to_string(d)
             .unwrap_or_default()
             .bytes()
@@ -330,6 +370,7 @@ impl Rules {
             no_move: d.moves.no_move,
             end: d.end,
             repetition: d.repetition,
+            rounds,
             total: d.total_seeds() as u32,
             start,
             // The top bit keeps the tag apart from the built-in games' tags.
@@ -369,9 +410,11 @@ impl Rules {
                 e.mover_side_empty
                     || e.opponent_side_empty
                     || e.every_hole_at_most.is_some()
-                    || e.seeds_on_board_at_most.is_some(),
+                    || e.seeds_on_board_at_most.is_some()
+                    || e.captured_above.is_some(),
                 RARE_ENDS,
             ),
+            (self.rounds.is_some(), ROUNDS),
             (self.capture.kind == CaptureKind::Counts, COUNTS),
             (self.capture.kind == CaptureKind::EmptyOwnHole, EMPTY_OWN),
             (self.rows != 2 || self.own != [rows.1, rows.0], FOUR_ROWS),
@@ -412,6 +455,7 @@ impl Rules {
             rules: self,
             st: State::new(self.start),
             movable: 0,
+            round: 0,
         };
         pos.check_end(Player::North, &mut ());
         pos
@@ -520,9 +564,44 @@ impl Rules {
         b: &mut Board,
         hole: usize,
         mover: Player,
+        blocked: u64,
+        obs: &mut O,
+    ) -> Result<(SowReport, Capture), MoveError> {
+        if blocked != 0 {
+            return self.sow_blocked::<F, O>(b, hole, mover, blocked, obs);
+        }
+        let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole));
+        self.sow_along::<F, O>(b, hole, mover, circuit, chain, obs)
+    }
+
+    /// [`Rules::sow_on`] with blocked holes (rounds): the same circuits with those
+    /// holes left out. Kept out of line, off the path of games without blocks.
+    #[cold]
+    #[inline(never)]
+    fn sow_blocked<const F: u32, O: Observer>(
+        &self,
+        b: &mut Board,
+        hole: usize,
+        mover: Player,
+        blocked: u64,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
         let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole));
+        let (circuit, chain) = (circuit.without(blocked), chain.without(blocked));
+        self.sow_along::<F, O>(b, hole, mover, &circuit, &chain, obs)
+    }
+
+    /// [`Rules::sow_on`] along the given circuits.
+    #[inline(always)]
+    fn sow_along<const F: u32, O: Observer>(
+        &self,
+        b: &mut Board,
+        hole: usize,
+        mover: Player,
+        circuit: &Circuit,
+        chain: &Circuit,
+        obs: &mut O,
+    ) -> Result<(SowReport, Capture), MoveError> {
         let them = self.own[mover.opponent().index()];
         let fed =
             self.capture.grand_slam == GrandSlam::CapturesNothingUnlessFed && b.seeds_in(them) == 0;
@@ -592,6 +671,38 @@ impl Rules {
         }
     }
 
+    /// [`Rules::circuits`] with the `blocked` holes left out (a copy only when some
+    /// hole is blocked), handed to `f`.
+    #[inline(always)]
+    pub(super) fn with_circuits<T>(
+        &self,
+        mover: Player,
+        seeds: u8,
+        blocked: u64,
+        f: impl FnOnce(&Circuit, &Circuit) -> T,
+    ) -> T {
+        if blocked == 0 {
+            let (circuit, chain) = self.circuits::<{ path::ALL }>(mover, seeds);
+            f(circuit, chain)
+        } else {
+            self.with_blocked_circuits(mover, seeds, blocked, f)
+        }
+    }
+
+    /// The blocked case of [`Rules::with_circuits`], out of line.
+    #[cold]
+    #[inline(never)]
+    fn with_blocked_circuits<T>(
+        &self,
+        mover: Player,
+        seeds: u8,
+        blocked: u64,
+        f: impl FnOnce(&Circuit, &Circuit) -> T,
+    ) -> T {
+        let (circuit, chain) = self.circuits::<{ path::ALL }>(mover, seeds);
+        f(&circuit.without(blocked), &chain.without(blocked))
+    }
+
     /// The mover's store slot (meaningful only with stores).
     #[inline]
     pub(super) fn store_of(&self, p: Player) -> usize {
@@ -616,6 +727,7 @@ impl Rules {
             || (rare && e.seeds_on_board_at_most.is_some_and(|m| b.total() <= m))
             || (e.majority
                 && (2 * s > self.total || 2 * n > self.total || (2 * s == self.total && s == n)))
+            || (rare && e.captured_above.is_some_and(|m| s > m || n > m))
     }
 }
 
@@ -662,6 +774,17 @@ fn store_circuit(cols: usize, clockwise: bool, into: StoreSowing, mover: Player)
         [s] => Circuit::from_cycles(len + 2, &[&cycle, &[*s]]),
         _ => Circuit::from_cycles(len + 2, &[&cycle, &alone[..1], &alone[1..]]),
     }
+}
+
+/// The columns of a row in the order a round fills them, as seen from South: from
+/// the left, from the right, or from both ends inwards.
+fn fill_columns(cols: usize, fill: RoundFill) -> impl Iterator<Item = usize> {
+    (0..cols).map(move |k| match fill {
+        RoundFill::Left => k,
+        RoundFill::Right => cols - 1 - k,
+        RoundFill::Outside if k % 2 == 0 => k / 2,
+        RoundFill::Outside => cols - 1 - k / 2,
+    })
 }
 
 impl fmt::Debug for Rules {

@@ -23,7 +23,11 @@ impl FromSetup for Described {
     }
 
     fn to_setup(&self) -> Setup {
-        self.st.setup(self.rules.kind, GameOptions::None)
+        Setup {
+            blocked: self.blocked(),
+            round_starter: self.round_starter(),
+            ..self.st.setup(self.rules.kind, GameOptions::None)
+        }
     }
 
     /// Checks the game (a [`GameKind::Described`]), the board's shape, the owners
@@ -49,16 +53,19 @@ impl FromSetup for Described {
         check_no_options(s, rules.kind)?;
         let (rows, cols) = rules.shape();
         let st = State::from_setup_fixed_owners(s, rules.kind, rows, cols, rules.total_seeds())?;
+        let round = Described::round_of(rules, s)?;
         let mut ended = Described {
             rules,
             st: State { result: None, ..st },
             movable: 0,
+            round,
         };
-        let over = ended.check_end(st.to_move.opponent(), &mut ());
+        let over = ended.check_end(st.to_move.opponent(), &mut ()).any();
         let pos = Described {
             rules,
             st,
             movable: ended.movable,
+            round,
         };
         match st.result {
             None if over => Err(SetupError::ResultMissing {

@@ -411,6 +411,7 @@ impl Gore {
                 self.phase = Phase::Answered;
                 Ok(MoveReport {
                     moves_again: true,
+                    round_ended: None,
                     ..MoveReport::default()
                 })
             }
@@ -420,6 +421,7 @@ impl Gore {
                 note(obs, || Event::Decline);
                 Ok(MoveReport {
                     moves_again: true,
+                    round_ended: None,
                     ..MoveReport::default()
                 })
             }

@@ -215,6 +215,7 @@ impl State {
             sowing: Some(sowing),
             captured,
             moves_again: false,
+            round_ended: None,
         }
     }
 

@@ -706,8 +706,10 @@ impl Solvable for Described {
             Some("the tables hold boards of two rows of six holes")
         } else if d.repetition != Repetition::None {
             Some("its repetition rule makes a position's value depend on the game's history")
-        } else if d.end.majority {
-            Some("its end at a majority of captures makes a value depend on the captures, not the board alone")
+        } else if d.rounds.is_some() {
+            Some("a match of rounds carries blocked holes and a score the tables do not hold")
+        } else if d.end.majority || d.end.captured_above.is_some() {
+            Some("its end on a count of captures (a majority) makes a value depend on the captures, not the board alone")
         } else if d.end.goal != Goal::MostSeeds {
             Some("the tables count seeds, and its goal is another")
         } else if d.moves.no_move == NoMove::Lose {

@@ -806,6 +806,165 @@ fn positions_are_small_copy_values_and_keys_tell_games_apart() {
 }
 
 // ---------------------------------------------------------------------------------
+// Rounds
+// ---------------------------------------------------------------------------------
+
+/// A match of rounds on three holes of two seeds, a round ending when a row is
+/// empty, with the `rounds` fields given.
+fn match_of(rounds: Value) -> &'static Rules {
+    rules(json!({"end": {"one_side_empty": true}, "rounds": rounds}))
+}
+
+/// A position where South's last seed (hole 5) goes to North's hole 2 and empties
+/// South's row: the round ends, North sweeping 2, South ahead 7 to 5.
+fn round_end(rules: &'static Rules) -> (Described, sowing::MoveReport) {
+    let mut pos = at(rules, &[1, 0, 0, 0, 0, 1], [7, 3], Player::South);
+    let report = pos.play(Move::Sow(5)).unwrap();
+    (pos, report)
+}
+
+/// The round's result is reported, the match goes on, and each player's seeds (7
+/// and 5) fill their holes two to a hole from their own left: South all three (one
+/// left over), North two (North's left is column 2), one left over; the players
+/// alternate: North starts the second round.
+#[test]
+fn rounds_fill_the_next_round_from_the_seeds_each_player_holds() {
+    let (pos, report) = round_end(match_of(json!({})));
+    assert_eq!(report.round_ended, Some(Outcome::win(Player::South)));
+    assert_eq!(pos.result(), None);
+    assert_eq!(pos.board().holes(), &[0, 2, 2, 2, 2, 2]);
+    assert_eq!(pos.captured(Player::South), 1);
+    assert_eq!(pos.captured(Player::North), 1);
+    assert_eq!(pos.to_move(), Player::North);
+    assert_eq!(pos.round_starter(), Player::North);
+    assert_eq!(pos.blocked(), 0);
+    // Without rounds the same move ends the game.
+    let single = rules(json!({"end": {"one_side_empty": true}}));
+    let (pos, report) = round_end(single);
+    assert_eq!(report.round_ended, None);
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+}
+
+/// `fill`: from the player's right (North: column 0 first) or from both ends inwards
+/// (column 0, then column 2, for both players).
+#[test]
+fn rounds_fill_orders() {
+    let (right, _) = round_end(match_of(json!({"fill": "right"})));
+    assert_eq!(right.board().holes(), &[2, 2, 0, 2, 2, 2]);
+    let (outside, _) = round_end(match_of(json!({"fill": "outside"})));
+    assert_eq!(outside.board().holes(), &[2, 0, 2, 2, 2, 2]);
+}
+
+/// `blocks`: the hole North cannot fill is blocked; North's sowing of hole 1 passes
+/// over it (1 → 3 → 4 instead of 1 → 0 → 3), and nothing can be sown from it.
+#[test]
+fn rounds_blocked_holes_are_passed_over_by_sowing() {
+    let (mut pos, _) = round_end(match_of(json!({"blocks": true})));
+    assert_eq!(pos.blocked(), 1);
+    assert_eq!(legal(&pos), [Move::Sow(1), Move::Sow(2)]);
+    pos.play(Move::Sow(1)).unwrap();
+    assert_eq!(pos.board().holes(), &[0, 0, 2, 3, 3, 2]);
+    assert_eq!(pos.blocked(), 1);
+    // Unblocked, the same sowing drops into hole 0.
+    let (mut open, _) = round_end(match_of(json!({})));
+    open.play(Move::Sow(1)).unwrap();
+    assert_eq!(open.board().holes(), &[1, 0, 2, 3, 2, 2]);
+}
+
+/// `starter`: the loser (North), the winner (South), the last mover (South) starts
+/// the next round.
+#[test]
+fn rounds_starter() {
+    for (starter, who) in [
+        ("alternate", Player::North),
+        ("loser", Player::North),
+        ("winner", Player::South),
+        ("last-mover", Player::South),
+    ] {
+        let (pos, _) = round_end(match_of(json!({ "starter": starter })));
+        assert_eq!(pos.to_move(), who, "{starter}");
+        assert_eq!(pos.round_starter(), who, "{starter}");
+    }
+}
+
+/// `min_holes`: North's 5 seeds cannot fill three holes of two: the match ends with
+/// the round's result.
+#[test]
+fn rounds_min_holes_end_the_match() {
+    let (pos, report) = round_end(match_of(json!({"min_holes": 3})));
+    assert_eq!(report.round_ended, None);
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+    assert!(legal(&pos).is_empty());
+}
+
+/// Blocked holes and the round's starter are part of the position: equal boards in
+/// different rounds differ, and their keys too.
+#[test]
+fn rounds_blocked_holes_are_part_of_the_position() {
+    let blocking = match_of(json!({"blocks": true}));
+    let (blocked, _) = round_end(blocking);
+    let plain = at(blocking, &[0, 2, 2, 2, 2, 2], [1, 1], Player::North);
+    assert_eq!(plain.board(), blocked.board());
+    assert_ne!(plain, blocked);
+    assert_ne!(plain.key(), blocked.key());
+}
+
+/// The round state goes through the formats: blocked holes and the round's starter
+/// in JSON and text; a setup with blocked holes the rounds cannot have is refused.
+#[test]
+fn rounds_positions_round_trip_through_the_formats() {
+    use sowing::{FromSetup, SetupError};
+    // Positions name their game: a name of its own (other tests compile other
+    // games named "test").
+    let (pos, _) = round_end(rules(json!({
+        "name": "rounds-in-the-formats",
+        "end": {"one_side_empty": true},
+        "rounds": {"blocks": true}
+    })));
+    let json = serde_json::to_string(&sowing::format::to_json(&pos)).unwrap();
+    assert!(json.contains(r#""blocked":[0]"#), "{json}");
+    assert!(json.contains(r#""round_starter":"north""#), "{json}");
+    let back: Described = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, pos);
+    let text = sowing::format::to_json(&pos).to_string();
+    assert!(text.contains("blocked: 0"), "{text}");
+    let parsed: sowing::format::PositionJson = text.parse().unwrap();
+    assert_eq!(parsed.to_position::<Described>().unwrap(), pos);
+    // Without `blocks`, or with seeds in the hole, a blocked hole is refused.
+    let mut setup = pos.to_setup();
+    setup.game = rules(json!({"name": "rounds-unblocked-in-the-formats",
+        "end": {"one_side_empty": true}, "rounds": {}}))
+    .kind();
+    assert!(matches!(
+        Described::from_setup(&setup),
+        Err(SetupError::BadRound { .. })
+    ));
+    let mut setup = pos.to_setup();
+    setup.blocked = 1 << 1;
+    assert!(matches!(
+        Described::from_setup(&setup),
+        Err(SetupError::BadRound { .. })
+    ));
+}
+
+/// `end.captured_above`: a capture that gives South more than 5 ends the game (North
+/// taking the 3 left in their holes); without it the game goes on.
+#[test]
+fn end_captured_above() {
+    let capture = json!({"on": "counts", "counts": [2]});
+    let r = rules(json!({"capture": capture, "end": {"captured_above": 5}}));
+    let mut pos = at(r, &[1, 2, 1, 0, 0, 1], [5, 2], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.captured(Player::South), 7);
+    assert_eq!(pos.captured(Player::North), 5);
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+    let r = rules(json!({"capture": capture}));
+    let mut pos = at(r, &[1, 2, 1, 0, 0, 1], [5, 2], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.result(), None);
+}
+
+// ---------------------------------------------------------------------------------
 // Errors
 // ---------------------------------------------------------------------------------
 
@@ -908,6 +1067,13 @@ fn impossible_boards_and_contradictions_are_typed_errors() {
         json!({"end": {"goal": "empty-own-holes", "majority": true}}),
         json!({"end": {"every_hole_at_most": 2}}),
         json!({"end": {"seeds_on_board_at_most": 12}}),
+        json!({"end": {"captured_above": 12}}),
+        json!({"end": {"captured_above": 5, "goal": "empty-own-holes"}}),
+        json!({"rounds": {"min_holes": 0}}),
+        json!({"rounds": {"min_holes": 4}}),
+        json!({"rounds": {}, "end": {"goal": "empty-own-holes"}}),
+        json!({"rounds": {}, "moves": {"no_move": "lose"}}),
+        json!({"rounds": {}, "board": {"rows": 4, "holes_per_row": 3, "seeds_per_hole": 2}}),
     ] {
         let e = error(fields.clone());
         assert!(matches!(e, Contradiction(_)), "{fields}: {e}");
@@ -953,9 +1119,17 @@ fn descriptions() -> impl Strategy<Value = Value> {
             pick(&["none", "draw", "sweep-to-owners"]),
         ),
         (any::<bool>(), any::<bool>(), any::<bool>()),
+        (
+            any::<bool>(),
+            pick(&["left", "right", "outside"]),
+            any::<bool>(),
+            pick(&["alternate", "loser", "winner", "last-mover"]),
+            1u32..=3,
+            any::<bool>(),
+        ),
     )
         .prop_map(
-            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear))| {
+            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), rounds)| {
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min) = sowing;
                 // Relay sowings on large boards can have cycles so long that the
@@ -993,7 +1167,12 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 if board_end && total > 2 {
                     end["seeds_on_board_at_most"] = json!(total / 3);
                 }
-                json!({
+                let (in_rounds, fill, blocks, starter, min_holes, above) = rounds;
+                if above && !clear {
+                    end["captured_above"] = json!(total * 2 / 3);
+                }
+                let in_rounds = in_rounds && rows == 2 && !clear && no_move != "lose";
+                let mut d = json!({
                     "name": "random",
                     "board": {"rows": rows, "holes_per_row": cols, "seeds_per_hole": seeds, "stores": stores},
                     "sowing": sow,
@@ -1003,7 +1182,12 @@ fn descriptions() -> impl Strategy<Value = Value> {
                         "feed": if feed { feed_by } else { "first-lap" }},
                     "end": end,
                     "repetition": repetition,
-                })
+                });
+                if in_rounds {
+                    d["rounds"] = json!({"fill": fill, "blocks": blocks, "starter": starter,
+                        "min_holes": min_holes.min(cols)});
+                }
+                d
             },
         )
 }
@@ -1035,7 +1219,11 @@ proptest! {
         let mut rng = Rng::new(seed);
         let mut pos = rules.start();
         let len = pos.board().len();
-        for _ in 0..80 {
+        for _ in 0..120 {
+            // Blocked holes (rounds) hold no seeds.
+            let blocked = pos.blocked();
+            prop_assert!((0..len).all(|h| blocked >> h & 1 == 0 || pos.board().seeds(h) == 0));
+            prop_assert!(d.rounds.is_some_and(|r| r.blocks) || blocked == 0);
             // Seeds are conserved.
             let on_board = pos.board().total();
             prop_assert_eq!(
@@ -1074,8 +1262,14 @@ proptest! {
             sorted.sort();
             prop_assert_eq!(&sorted, &accepted);
             prop_assert_eq!(moves.is_empty(), pos.is_over());
-            if pos.play_random(&mut rng).is_none() {
-                break;
+            match pos.play_random(&mut rng) {
+                None => break,
+                // A round's end: the match goes on, in the rules' other rounds only.
+                Some((_, report)) if report.round_ended.is_some() => {
+                    prop_assert!(d.rounds.is_some());
+                    prop_assert!(!pos.is_over());
+                }
+                Some(_) => {}
             }
         }
     }

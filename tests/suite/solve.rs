@@ -1547,6 +1547,14 @@ fn described_games_the_tables_cannot_hold_are_refused_with_the_reason() {
             Err(SolveError::NotSolvable { .. })
         ));
     }
+    // Kalah played as a match of rounds with blocked holes.
+    let text = std::fs::read_to_string("variants/kalah.json").unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["name"] = "kalah-rounds".into();
+    v["rounds"] = serde_json::json!({"blocks": true});
+    let rounds = Rules::from_json(&v.to_string()).unwrap().start();
+    let e = build_game(&rounds, &dir, 2, &tables, &opts, &mut |_| {}).unwrap_err();
+    assert!(e.to_string().contains("rounds"), "{e}");
     assert!(!dir.exists());
 }
 

@@ -205,6 +205,7 @@ fn every_field_changes_the_prose() {
     let chained = patched(&counts, &json!({"capture": {"chain": "backward"}}));
     let empty = patched(&plain, &json!({"capture": {"on": "empty-own-hole"}}));
     let four = patched(&plain, &json!({"board": {"rows": 4}}));
+    let rounds = patched(&plain, &json!({"rounds": {}}));
     let cases = [
         (&plain, json!({"title": "T"})),
         (&plain, json!({"source": "a book, p. 1"})),
@@ -277,6 +278,15 @@ fn every_field_changes_the_prose() {
         (&plain, json!({"end": {"remaining": "mover"}})),
         (&plain, json!({"repetition": "draw"})),
         (&plain, json!({"repetition": "sweep-to-owners"})),
+        (&plain, json!({"end": {"captured_above": 8}})),
+        (&plain, json!({"rounds": {}})),
+        (&rounds, json!({"rounds": {"fill": "right"}})),
+        (&rounds, json!({"rounds": {"fill": "outside"}})),
+        (&rounds, json!({"rounds": {"blocks": true}})),
+        (&rounds, json!({"rounds": {"starter": "loser"}})),
+        (&rounds, json!({"rounds": {"starter": "winner"}})),
+        (&rounds, json!({"rounds": {"starter": "last-mover"}})),
+        (&rounds, json!({"rounds": {"min_holes": 2}})),
     ];
     for (base, patch) in cases {
         let changed = patched(base, &patch);
