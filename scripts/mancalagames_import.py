@@ -174,20 +174,21 @@ def import_params(params, stem):
                       ("prescribed", "prescribed opening sowings"),
                       ("presowcapt", "captures before sowing"),
                       ("sow_rule", "a special sowing rule"),
-                      ("mlap_cont", "a lap condition"),
                       ("moveunlock", "locked holes")]:
         if get(key):
             refuse(key, SOWING, mech)
     for key, mech in [("capt_type", "a capture type (next, two out, match...)"),
                       ("pickextra", "extra picks after a capture"),
-                      ("nocaptmoves", "no captures in the first moves"),
                       ("nosinglecapt", "no capture of a single seed")]:
         if get(key):
             refuse(key, CAPTURE, mech)
-    for key, mech in [("allow_rule", "a rule on which holes may be played"),
-                      ("move_one", "a first move of one seed")]:
-        if get(key):
-            refuse(key, MOVES, mech)
+    allow = get("allow_rule")
+    if allow not in (0, 2):
+        refuse("allow_rule", MOVES, "a rule on which holes may be played")
+    if allow == 2 and get("sow_stores"):
+        refuse("allow_rule", MOVES, "a single seed sown only into an empty hole, with stores sown into")
+    if get("move_one"):
+        refuse("move_one", MOVES, "a first move of one seed")
 
     d = {
         "name": game_name(stem),
@@ -214,6 +215,19 @@ def import_params(params, stem):
         if mlaps:
             refuse("sow_start", SOWING, "the first seed back on the first lap only")
         sowing["origin"] = "first-seed-back"
+    cont = get("mlap_cont")
+    if cont:
+        param = get("mlap_param")
+        if cont not in (1, 2) or not mlaps or mlaps != 1:
+            refuse("mlap_cont", SOWING, "a lap condition")
+        if cont == 1:
+            if param < 2:
+                refuse("mlap_param", SOWING, "a relay on fewer than two seeds")
+            # Relay only when the landing hole then holds exactly that many.
+            sowing["relay_on"] = param
+        elif param > 2:
+            # Relay only when the landing hole then holds at least that many.
+            sowing["relay_from"] = param
     min_move = get("min_move", 1)
     if min_move != 1:
         sowing["min_seeds"] = min_move
@@ -275,10 +289,17 @@ def import_params(params, stem):
         extra["capture"] = True
     elif rturn:
         refuse("capt_rturn", CAPTURE, "one extra turn after a capture")
+    off = get("nocaptmoves")
+    if off and "capture" in d:
+        # Captures are inhibited during the first moves that hand over the turn.
+        d["capture"]["off_first_turns"] = off
     if extra:
         d["extra_turn"] = extra
 
     moves = {}
+    if allow == 2:
+        # A single seed moves only into an empty next hole.
+        moves["single_seed_into_empty"] = True
     must_pass = bool(get("mustpass"))
     if get("mustshare"):
         if must_pass:
@@ -294,16 +315,22 @@ def import_params(params, stem):
     # otherwise a player with more than half the seeds wins at once.
     end = {"goal": "empty-own-holes"} if goal == 3 else {"majority": True}
     unclaimed = get("unclaimed")
+    if unclaimed == 3 and goal != 3:
+        # The unfed player takes the seeds when the game ends because they cannot
+        # be fed; every other end goes by the `quitter` parameter.
+        if not get("mustshare") or must_pass:
+            refuse("unclaimed", ENDING, "seeds left to the unfed player without feeding")
+        end["unfed_takes_remaining"] = True
+        unclaimed = get("quitter")
+        key = "quitter"
+    else:
+        key = "unclaimed"
     if goal == 3:
         pass
-    elif unclaimed == 2:
-        end["remaining"] = "mover"
-    elif unclaimed == 1:
-        end["remaining"] = "nobody"
+    elif unclaimed in (1, 2, 4):
+        end["remaining"] = {1: "nobody", 2: "mover", 4: "divided"}[unclaimed]
     elif unclaimed != 0:
-        refuse("unclaimed", ENDING, {1: "seeds left on the board not counted",
-                                     3: "seeds left to the player who was not fed",
-                                     4: "seeds left divided"}.get(unclaimed, "another sweep"))
+        refuse(key, ENDING, "another sweep of the seeds left")
     at_most_hole = min_move - 1
     at_most_board = None
     end_cond = get("end_cond")

@@ -140,6 +140,15 @@ pub enum MoveError {
         /// Captured seeds the player holds.
         holds: u32,
     },
+    /// A described game's `moves.single_seed_into_empty` (docs/DESCRIPTIONS.md): a
+    /// hole holding one seed is sown only into an empty hole.
+    #[error(
+        "hole {hole} holds a single seed, and this game sows a single seed only into an empty hole"
+    )]
+    SingleSeedIntoOccupied {
+        /// The hole named.
+        hole: usize,
+    },
     /// A described game's `sowing.min_seeds` (docs/DESCRIPTIONS.md): a hole is sown
     /// only when it holds at least that many seeds.
     #[error("hole {hole} holds {seeds} seeds, and this game sows only holes of {min} or more")]

@@ -76,7 +76,7 @@ def test_even_odd_direction_clear_goal_and_side_ends():
     ({"mlaps": 2}, "mlaps", mgi.SOWING),
     ({"multicapt": 2, "capt_on": [2]}, "multicapt", mgi.CAPTURE),
     ({"crosscapt": 1, "capt_side": 0}, "capt_side", mgi.CAPTURE),
-    ({"unclaimed": 4}, "unclaimed", mgi.ENDING),
+    ({"unclaimed": 5}, "unclaimed", mgi.ENDING),
     ({"allow_rule": 1}, "allow_rule", mgi.MOVES),
 ])
 def test_missing_mechanisms_are_named(info, param, family):
@@ -101,3 +101,37 @@ def test_the_file_format_json_then_text_sections():
         mgi.import_text("<text_section>", "X")
     with pytest.raises(mgi.NotAGame):
         mgi.import_text("{\"a\": 1}", "X")
+
+
+def test_seeds_left_divided_or_to_the_unfed_player():
+    d = mgi.import_params(params(capt_on=[2, 4], mustshare=True, unclaimed=4), "D")
+    assert d["end"]["remaining"] == "divided"
+    d = mgi.import_params(params(evens=True, mustshare=True, unclaimed=3, quitter=1), "U")
+    assert d["end"]["unfed_takes_remaining"] is True
+    assert d["end"]["remaining"] == "nobody"
+    d = mgi.import_params(params(evens=True, mustshare=True, unclaimed=3, quitter=0), "U")
+    assert "remaining" not in d["end"]
+    # Without feeding nobody is left unfed.
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(evens=True, unclaimed=3), "U")
+    assert e.value.param == "unclaimed"
+
+
+def test_relay_conditions_on_the_landing_count():
+    d = mgi.import_params(params(mlaps=1, capt_on=[2, 4], mlap_cont=1, mlap_param=6), "L")
+    assert d["sowing"] == {"laps": "relay", "relay_on": 6}
+    d = mgi.import_params(params(mlaps=1, capt_on=[2, 3], mlap_cont=2, mlap_param=4), "G")
+    assert d["sowing"] == {"laps": "relay", "relay_from": 4}
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(mlaps=1, mlap_cont=3), "S")
+    assert e.value.param == "mlap_cont"
+
+
+def test_no_captures_in_the_first_turns_and_single_seeds_into_empty_holes():
+    d = mgi.import_params(params(capt_on=[2, 4, 6], nocaptmoves=1), "M")
+    assert d["capture"]["off_first_turns"] == 1
+    d = mgi.import_params(params(crosscapt=True, capt_side=1, mlaps=1, allow_rule=2), "N")
+    assert d["moves"]["single_seed_into_empty"] is True
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(allow_rule=1), "A")
+    assert e.value.param == "allow_rule"

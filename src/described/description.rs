@@ -111,6 +111,14 @@ pub struct SowingSpec {
     /// The fewest seeds a hole must hold to be sown, at least 1. Default 1.
     #[serde(default = "one")]
     pub min_seeds: u32,
+    /// Relay laps only: a lap relays only when its landing hole then holds exactly
+    /// this many seeds. Default (absent): any count above 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub relay_on: Option<u8>,
+    /// Relay laps only: a lap relays only when its landing hole then holds at least
+    /// this many seeds (at least 2). Default (absent): 2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub relay_from: Option<u8>,
 }
 
 impl Default for SowingSpec {
@@ -121,6 +129,8 @@ impl Default for SowingSpec {
             origin: Origin::default(),
             stores: None,
             min_seeds: 1,
+            relay_on: None,
+            relay_from: None,
         }
     }
 }
@@ -278,6 +288,10 @@ pub enum CaptureSpec {
         /// A capture that would leave the opponent without seeds. Default allowed.
         #[serde(default)]
         grand_slam: GrandSlam,
+        /// Captures are off during the game's first turns (a turn: a player's moves
+        /// until the other player is to move). Default 0.
+        #[serde(default, skip_serializing_if = "is_default")]
+        off_first_turns: u8,
     },
     /// The last seed falls into an empty hole of the mover's (it now holds 1), and
     /// takes what is across (Kalah; on four rows only front-row holes have something
@@ -298,6 +312,9 @@ pub enum CaptureSpec {
         /// A capture that would leave the opponent without seeds. Default allowed.
         #[serde(default)]
         grand_slam: GrandSlam,
+        /// Captures are off during the game's first turns. Default 0.
+        #[serde(default, skip_serializing_if = "is_default")]
+        off_first_turns: u8,
     },
 }
 
@@ -334,6 +351,10 @@ pub struct MovesSpec {
     /// move, captures included (the opponent must hold seeds after it).
     #[serde(default, skip_serializing_if = "is_default")]
     pub feed: Feed,
+    /// A hole holding a single seed may be sown only when the hole that seed falls
+    /// into is empty. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub single_seed_into_empty: bool,
 }
 
 /// What a move must do to feed an opponent without seeds ([`MovesSpec::must_feed`]).
@@ -398,6 +419,12 @@ pub struct EndSpec {
     /// What a player plays for. Default: the most seeds.
     #[serde(default, skip_serializing_if = "is_default")]
     pub goal: Goal,
+    /// With feeding and `no_move: "end"`: when the game ends because the player to
+    /// move has a hole they may sow but no move that feeds the opponent, whose holes
+    /// hold none, that opponent (the unfed player) takes every seed left on the board.
+    /// Other ends go by `remaining`. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub unfed_takes_remaining: bool,
 }
 
 /// What a player plays for.
@@ -423,6 +450,9 @@ pub enum Remaining {
     Mover,
     /// Nobody: the seeds stay on the board, uncounted; the captures decide.
     Nobody,
+    /// Divided: each player takes half; an odd seed goes to the player who has
+    /// captured fewer (never as many: every game's total is even).
+    Divided,
 }
 
 /// What a repeated position does. Only a [`crate::Game`] knows the positions seen, so
@@ -592,6 +622,31 @@ impl Description {
         if s.min_seeds > b.seeds_per_hole {
             return Err(Contradiction(
                 "sowing.min_seeds is above seeds_per_hole: no hole can be sown at the start",
+            ));
+        }
+        if (s.relay_on.is_some() || s.relay_from.is_some()) && s.laps != Laps::Relay {
+            return Err(Contradiction(
+                "sowing.relay_on or relay_from without relay laps",
+            ));
+        }
+        if self.moves.single_seed_into_empty && s.origin == Origin::FirstSeedBack {
+            return Err(Contradiction(
+                "moves.single_seed_into_empty with origin \"first-seed-back\" (a single seed goes back into its hole)",
+            ));
+        }
+        if s.relay_on.is_some() && s.relay_from.is_some() {
+            return Err(Contradiction("sowing.relay_on and relay_from together"));
+        }
+        if s.relay_on.is_some_and(|n| n < 2) || s.relay_from.is_some_and(|n| n < 2) {
+            return Err(Contradiction(
+                "a relay needs at least 2 seeds in the landing hole (sowing.relay_on, relay_from)",
+            ));
+        }
+        if self.end.unfed_takes_remaining
+            && !(self.moves.must_feed && self.moves.no_move == NoMove::End)
+        {
+            return Err(Contradiction(
+                "end.unfed_takes_remaining needs moves.must_feed and moves.no_move \"end\"",
             ));
         }
         if self.moves.feed != Feed::FirstLap && !self.moves.must_feed {

@@ -40,6 +40,10 @@ pub struct Described {
     /// The holes the player to move may lift ([`Described::find_movable`]), found
     /// once per position by [`Described::check_end`], which needs them anyway.
     pub(super) movable: u64,
+    /// Turns played (a turn ends when the other player is to move), counted up to
+    /// the rules' `capture.off_first_turns` only, so that later positions compare
+    /// equal whatever their history.
+    pub(super) turns: u8,
 }
 
 /// Why [`Described::from_parts`] refused a position.
@@ -68,7 +72,8 @@ impl Described {
     /// North; with stores, what the stores hold) and the player to move. The seeds
     /// must add up to the game's total. If the game is over there (an end condition,
     /// or no move where that ends the game), the end is applied at once, as if the
-    /// opponent of `to_move` had just moved.
+    /// opponent of `to_move` had just moved. A game whose captures are off in its
+    /// first turns (`capture.off_first_turns`) is taken as past them.
     pub fn from_parts(
         rules: &'static Rules,
         holes: &[u8],
@@ -101,6 +106,7 @@ impl Described {
             rules,
             st,
             movable: 0,
+            turns: rules.capture.off_turns,
         };
         pos.check_end(to_move.opponent(), &mut ());
         Ok(pos)
@@ -182,6 +188,10 @@ impl Described {
         if r.no_move != NoMove::Pass && stuck {
             match r.no_move {
                 NoMove::Lose => self.st.result = Some(Outcome::win(self.st.to_move.opponent())),
+                _ if r.end.unfed_takes_remaining && self.cannot_feed() => {
+                    let unfed = self.st.to_move.opponent();
+                    self.st.sweep(|_, _| unfed, State::outcome_by_captures, obs);
+                }
                 _ => self.sweep(mover, obs),
             }
             return true;
@@ -195,6 +205,62 @@ impl Described {
             Remaining::Owner => self.st.sweep_to_owners(obs),
             Remaining::Mover => self.st.sweep(|_, _| mover, State::outcome_by_captures, obs),
             Remaining::Nobody => self.st.result = Some(self.st.outcome_by_captures()),
+            Remaining::Divided => {
+                // Half each; an odd seed to the player who has captured fewer (the
+                // total is even, so never as many; North if it were). South's share is
+                // swept first, hole by hole.
+                let left = self.st.board.total();
+                let (s, n) = (
+                    self.st.captured(Player::South),
+                    self.st.captured(Player::North),
+                );
+                let south_share = left / 2 + (left % 2 == 1 && n > s) as u32;
+                let mut given = 0u32;
+                for hole in 0..self.st.board.len() {
+                    let seeds = self.st.board.seeds(hole) as u32;
+                    let to_south = seeds.min(south_share - given);
+                    given += to_south;
+                    for (p, k) in [(Player::South, to_south), (Player::North, seeds - to_south)] {
+                        if k > 0 {
+                            let now = self.st.board.seeds(hole);
+                            self.st.board.set_seeds(hole, now - k as u8);
+                            note(obs, || Event::Sweep {
+                                hole: hole as u8,
+                                seeds: k as u8,
+                                to: p,
+                            });
+                            self.st.add_captured(p, k);
+                        }
+                    }
+                }
+                self.st.result = Some(self.st.outcome_by_captures());
+            }
+        }
+    }
+
+    /// Whether the player to move has a hole they may sow (holding at least
+    /// `min_seeds`) while the opponent has none: a player without a legal move here
+    /// could not feed the opponent (`end.unfed_takes_remaining`).
+    fn cannot_feed(&self) -> bool {
+        let r = self.rules;
+        let sowable = seeded_holes(&self.st.board, r.key_words, r.min_seeds);
+        let me = self.st.to_move;
+        sowable & r.own[me.index()].0 != 0 && sowable & r.own[me.opponent().index()].0 == 0
+    }
+
+    /// Whether captures are on: the game's first `capture.off_first_turns` turns are
+    /// over.
+    #[inline(always)]
+    pub(super) fn live(&self) -> bool {
+        self.turns >= self.rules.capture.off_turns
+    }
+
+    /// Counts a turn ended (the other player is now to move), up to the turns that
+    /// matter.
+    #[inline(always)]
+    fn turn_ended(&mut self) {
+        if self.turns < self.rules.capture.off_turns {
+            self.turns += 1;
         }
     }
 }
@@ -214,7 +280,13 @@ impl Described {
         } else {
             nonempty
         };
-        let mine = seeded & r.own[me.index()].0;
+        let mut mine = seeded & r.own[me.index()].0;
+        if r.single_into_empty {
+            mine = HoleSet(mine)
+                .iter()
+                .filter(|&h| self.single_seed_may_sow(h))
+                .fold(0, |m, h| m | 1 << h);
+        }
         let them = r.own[me.opponent().index()].0;
         if !r.must_feed || nonempty & them != 0 {
             return HoleSet(mine);
@@ -280,6 +352,9 @@ impl SowOrPass for Described {
                 min: r.min_seeds,
             });
         }
+        if !self.single_seed_may_sow(hole) {
+            return Err(MoveError::SingleSeedIntoOccupied { hole });
+        }
         let me = self.st.to_move;
         let them = r.own[me.opponent().index()];
         if r.must_feed && self.st.board.seeds_in(them) == 0 && !self.feeds(hole, them) {
@@ -302,20 +377,23 @@ impl SowOrPass for Described {
             // The sowing and its capture, without the rest of the move (whose end
             // check asks this again of the next player).
             let mut b = self.st.board;
-            return r.sow_on(&mut b, hole, me, &mut ()).is_ok();
+            return r
+                .sow_on_live(&mut b, hole, me, self.live(), &mut ())
+                .is_ok();
         }
         if !r.relay {
             return true;
         }
         let (circuit, _) = r.circuits(me, self.st.board.seeds(hole));
         if let Some((landing, seeds)) = short_lap_landing(&self.st.board, circuit, hole, r.opts) {
-            if !r.relays(landing, seeds, me) {
+            if !r.relays(landing, seeds, me, self.live()) {
                 return true;
             }
         }
         let mut b = self.st.board;
+        let live = self.live();
         sow(&mut b, circuit, hole, r.opts, |b, h| {
-            r.lap_verdict(b, h, me)
+            r.lap_verdict_live(b, h, me, live)
         })
         .is_ok()
     }
@@ -330,7 +408,8 @@ impl SowOrPass for Described {
     ) -> Result<MoveReport, MoveError> {
         let r = self.rules;
         let mover = self.st.to_move;
-        let done = r.sow_on(&mut self.st.board, hole, mover, obs);
+        let live = self.live();
+        let done = r.sow_on_live(&mut self.st.board, hole, mover, live, obs);
         if r.stores {
             for p in Player::BOTH {
                 let stored = self.st.board.take(r.store_of(p));
@@ -343,6 +422,7 @@ impl SowOrPass for Described {
             || (r.extra_capture && captured.seeds > 0);
         if !again {
             self.st.to_move = mover.opponent();
+            self.turn_ended();
         }
         if self.check_end(mover, obs) {
             again = false;
@@ -359,6 +439,7 @@ impl SowOrPass for Described {
     fn pass_unchecked<O: Observer>(&mut self, obs: &mut O) {
         let mover = self.st.to_move;
         self.st.to_move = mover.opponent();
+        self.turn_ended();
         self.check_end(mover, obs);
     }
 }
@@ -376,7 +457,22 @@ impl Described {
             return lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0;
         }
         let mut b = self.st.board;
-        r.sow_on(&mut b, hole, me, &mut ()).is_ok() && b.seeds_in(them) > 0
+        r.sow_on_live(&mut b, hole, me, self.live(), &mut ())
+            .is_ok()
+            && b.seeds_in(them) > 0
+    }
+
+    /// `moves.single_seed_into_empty`: a hole holding one seed may be sown only when
+    /// the hole that seed falls into is empty.
+    #[inline]
+    fn single_seed_may_sow(&self, hole: usize) -> bool {
+        let r = self.rules;
+        let b = &self.st.board;
+        if !r.single_into_empty || b.seeds(hole) != 1 {
+            return true;
+        }
+        let (circuit, _) = r.circuits(self.st.to_move, 1);
+        b.seeds(circuit.next(hole)) == 0
     }
 }
 
@@ -452,13 +548,14 @@ impl Position for Described {
     /// built-in games hash theirs.
     fn key(&self) -> u64 {
         let tag = self.rules.tag;
+        let extra = self.turns as u32;
         match self.rules.key_words {
-            1 => self.st.key::<1>(tag, 0),
-            2 => self.st.key::<2>(tag, 0),
-            3 => self.st.key::<3>(tag, 0),
-            4 => self.st.key::<4>(tag, 0),
-            5 => self.st.key::<5>(tag, 0),
-            _ => self.st.key::<6>(tag, 0),
+            1 => self.st.key::<1>(tag, extra),
+            2 => self.st.key::<2>(tag, extra),
+            3 => self.st.key::<3>(tag, extra),
+            4 => self.st.key::<4>(tag, extra),
+            5 => self.st.key::<5>(tag, extra),
+            _ => self.st.key::<6>(tag, extra),
         }
     }
 
@@ -488,7 +585,7 @@ impl PartialEq for Described {
     /// The same rules (compiled once per description, so the same pointer) and the
     /// same board, captures, player to move and result.
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.rules, other.rules) && self.st == other.st
+        std::ptr::eq(self.rules, other.rules) && self.st == other.st && self.turns == other.turns
     }
 }
 
@@ -498,6 +595,7 @@ impl Hash for Described {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.rules.tag.hash(state);
         self.st.hash(state);
+        self.turns.hash(state);
     }
 }
 

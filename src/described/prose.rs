@@ -178,6 +178,8 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
         origin,
         stores,
         min_seeds,
+        relay_on,
+        relay_from,
     } = *s;
     let mut v = Vec::new();
     let lift = if min_seeds <= 1 {
@@ -231,8 +233,20 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
             } else {
                 "an empty hole"
             };
+            let occupied = match (relay_on, relay_from) {
+                (Some(n), _) => format!("a hole that it makes hold exactly {n} seeds"),
+                (None, Some(n)) if n > 2 => {
+                    format!("a hole that it makes hold at least {n} seeds")
+                }
+                _ => "an occupied hole".to_string(),
+            };
+            let stop = if relay_on.is_some() || relay_from.is_some_and(|n| n > 2) {
+                format!("{stop}, or into a hole it does not make hold that many")
+            } else {
+                stop.to_string()
+            };
             format!(
-                "Sowing is in relay laps: when the last seed falls into an occupied hole \
+                "Sowing is in relay laps: when the last seed falls into {occupied} \
                  and does not capture, that hole's seeds (the last one included) are \
                  lifted and sown on in the same way; the move ends when a last seed falls \
                  into {stop}, or captures. A sowing that would never end is not a legal \
@@ -310,6 +324,7 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
             chain,
             chain_rows,
             grand_slam,
+            off_first_turns,
         } => {
             v.push(format!(
                 "When the last seed of a sowing falls {} and makes that hole hold {}, \
@@ -346,12 +361,14 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
                 ));
             }
             v.extend(grand_slam_prose(*grand_slam));
+            v.extend(off_turns_prose(*off_first_turns));
         }
         CaptureSpec::EmptyOwnHole {
             take,
             opposite_must_hold_seeds,
             behind,
             grand_slam,
+            off_first_turns,
         } => {
             v.push(
                 "When the last seed of a sowing falls into an empty hole of the mover's \
@@ -386,9 +403,22 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
                 );
             }
             v.extend(grand_slam_prose(*grand_slam));
+            v.extend(off_turns_prose(*off_first_turns));
         }
     }
     v
+}
+
+fn off_turns_prose(turns: u8) -> Option<String> {
+    match turns {
+        0 => None,
+        n => Some(format!(
+            "Nothing is captured during the game's first {} (a turn lasts until the \
+             other player is to move); a last seed that would capture is then sown on or \
+             stays as if it did not.",
+            plural(n as u64, "turn", "turns")
+        )),
+    }
 }
 
 fn extra_turn_prose(e: &ExtraTurnSpec) -> Vec<String> {
@@ -416,8 +446,16 @@ fn moves_prose(_s: &SowingSpec, m: &MovesSpec) -> Vec<String> {
         must_feed,
         no_move,
         feed,
+        single_seed_into_empty,
     } = *m;
     let mut v = Vec::new();
+    if single_seed_into_empty {
+        v.push(
+            "A hole holding a single seed may be sown only when the hole that seed would \
+             fall into is empty."
+                .to_string(),
+        );
+    }
     if must_feed {
         v.push(match feed {
             Feed::FirstLap => "While the opponent has no seeds, the mover must play a move \
@@ -447,6 +485,7 @@ fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
         majority,
         remaining,
         goal,
+        unfed_takes_remaining,
     } = *e;
     let mut when = Vec::new();
     if one_side_empty {
@@ -500,7 +539,19 @@ fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
         Remaining::Nobody => {
             "When it ends, the seeds left on the board count for nobody.".to_string()
         }
+        Remaining::Divided => "When it ends, the seeds left on the board are divided \
+            equally between the players; an odd seed goes to the player who has captured \
+            fewer."
+            .to_string(),
     });
+    if unfed_takes_remaining {
+        v.push(
+            "But when the game ends because the player to move has seeds and no move \
+             that gives the opponent, whose holes are empty, a seed, that opponent takes \
+             every seed left on the board."
+                .to_string(),
+        );
+    }
     v.push(match goal {
         Goal::MostSeeds => "The player with more seeds wins; equal seeds is a draw.".to_string(),
         Goal::EmptyOwnHoles => "The goal is to empty one's own holes: after a move, the \

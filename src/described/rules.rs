@@ -50,6 +50,12 @@ pub struct Rules {
     pub(super) chain_even: Circuit,
     pub(super) opts: SowOptions,
     pub(super) relay: bool,
+    /// Relay laps: the count a landing hole must hold to relay (0: any), and the
+    /// least it must hold.
+    pub(super) relay_on: u8,
+    pub(super) relay_from: u8,
+    /// A single seed is sown only into an empty hole.
+    pub(super) single_into_empty: bool,
     /// Every sowing ends and is legal: single laps, and no forbidden grand slam.
     pub(super) sowings_end: bool,
     pub(super) min_seeds: u8,
@@ -87,6 +93,8 @@ pub(super) struct CompiledCapture {
     pub(super) must_hold: bool,
     pub(super) behind: bool,
     pub(super) grand_slam: GrandSlam,
+    /// The game's first turns during which nothing is captured.
+    pub(super) off_turns: u8,
     /// The hole across from each hole, or [`NONE`].
     pub(super) across: [u8; MAX_HOLES],
     /// The back-row hole behind each front-row hole (four rows), or [`NONE`].
@@ -193,6 +201,7 @@ impl Rules {
             must_hold: true,
             behind: false,
             grand_slam: GrandSlam::Allowed,
+            off_turns: 0,
             across,
             behind_of,
         };
@@ -205,8 +214,10 @@ impl Rules {
                 chain,
                 chain_rows,
                 grand_slam,
+                off_first_turns,
             } => {
                 capture.kind = CaptureKind::Counts;
+                capture.off_turns = *off_first_turns;
                 for &n in counts {
                     capture.counts[n as usize / 64] |= 1 << (n % 64);
                 }
@@ -226,8 +237,10 @@ impl Rules {
                 opposite_must_hold_seeds,
                 behind,
                 grand_slam,
+                off_first_turns,
             } => {
                 capture.kind = CaptureKind::EmptyOwnHole;
+                capture.off_turns = *off_first_turns;
                 capture.rows = own;
                 capture.take = *take;
                 capture.must_hold = *opposite_must_hold_seeds;
@@ -258,6 +271,9 @@ impl Rules {
                 skip_origin: d.sowing.origin == Origin::Skip,
             },
             relay: d.sowing.laps == Laps::Relay,
+            relay_on: d.sowing.relay_on.unwrap_or(0),
+            relay_from: d.sowing.relay_from.unwrap_or(2),
+            single_into_empty: d.moves.single_seed_into_empty,
             sowings_end: d.sowing.laps != Laps::Relay && capture.grand_slam != GrandSlam::Forbidden,
             min_seeds: d.sowing.min_seeds as u8,
             own,
@@ -309,6 +325,7 @@ impl Rules {
             rules: self,
             st: State::new(self.start),
             movable: 0,
+            turns: 0,
         };
         pos.check_end(Player::North, &mut ());
         pos
@@ -336,29 +353,45 @@ impl Rules {
 
     /// The lap rule, after each lap: a store ends the sowing; a capture ends it with
     /// a capture; a relay game lifts an occupied landing hole; otherwise it ends.
+    /// Captures on (`live`) or off (the game's first turns, `capture.off_first_turns`:
+    /// a landing that would capture is judged as any other).
     #[inline]
-    pub(super) fn lap_verdict(&self, b: &Board, hole: usize, mover: Player) -> LapVerdict {
+    pub(super) fn lap_verdict_live(
+        &self,
+        b: &Board,
+        hole: usize,
+        mover: Player,
+        live: bool,
+    ) -> LapVerdict {
         if hole >= self.len {
             LapVerdict::End
-        } else if self.captures_at(b, hole, mover) {
+        } else if live && self.captures_at(b, hole, mover) {
             LapVerdict::Capture
-        } else if self.relay && b.seeds(hole) > 1 {
+        } else if self.relay && self.relay_count(b.seeds(hole)) {
             LapVerdict::Relay
         } else {
             LapVerdict::End
         }
     }
 
-    /// [`Rules::lap_verdict`] is `Relay` for a landing on `hole` that then holds
+    /// Whether a landing hole holding `seeds` (after the lap) relays, captures aside:
+    /// at least `relay_from`, and exactly `relay_on` where that is given.
+    #[inline(always)]
+    pub(super) fn relay_count(&self, seeds: u8) -> bool {
+        seeds >= self.relay_from && (self.relay_on == 0 || seeds == self.relay_on)
+    }
+
+    /// [`Rules::lap_verdict_live`] is `Relay` for a landing on `hole` that then holds
     /// `seeds`. (An empty-own-hole capture needs a count of 1, which never relays, so
     /// the count and the hole decide.)
     #[inline]
-    pub(super) fn relays(&self, hole: usize, seeds: u8, mover: Player) -> bool {
+    pub(super) fn relays(&self, hole: usize, seeds: u8, mover: Player, live: bool) -> bool {
         let c = &self.capture;
         self.relay
             && hole < self.len
-            && seeds > 1
-            && !(c.kind == CaptureKind::Counts
+            && self.relay_count(seeds)
+            && !(live
+                && c.kind == CaptureKind::Counts
                 && c.rows[mover.index()].contains(hole)
                 && c.count_captures(seeds))
     }
@@ -404,12 +437,15 @@ impl Rules {
     /// One whole sowing of `hole` by `mover` on `b` (with stores, its slots past the
     /// holes are the stores): the kernel's laps, then the capture with the grand-slam
     /// rule.
+    /// With captures on (`live`), or off (the game's first turns,
+    /// `capture.off_first_turns`).
     #[inline(always)]
-    pub(super) fn sow_on<O: Observer>(
+    pub(super) fn sow_on_live<O: Observer>(
         &self,
         b: &mut Board,
         hole: usize,
         mover: Player,
+        live: bool,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
         let (circuit, chain) = self.circuits(mover, b.seeds(hole));
@@ -422,7 +458,7 @@ impl Rules {
                 circuit,
                 hole,
                 self.opts,
-                |b, h| self.lap_verdict(b, h, mover),
+                |b, h| self.lap_verdict_live(b, h, mover, live),
                 obs,
             )?
         } else {
@@ -433,7 +469,7 @@ impl Rules {
                 origin: hole,
                 landing,
                 laps: 1,
-                ended: self.lap_verdict(b, landing, mover),
+                ended: self.lap_verdict_live(b, landing, mover, live),
             }
         };
         if sowing.ended != LapVerdict::Capture {

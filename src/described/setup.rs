@@ -53,12 +53,14 @@ impl FromSetup for Described {
             rules,
             st: State { result: None, ..st },
             movable: 0,
+            turns: rules.capture.off_turns,
         };
         let over = ended.check_end(st.to_move.opponent(), &mut ());
         let pos = Described {
             rules,
             st,
             movable: ended.movable,
+            turns: ended.turns,
         };
         match st.result {
             None if over => Err(SetupError::ResultMissing {

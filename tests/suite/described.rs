@@ -764,6 +764,139 @@ fn remaining_seeds_to_nobody() {
 }
 
 #[test]
+fn remaining_seeds_divided() {
+    let r = rules(json!({"end": {"one_side_empty": true, "remaining": "divided"}}));
+    // South's last seed leaves South's row empty with 3 seeds left on the board: the
+    // odd seed goes to the player who has captured fewer.
+    let mut pos = at(r, &[2, 0, 0, 0, 0, 1], [3, 6], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.board().total(), 0);
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (5, 7)
+    );
+    let mut pos = at(r, &[2, 0, 0, 0, 0, 1], [5, 4], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (6, 6)
+    );
+    assert_eq!(pos.result(), Some(Outcome::Draw));
+}
+
+#[test]
+fn unfed_player_takes_the_remaining_seeds() {
+    let fields = |unfed: bool| {
+        json!({"moves": {"must_feed": true, "no_move": "end"},
+               "end": {"unfed_takes_remaining": unfed}})
+    };
+    // North's only seed (hole 2) falls into hole 1: it cannot feed South, whose row is
+    // empty, so the game ends and South, the unfed player, takes that seed.
+    let pos = at(
+        rules(fields(true)),
+        &[0, 0, 1, 0, 0, 0],
+        [6, 5],
+        Player::North,
+    );
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (7, 5)
+    );
+    // Without the rule the seed goes to its owner.
+    let pos = at(
+        rules(fields(false)),
+        &[0, 0, 1, 0, 0, 0],
+        [6, 5],
+        Player::North,
+    );
+    assert_eq!(pos.result(), Some(Outcome::Draw));
+    // A player to move without seeds is not the one who failed to feed: `remaining`.
+    let pos = at(
+        rules(fields(true)),
+        &[0, 0, 0, 0, 0, 1],
+        [6, 5],
+        Player::North,
+    );
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (7, 5)
+    );
+}
+
+#[test]
+fn relay_only_on_a_count_or_from_a_count() {
+    for (laps, relays_on_two) in [
+        (json!({"laps": "relay"}), true),
+        (json!({"laps": "relay", "relay_on": 3}), false),
+        (json!({"laps": "relay", "relay_from": 3}), false),
+    ] {
+        let r = rules(json!({ "sowing": laps }));
+        // Hole 3's two seeds make hole 5 hold 2.
+        let mut pos = at(r, &[0, 0, 0, 2, 2, 1], [4, 3], Player::South);
+        let report = pos.play(Move::Sow(3)).unwrap();
+        assert_eq!(report.sowing.unwrap().laps > 1, relays_on_two, "{laps}");
+        // Hole 3's seed makes hole 4 hold 3: every rule relays (5, 2, 1; 1 was empty).
+        let mut pos = at(r, &[0, 0, 0, 1, 2, 0], [5, 4], Player::South);
+        let report = pos.play(Move::Sow(3)).unwrap();
+        assert_eq!(report.sowing.unwrap().laps, 2, "{laps}");
+        assert_eq!(pos.board().holes(), &[0, 1, 1, 0, 0, 1]);
+    }
+}
+
+#[test]
+fn captures_off_in_the_first_turns() {
+    let capture = |off: u8| json!({"on": "counts", "counts": [3], "off_first_turns": off});
+    // South's first move makes hole 5 hold 3: no capture during the first turn.
+    let mut pos = rules(json!({ "capture": capture(1) })).start();
+    let report = pos.play(Move::Sow(3)).unwrap();
+    assert_eq!(report.captured.seeds, 0);
+    assert_eq!(pos.board().holes(), &[2, 2, 2, 0, 3, 3]);
+    // North's turn, the second, captures: hole 2 makes hole 0 hold 3.
+    let report = pos.play(Move::Sow(2)).unwrap();
+    assert_eq!(report.captured.seeds, 3);
+    // Without the rule South captures at once.
+    let mut pos = rules(json!({ "capture": capture(0) })).start();
+    assert_eq!(pos.play(Move::Sow(3)).unwrap().captured.seeds, 3);
+    // Two turns off: North's first move captures nothing either.
+    let mut pos = rules(json!({ "capture": capture(2) })).start();
+    pos.play(Move::Sow(3)).unwrap();
+    assert_eq!(pos.play(Move::Sow(2)).unwrap().captured.seeds, 0);
+    // With relay laps, a landing that would capture relays while captures are off:
+    // 5 (3 seeds) to 2, 1, 0; 0 (3 seeds) to 3, 4, 5, which held none.
+    let relay = rules(json!({"sowing": {"laps": "relay"}, "capture": capture(1)}));
+    let mut pos = relay.start();
+    let report = pos.play(Move::Sow(3)).unwrap();
+    assert_eq!((report.sowing.unwrap().laps, report.captured.seeds), (3, 0));
+    assert_eq!(pos.board().holes(), &[0, 3, 3, 1, 4, 1]);
+    // The turn counted is part of the position: the same board after the first
+    // turns is another position.
+    let off = rules(json!({ "capture": capture(1) }));
+    let first = off.start();
+    let later = at(off, &[2, 2, 2, 2, 2, 2], [0, 0], Player::South);
+    assert_ne!(first, later);
+    assert_ne!(first.key(), later.key());
+}
+
+#[test]
+fn single_seed_only_into_an_empty_hole() {
+    let r = rules(json!({"moves": {"single_seed_into_empty": true}}));
+    // Hole 3's single seed would fall into hole 4, which holds a seed; hole 4's into
+    // the empty hole 5.
+    let pos = at(r, &[0, 0, 0, 1, 1, 0], [5, 5], Player::South);
+    assert_eq!(legal(&pos), vec![Move::Sow(4)]);
+    let mut copy = pos;
+    assert_eq!(
+        copy.play(Move::Sow(3)),
+        Err(MoveError::SingleSeedIntoOccupied { hole: 3 })
+    );
+    assert_eq!(copy, pos);
+    // Two seeds are sown whatever the next hole holds.
+    let pos = at(r, &[0, 0, 0, 2, 1, 0], [5, 4], Player::South);
+    assert_eq!(legal(&pos), vec![Move::Sow(3), Move::Sow(4)]);
+}
+
+#[test]
 fn repetition_rules() {
     let none = rules(json!({})).start();
     assert!(!none.repetition_ends_game());
@@ -908,6 +1041,13 @@ fn impossible_boards_and_contradictions_are_typed_errors() {
         json!({"end": {"goal": "empty-own-holes", "majority": true}}),
         json!({"end": {"every_hole_at_most": 2}}),
         json!({"end": {"seeds_on_board_at_most": 12}}),
+        json!({"sowing": {"relay_on": 3}}),
+        json!({"sowing": {"laps": "relay", "relay_on": 1}}),
+        json!({"sowing": {"laps": "relay", "relay_from": 0}}),
+        json!({"sowing": {"laps": "relay", "relay_on": 3, "relay_from": 3}}),
+        json!({"end": {"unfed_takes_remaining": true}}),
+        json!({"moves": {"must_feed": true}, "end": {"unfed_takes_remaining": true}}),
+        json!({"sowing": {"origin": "first-seed-back"}, "moves": {"single_seed_into_empty": true}}),
     ] {
         let e = error(fields.clone());
         assert!(matches!(e, Contradiction(_)), "{fields}: {e}");
@@ -949,13 +1089,15 @@ fn descriptions() -> impl Strategy<Value = Value> {
             any::<bool>(),
             any::<bool>(),
             any::<bool>(),
-            pick(&["owner", "mover", "nobody"]),
+            pick(&["owner", "mover", "nobody", "divided"]),
             pick(&["none", "draw", "sweep-to-owners"]),
         ),
         (any::<bool>(), any::<bool>(), any::<bool>()),
+        (0u8..4, 0u8..3, any::<bool>(), any::<bool>()),
     )
         .prop_map(
-            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear))| {
+            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), more)| {
+                let (relay_when, off_turns, single_empty, unfed) = more;
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min) = sowing;
                 // Relay sowings on large boards can have cycles so long that the
@@ -967,18 +1109,23 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 if stores {
                     sow["stores"] = json!(into);
                 }
+                match (laps, relay_when) {
+                    ("relay", 1) => sow["relay_on"] = json!(2 + seeds % 3),
+                    ("relay", 2) => sow["relay_from"] = json!(3),
+                    _ => {}
+                }
                 let (kind, counts, rows_of, take, chain, slam, hold) = capture;
                 let capture = match kind {
                     0 => json!({"on": "none"}),
                     1 => {
                         let chain = if take == "landing" { chain } else { "none" };
                         json!({"on": "counts", "counts": counts, "rows": rows_of, "take": take,
-                            "chain": chain, "grand_slam": slam})
+                            "chain": chain, "grand_slam": slam, "off_first_turns": off_turns})
                     }
                     _ => json!({"on": "empty-own-hole",
                         "take": if take == "landing" { "opposite" } else { take },
                         "opposite_must_hold_seeds": hold, "behind": rows == 4 && hold,
-                        "grand_slam": slam}),
+                        "grand_slam": slam, "off_first_turns": off_turns}),
                 };
                 let (store_turn, capture_turn, feed, no_move, feed_by) = turns;
                 let (side, hole_end, board_end, majority, remaining, repetition) = end;
@@ -993,6 +1140,9 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 if board_end && total > 2 {
                     end["seeds_on_board_at_most"] = json!(total / 3);
                 }
+                if unfed && feed && no_move == "end" {
+                    end["unfed_takes_remaining"] = json!(true);
+                }
                 json!({
                     "name": "random",
                     "board": {"rows": rows, "holes_per_row": cols, "seeds_per_hole": seeds, "stores": stores},
@@ -1000,7 +1150,8 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "capture": capture,
                     "extra_turn": {"store": store_turn && stores, "capture": capture_turn},
                     "moves": {"must_feed": feed, "no_move": no_move,
-                        "feed": if feed { feed_by } else { "first-lap" }},
+                        "feed": if feed { feed_by } else { "first-lap" },
+                        "single_seed_into_empty": single_empty && origin != "first-seed-back"},
                     "end": end,
                     "repetition": repetition,
                 })
@@ -1063,6 +1214,7 @@ proptest! {
                                     MoveError::EndlessSowing { .. }
                                         | MoveError::MustFeed { .. }
                                         | MoveError::GrandSlamForbidden { .. }
+                                        | MoveError::SingleSeedIntoOccupied { .. }
                                 ), "{}: {}", mv, e);
                             }
                         }

@@ -275,6 +275,25 @@ fn every_field_changes_the_prose() {
             json!({"capture": {"grand_slam": "captures-nothing-unless-fed"}}),
         ),
         (&plain, json!({"end": {"remaining": "mover"}})),
+        (&plain, json!({"end": {"remaining": "divided"}})),
+        (
+            &patched(
+                &plain,
+                &json!({"moves": {"must_feed": true, "no_move": "end"}}),
+            ),
+            json!({"end": {"unfed_takes_remaining": true}}),
+        ),
+        (
+            &patched(&plain, &json!({"sowing": {"laps": "relay"}})),
+            json!({"sowing": {"relay_on": 4}}),
+        ),
+        (
+            &patched(&plain, &json!({"sowing": {"laps": "relay"}})),
+            json!({"sowing": {"relay_from": 3}}),
+        ),
+        (&counts, json!({"capture": {"off_first_turns": 1}})),
+        (&empty, json!({"capture": {"off_first_turns": 2}})),
+        (&plain, json!({"moves": {"single_seed_into_empty": true}})),
         (&plain, json!({"repetition": "draw"})),
         (&plain, json!({"repetition": "sweep-to-owners"})),
     ];
