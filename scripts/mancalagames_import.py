@@ -183,7 +183,7 @@ def import_params(params, stem):
         if get(key):
             refuse(key, CAPTURE, mech)
     allow = get("allow_rule")
-    if allow not in (0, 2):
+    if allow not in (0, 1, 2):
         refuse("allow_rule", MOVES, "a rule on which holes may be played")
     if allow == 2 and get("sow_stores"):
         refuse("allow_rule", MOVES, "a single seed sown only into an empty hole, with stores sown into")
@@ -300,6 +300,9 @@ def import_params(params, stem):
     if allow == 2:
         # A single seed moves only into an empty next hole.
         moves["single_seed_into_empty"] = True
+    elif allow == 1:
+        # A short first lap must end across or in an empty hole of the mover's.
+        moves["short_lap_ends_across_or_empty"] = True
     must_pass = bool(get("mustpass"))
     if get("mustshare"):
         if must_pass:

@@ -149,6 +149,13 @@ pub enum MoveError {
         /// The hole named.
         hole: usize,
     },
+    /// A described game's `moves.short_lap_ends_across_or_empty` (docs/DESCRIPTIONS.md):
+    /// a short first lap must end across or in an empty hole of the mover's.
+    #[error("hole {hole}'s first lap would end in an occupied hole of the mover's, which this game forbids for a hole of a row's length or fewer seeds")]
+    ShortLapEndsOccupied {
+        /// The hole named.
+        hole: usize,
+    },
     /// A described game's `sowing.min_seeds` (docs/DESCRIPTIONS.md): a hole is sown
     /// only when it holds at least that many seeds.
     #[error("hole {hole} holds {seeds} seeds, and this game sows only holes of {min} or more")]

@@ -77,7 +77,7 @@ def test_even_odd_direction_clear_goal_and_side_ends():
     ({"multicapt": 2, "capt_on": [2]}, "multicapt", mgi.CAPTURE),
     ({"crosscapt": 1, "capt_side": 0}, "capt_side", mgi.CAPTURE),
     ({"unclaimed": 5}, "unclaimed", mgi.ENDING),
-    ({"allow_rule": 1}, "allow_rule", mgi.MOVES),
+    ({"allow_rule": 3}, "allow_rule", mgi.MOVES),
 ])
 def test_missing_mechanisms_are_named(info, param, family):
     with pytest.raises(mgi.Missing) as e:
@@ -132,6 +132,8 @@ def test_no_captures_in_the_first_turns_and_single_seeds_into_empty_holes():
     assert d["capture"]["off_first_turns"] == 1
     d = mgi.import_params(params(crosscapt=True, capt_side=1, mlaps=1, allow_rule=2), "N")
     assert d["moves"]["single_seed_into_empty"] is True
+    d = mgi.import_params(params(crosscapt=1, capt_side=1, mlaps=1, allow_rule=1), "Da")
+    assert d["moves"]["short_lap_ends_across_or_empty"] is True
     with pytest.raises(mgi.Missing) as e:
-        mgi.import_params(params(allow_rule=1), "A")
+        mgi.import_params(params(allow_rule=3), "A")
     assert e.value.param == "allow_rule"

@@ -355,6 +355,11 @@ pub struct MovesSpec {
     /// into is empty. Default false.
     #[serde(default, skip_serializing_if = "is_default")]
     pub single_seed_into_empty: bool,
+    /// A hole holding at most `holes_per_row` seeds may be sown only when its first
+    /// lap ends in the opponent's rows, in a store, or in a hole of the mover's that
+    /// was empty before the move. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub short_lap_ends_across_or_empty: bool,
 }
 
 /// What a move must do to feed an opponent without seeds ([`MovesSpec::must_feed`]).

@@ -281,10 +281,10 @@ impl Described {
             nonempty
         };
         let mut mine = seeded & r.own[me.index()].0;
-        if r.single_into_empty {
+        if r.single_into_empty || r.short_lap_rule {
             mine = HoleSet(mine)
                 .iter()
-                .filter(|&h| self.single_seed_may_sow(h))
+                .filter(|&h| self.single_seed_may_sow(h) && self.short_lap_may_sow(h))
                 .fold(0, |m, h| m | 1 << h);
         }
         let them = r.own[me.opponent().index()].0;
@@ -354,6 +354,9 @@ impl SowOrPass for Described {
         }
         if !self.single_seed_may_sow(hole) {
             return Err(MoveError::SingleSeedIntoOccupied { hole });
+        }
+        if !self.short_lap_may_sow(hole) {
+            return Err(MoveError::ShortLapEndsOccupied { hole });
         }
         let me = self.st.to_move;
         let them = r.own[me.opponent().index()];
@@ -473,6 +476,28 @@ impl Described {
         }
         let (circuit, _) = r.circuits(self.st.to_move, 1);
         b.seeds(circuit.next(hole)) == 0
+    }
+
+    /// `moves.short_lap_ends_across_or_empty`: a hole holding at most a row's length
+    /// of seeds may be sown only when its first lap ends in the opponent's rows, in a
+    /// store, or in a hole of the mover's that was empty before the move.
+    #[inline]
+    fn short_lap_may_sow(&self, hole: usize) -> bool {
+        let r = self.rules;
+        let b = &self.st.board;
+        let seeds = b.seeds(hole);
+        if !r.short_lap_rule || seeds as usize > r.cols {
+            return true;
+        }
+        let me = self.st.to_move;
+        let (circuit, _) = r.circuits(me, seeds);
+        // At most a row's length of seeds: shorter than any sowing cycle.
+        match short_lap_landing(b, circuit, hole, r.opts) {
+            Some((landing, _)) => {
+                landing >= r.len || !r.own[me.index()].contains(landing) || b.seeds(landing) == 0
+            }
+            None => true,
+        }
     }
 }
 

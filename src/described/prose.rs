@@ -447,8 +447,17 @@ fn moves_prose(_s: &SowingSpec, m: &MovesSpec) -> Vec<String> {
         no_move,
         feed,
         single_seed_into_empty,
+        short_lap_ends_across_or_empty,
     } = *m;
     let mut v = Vec::new();
+    if short_lap_ends_across_or_empty {
+        v.push(
+            "A hole holding no more seeds than a row has holes may be sown only when its \
+             first lap ends in the opponent's holes, in a store, or in a hole of the \
+             mover's that was empty."
+                .to_string(),
+        );
+    }
     if single_seed_into_empty {
         v.push(
             "A hole holding a single seed may be sown only when the hole that seed would \

@@ -56,6 +56,8 @@ pub struct Rules {
     pub(super) relay_from: u8,
     /// A single seed is sown only into an empty hole.
     pub(super) single_into_empty: bool,
+    /// A short first lap must end across, in a store, or in an empty own hole.
+    pub(super) short_lap_rule: bool,
     /// Every sowing ends and is legal: single laps, and no forbidden grand slam.
     pub(super) sowings_end: bool,
     pub(super) min_seeds: u8,
@@ -274,6 +276,7 @@ impl Rules {
             relay_on: d.sowing.relay_on.unwrap_or(0),
             relay_from: d.sowing.relay_from.unwrap_or(2),
             single_into_empty: d.moves.single_seed_into_empty,
+            short_lap_rule: d.moves.short_lap_ends_across_or_empty,
             sowings_end: d.sowing.laps != Laps::Relay && capture.grand_slam != GrandSlam::Forbidden,
             min_seeds: d.sowing.min_seeds as u8,
             own,

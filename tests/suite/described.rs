@@ -897,6 +897,25 @@ fn single_seed_only_into_an_empty_hole() {
 }
 
 #[test]
+fn short_lap_ends_across_or_in_an_empty_own_hole() {
+    let r = rules(json!({"moves": {"short_lap_ends_across_or_empty": true}}));
+    // Hole 3's seed falls into hole 4 (South's, occupied): refused. Hole 4's two seeds
+    // end in hole 2 (North's). Hole 5's seed ends in hole 2 as well.
+    let pos = at(r, &[0, 0, 0, 1, 2, 1], [4, 4], Player::South);
+    assert_eq!(legal(&pos), vec![Move::Sow(4), Move::Sow(5)]);
+    let mut copy = pos;
+    assert_eq!(
+        copy.play(Move::Sow(3)),
+        Err(MoveError::ShortLapEndsOccupied { hole: 3 })
+    );
+    assert_eq!(copy, pos);
+    // Hole 3's seed into the empty hole 4 is allowed; so is a hole holding more seeds
+    // than a row has holes, wherever it ends (hole 5's four seeds end in hole 3).
+    let pos = at(r, &[0, 0, 0, 1, 0, 4], [4, 3], Player::South);
+    assert_eq!(legal(&pos), vec![Move::Sow(3), Move::Sow(5)]);
+}
+
+#[test]
 fn repetition_rules() {
     let none = rules(json!({})).start();
     assert!(!none.repetition_ends_game());
@@ -1093,11 +1112,11 @@ fn descriptions() -> impl Strategy<Value = Value> {
             pick(&["none", "draw", "sweep-to-owners"]),
         ),
         (any::<bool>(), any::<bool>(), any::<bool>()),
-        (0u8..4, 0u8..3, any::<bool>(), any::<bool>()),
+        (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>()),
     )
         .prop_map(
             |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), more)| {
-                let (relay_when, off_turns, single_empty, unfed) = more;
+                let (relay_when, off_turns, single_empty, unfed, short_lap) = more;
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min) = sowing;
                 // Relay sowings on large boards can have cycles so long that the
@@ -1151,7 +1170,8 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "extra_turn": {"store": store_turn && stores, "capture": capture_turn},
                     "moves": {"must_feed": feed, "no_move": no_move,
                         "feed": if feed { feed_by } else { "first-lap" },
-                        "single_seed_into_empty": single_empty && origin != "first-seed-back"},
+                        "single_seed_into_empty": single_empty && origin != "first-seed-back",
+                        "short_lap_ends_across_or_empty": short_lap},
                     "end": end,
                     "repetition": repetition,
                 })
@@ -1215,6 +1235,7 @@ proptest! {
                                         | MoveError::MustFeed { .. }
                                         | MoveError::GrandSlamForbidden { .. }
                                         | MoveError::SingleSeedIntoOccupied { .. }
+                                        | MoveError::ShortLapEndsOccupied { .. }
                                 ), "{}: {}", mv, e);
                             }
                         }
