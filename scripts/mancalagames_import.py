@@ -177,8 +177,10 @@ def import_params(params, stem):
                       ("moveunlock", "locked holes")]:
         if get(key):
             refuse(key, SOWING, mech)
-    for key, mech in [("capt_type", "a capture type (next, two out, match...)"),
-                      ("pickextra", "extra picks after a capture"),
+    capt_type = get("capt_type")
+    if capt_type not in (0, 7):
+        refuse("capt_type", CAPTURE, "a capture type (next, two out, match...)")
+    for key, mech in [("pickextra", "extra picks after a capture"),
                       ("nosinglecapt", "no capture of a single seed")]:
         if get(key):
             refuse(key, CAPTURE, mech)
@@ -270,6 +272,11 @@ def import_params(params, stem):
             refuse("xcpickown", CAPTURE, "the last seed taken even without a capture")
         d["capture"] = {"on": "empty-own-hole",
                         "take": "landing-and-opposite" if pick == 1 else "opposite"}
+    elif capt_type == 7:
+        # The seeds across an empty hole of the mover's move into it.
+        if counts is not None or side != 1 or multi:
+            refuse("capt_type", CAPTURE, "a pull across on counts, from either row or chained")
+        d["capture"] = {"on": "empty-own-hole", "take": "pull-across"}
     elif counts is not None:
         if not counts:
             refuse("capt_on", CAPTURE, "capture counts that no hole can hold")

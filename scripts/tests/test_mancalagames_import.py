@@ -137,3 +137,12 @@ def test_no_captures_in_the_first_turns_and_single_seeds_into_empty_holes():
     with pytest.raises(mgi.Missing) as e:
         mgi.import_params(params(allow_rule=3), "A")
     assert e.value.param == "allow_rule"
+
+
+def test_a_pull_across_into_an_empty_own_hole():
+    d = mgi.import_params(params(capt_type=7, capt_side=1, capt_dir=1, end_cond=2,
+                                 stores=True, sow_stores=1), "C7")
+    assert d["capture"] == {"on": "empty-own-hole", "take": "pull-across"}
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(capt_type=7, capt_side=0), "C7")
+    assert e.value.param == "capt_type"

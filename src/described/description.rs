@@ -217,6 +217,9 @@ pub enum Take {
     Opposite,
     /// Both.
     LandingAndOpposite,
+    /// Nothing leaves the board: the seeds of the hole across move into the landing
+    /// hole, now the mover's (empty-own-hole captures only).
+    PullAcross,
 }
 
 fn take_landing() -> Take {
@@ -689,6 +692,11 @@ impl Description {
                 sorted.dedup();
                 if sorted.len() != counts.len() {
                     return Err(Contradiction("a capture count is named twice"));
+                }
+                if *take == Take::PullAcross {
+                    return Err(Contradiction(
+                        "take \"pull-across\" is for empty-own-hole captures",
+                    ));
                 }
                 if *chain != ChainSpec::None && *take != Take::Landing {
                     return Err(Contradiction(

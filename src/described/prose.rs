@@ -343,6 +343,7 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
                         "The mover takes the seeds of that hole and of the hole across \
                          from it."
                     }
+                    Take::PullAcross => "The seeds of the hole across move into it.",
                 }
                 .to_string(),
             );
@@ -380,6 +381,11 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
                     Take::Opposite => {
                         "The mover takes the seeds of the opponent's hole across from it; \
                          the last seed stays where it fell."
+                    }
+                    Take::PullAcross => {
+                        "The seeds of the opponent's hole across from it move into that \
+                         hole and stay on the board, now the mover's; nothing leaves the \
+                         board."
                     }
                     _ => {
                         "The mover takes the seeds of the opponent's hole across from it, \
@@ -631,10 +637,10 @@ fn mechanisms(d: &Description) -> String {
             }
         }
         CaptureSpec::EmptyOwnHole { take, .. } => v.push(
-            if *take == Take::Opposite {
-                "empty-hole capture across"
-            } else {
-                "empty-hole capture across + last seed"
+            match take {
+                Take::Opposite => "empty-hole capture across",
+                Take::PullAcross => "empty hole pulls the seeds across",
+                _ => "empty-hole capture across + last seed",
             }
             .into(),
         ),

@@ -423,6 +423,26 @@ impl Rules {
                     obs,
                 );
             }
+            (_, Take::PullAcross) => {
+                // The seeds across move into the landing hole; nothing is captured.
+                if across != NONE {
+                    let seeds = b.take(across as usize);
+                    if seeds > 0 {
+                        note(obs, || Event::Lift {
+                            hole: across,
+                            seeds,
+                            lap: 0,
+                        });
+                        for _ in 0..seeds {
+                            b.drop_seed(landing);
+                            note(obs, || Event::Drop {
+                                hole: landing as u8,
+                            });
+                        }
+                    }
+                }
+                return Capture::NONE;
+            }
             (_, Take::Landing) => set.insert(landing),
             (_, Take::Opposite) => {}
             (_, Take::LandingAndOpposite) => set.insert(landing),

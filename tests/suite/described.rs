@@ -916,6 +916,20 @@ fn short_lap_ends_across_or_in_an_empty_own_hole() {
 }
 
 #[test]
+fn empty_own_hole_pulls_the_seeds_across() {
+    let r = rules(json!({"capture": {"on": "empty-own-hole", "take": "pull-across"}}));
+    // Hole 4's seed falls into the empty hole 5; hole 2's three seeds move into it.
+    let mut pos = at(r, &[0, 1, 3, 0, 1, 0], [3, 4], Player::South);
+    let report = pos.play(Move::Sow(4)).unwrap();
+    assert_eq!(report.captured.seeds, 0);
+    assert_eq!(pos.board().holes(), &[0, 1, 0, 0, 0, 4]);
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (3, 4)
+    );
+}
+
+#[test]
 fn repetition_rules() {
     let none = rules(json!({})).start();
     assert!(!none.repetition_ends_game());
@@ -1055,6 +1069,7 @@ fn impossible_boards_and_contradictions_are_typed_errors() {
         json!({"capture": {"on": "counts", "counts": [2], "take": "opposite", "chain": "backward"}}),
         json!({"capture": {"on": "counts", "counts": [2], "chain_rows": "own"}}),
         json!({"capture": {"on": "empty-own-hole", "take": "landing"}}),
+        json!({"capture": {"on": "counts", "counts": [2], "take": "pull-across"}}),
         json!({"capture": {"on": "empty-own-hole", "behind": true}}),
         json!({"moves": {"feed": "move"}}),
         json!({"end": {"goal": "empty-own-holes", "majority": true}}),
@@ -1142,7 +1157,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
                             "chain": chain, "grand_slam": slam, "off_first_turns": off_turns})
                     }
                     _ => json!({"on": "empty-own-hole",
-                        "take": if take == "landing" { "opposite" } else { take },
+                        "take": match take { "landing" if hold => "pull-across", "landing" => "opposite", t => t },
                         "opposite_must_hold_seeds": hold, "behind": rows == 4 && hold,
                         "grand_slam": slam, "off_first_turns": off_turns}),
                 };

@@ -239,6 +239,7 @@ fn every_field_changes_the_prose() {
         (&counts, json!({"capture": {"grand_slam": "forbidden"}})),
         (&plain, json!({"capture": {"on": "empty-own-hole"}})),
         (&empty, json!({"capture": {"take": "opposite"}})),
+        (&empty, json!({"capture": {"take": "pull-across"}})),
         (
             &empty,
             json!({"capture": {"opposite_must_hold_seeds": false}}),
