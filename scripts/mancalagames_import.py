@@ -254,7 +254,7 @@ def import_params(params, stem):
     counts = _evens_and_ranges(info, total)
     multi = get("multicapt")
     cdir = get("capt_dir")
-    if multi not in (0, -1):
+    if multi not in (0, -1) and (multi < 2 or cdir not in (0, 1)):
         refuse("multicapt", CAPTURE, "a capture chain of limited length")
     if get("crosscapt"):
         if get("crosscapt") != 1:
@@ -283,6 +283,9 @@ def import_params(params, stem):
         cap = {"on": "counts", "counts": counts, "rows": rows}
         if multi:
             cap["chain"] = {0: "backward", 1: "forward", 2: "both"}[cdir]
+        if multi > 1:
+            # At most that many holes captured, the first included.
+            cap["chain_limit"] = multi
         d["capture"] = cap
     gs = get("grandslam")
     if gs not in (0, 1, 2):

@@ -74,7 +74,7 @@ def test_even_odd_direction_clear_goal_and_side_ends():
     ({"sow_direct": 0}, "sow_direct", mgi.DIRECTION),
     ({"udir_holes": [1]}, "udir_holes", mgi.DIRECTION),
     ({"mlaps": 2}, "mlaps", mgi.SOWING),
-    ({"multicapt": 2, "capt_on": [2]}, "multicapt", mgi.CAPTURE),
+    ({"multicapt": 2, "capt_dir": 2, "capt_on": [2]}, "multicapt", mgi.CAPTURE),
     ({"crosscapt": 1, "capt_side": 0}, "capt_side", mgi.CAPTURE),
     ({"unclaimed": 5}, "unclaimed", mgi.ENDING),
     ({"allow_rule": 3}, "allow_rule", mgi.MOVES),
@@ -146,3 +146,10 @@ def test_a_pull_across_into_an_empty_own_hole():
     with pytest.raises(mgi.Missing) as e:
         mgi.import_params(params(capt_type=7, capt_side=0), "C7")
     assert e.value.param == "capt_type"
+
+
+def test_a_capture_chain_of_limited_length():
+    d = mgi.import_params(params(evens=True, mlaps=1, multicapt=2, nocaptmoves=2), "Ma")
+    assert d["capture"]["chain"] == "backward"
+    assert d["capture"]["chain_limit"] == 2
+    assert d["capture"]["off_first_turns"] == 2

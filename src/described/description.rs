@@ -288,6 +288,10 @@ pub enum CaptureSpec {
         /// Where the chain may run. Default (absent): `rows`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         chain_rows: Option<Rows>,
+        /// The most holes a capture takes, the landing hole included (at least 2,
+        /// with a backward or forward chain). Default (absent): no limit.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chain_limit: Option<u8>,
         /// A capture that would leave the opponent without seeds. Default allowed.
         #[serde(default)]
         grand_slam: GrandSlam,
@@ -675,8 +679,21 @@ impl Description {
                 take,
                 chain,
                 chain_rows,
+                chain_limit,
                 ..
             } => {
+                if chain_limit.is_some_and(|n| n < 2) {
+                    return Err(Contradiction(
+                        "capture.chain_limit is at least 2 (the landing hole and one more)",
+                    ));
+                }
+                if chain_limit.is_some()
+                    && !matches!(chain, ChainSpec::Backward | ChainSpec::Forward)
+                {
+                    return Err(Contradiction(
+                        "capture.chain_limit needs a backward or forward chain",
+                    ));
+                }
                 if counts.is_empty() {
                     return Err(Contradiction(
                         "a capture on counts names at least one count",

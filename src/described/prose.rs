@@ -323,6 +323,7 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
             take,
             chain,
             chain_rows,
+            chain_limit,
             grand_slam,
             off_first_turns,
         } => {
@@ -359,6 +360,12 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
                     "The capture goes on through {way}: each next hole {within} that also \
                      holds {} is taken too, until a hole that does not.",
                     counts_phrase(counts)
+                ));
+            }
+            if let Some(n) = chain_limit {
+                v.push(format!(
+                    "A capture takes at most {} in all, the first included.",
+                    plural(*n as u64, "hole", "holes")
                 ));
             }
             v.extend(grand_slam_prose(*grand_slam));

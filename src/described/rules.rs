@@ -12,8 +12,8 @@ use crate::error::MoveError;
 use crate::games::state::State;
 use crate::rules::Position;
 use crate::sow::{
-    capture_chain_observed, sow_lap_observed, sow_observed, take_holes_observed, Capture, Chain,
-    LapVerdict, SowOptions, SowReport,
+    capture_chain_limited_observed, sow_lap_observed, sow_observed, take_holes_observed, Capture,
+    Chain, LapVerdict, SowOptions, SowReport,
 };
 use crate::trace::{note, Event, Observer};
 use crate::types::{DescribedId, GameKind, HoleSet, Player};
@@ -92,6 +92,8 @@ pub(super) struct CompiledCapture {
     pub(super) chain: Chain,
     /// Per mover: where a chain may run.
     pub(super) chain_rows: [HoleSet; 2],
+    /// The most holes a capture takes (`u32::MAX`: no limit).
+    pub(super) chain_limit: u32,
     pub(super) must_hold: bool,
     pub(super) behind: bool,
     pub(super) grand_slam: GrandSlam,
@@ -200,6 +202,7 @@ impl Rules {
             take: Take::Landing,
             chain: Chain::None,
             chain_rows: rows_of(Rows::Any),
+            chain_limit: u32::MAX,
             must_hold: true,
             behind: false,
             grand_slam: GrandSlam::Allowed,
@@ -215,10 +218,12 @@ impl Rules {
                 take,
                 chain,
                 chain_rows,
+                chain_limit,
                 grand_slam,
                 off_first_turns,
             } => {
                 capture.kind = CaptureKind::Counts;
+                capture.chain_limit = chain_limit.map_or(u32::MAX, u32::from);
                 capture.off_turns = *off_first_turns;
                 for &n in counts {
                     capture.counts[n as usize / 64] |= 1 << (n % 64);
@@ -414,12 +419,13 @@ impl Rules {
         match (c.kind, c.take) {
             (CaptureKind::Counts, Take::Landing) => {
                 let rows = c.chain_rows[mover.index()];
-                return capture_chain_observed(
+                return capture_chain_limited_observed(
                     b,
                     chain,
                     landing,
                     c.chain,
                     |b: &Board, h: usize| rows.contains(h) && c.count_captures(b.seeds(h)),
+                    c.chain_limit,
                     obs,
                 );
             }

@@ -930,6 +930,19 @@ fn empty_own_hole_pulls_the_seeds_across() {
 }
 
 #[test]
+fn capture_chain_limited_to_a_number_of_holes() {
+    let counts = |limit: Value| json!({"on": "counts", "counts": [2, 3], "chain": "backward", "chain_limit": limit});
+    // Hole 3's three seeds make holes 4, 5 and 2 hold 2 each: the capture of 2 chains
+    // back through 5 and 4, unless the limit stops it after two holes.
+    for (limit, taken) in [(json!(null), 3), (json!(2), 2)] {
+        let r = rules(json!({ "capture": counts(limit.clone()) }));
+        let mut pos = at(r, &[0, 0, 1, 3, 1, 1], [3, 3], Player::South);
+        let report = pos.play(Move::Sow(3)).unwrap();
+        assert_eq!(report.captured.holes.len(), taken, "{limit}");
+    }
+}
+
+#[test]
 fn repetition_rules() {
     let none = rules(json!({})).start();
     assert!(!none.repetition_ends_game());
@@ -1070,6 +1083,9 @@ fn impossible_boards_and_contradictions_are_typed_errors() {
         json!({"capture": {"on": "counts", "counts": [2], "chain_rows": "own"}}),
         json!({"capture": {"on": "empty-own-hole", "take": "landing"}}),
         json!({"capture": {"on": "counts", "counts": [2], "take": "pull-across"}}),
+        json!({"capture": {"on": "counts", "counts": [2], "chain": "backward", "chain_limit": 1}}),
+        json!({"capture": {"on": "counts", "counts": [2], "chain_limit": 2}}),
+        json!({"capture": {"on": "counts", "counts": [2], "chain": "both", "chain_limit": 2}}),
         json!({"capture": {"on": "empty-own-hole", "behind": true}}),
         json!({"moves": {"feed": "move"}}),
         json!({"end": {"goal": "empty-own-holes", "majority": true}}),
@@ -1153,8 +1169,12 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     0 => json!({"on": "none"}),
                     1 => {
                         let chain = if take == "landing" { chain } else { "none" };
-                        json!({"on": "counts", "counts": counts, "rows": rows_of, "take": take,
-                            "chain": chain, "grand_slam": slam, "off_first_turns": off_turns})
+                        let mut c = json!({"on": "counts", "counts": counts, "rows": rows_of, "take": take,
+                            "chain": chain, "grand_slam": slam, "off_first_turns": off_turns});
+                        if hold && (chain == "backward" || chain == "forward") {
+                            c["chain_limit"] = json!(2 + off_turns);
+                        }
+                        c
                     }
                     _ => json!({"on": "empty-own-hole",
                         "take": match take { "landing" if hold => "pull-across", "landing" => "opposite", t => t },

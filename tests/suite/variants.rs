@@ -232,6 +232,7 @@ fn every_field_changes_the_prose() {
         (&counts, json!({"capture": {"chain": "forward"}})),
         (&counts, json!({"capture": {"chain": "both"}})),
         (&chained, json!({"capture": {"chain_rows": "opponent"}})),
+        (&chained, json!({"capture": {"chain_limit": 2}})),
         (
             &counts,
             json!({"capture": {"grand_slam": "captures-nothing"}}),
