@@ -288,12 +288,13 @@ def import_params(params, stem):
             cap["chain_limit"] = multi
         d["capture"] = cap
     gs = get("grandslam")
-    if gs not in (0, 1, 2):
-        refuse("grandslam", CAPTURE, "a grand slam that leaves seeds or gives them away")
+    if gs not in (0, 1, 2, 4, 5):
+        refuse("grandslam", CAPTURE, "a grand slam that gives the seeds away")
     if gs and "capture" in d:
         # The engine counts a grand slam only when the opponent had seeds
         # before the move.
-        d["capture"]["grand_slam"] = {1: "forbidden", 2: "captures-nothing-unless-fed"}[gs]
+        d["capture"]["grand_slam"] = {1: "forbidden", 2: "captures-nothing-unless-fed",
+                                      4: "leave-leftmost", 5: "leave-rightmost"}[gs]
     rturn = get("capt_rturn")
     if rturn == 1 and "capture" in d:
         extra["capture"] = True

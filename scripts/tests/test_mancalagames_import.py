@@ -153,3 +153,10 @@ def test_a_capture_chain_of_limited_length():
     assert d["capture"]["chain"] == "backward"
     assert d["capture"]["chain_limit"] == 2
     assert d["capture"]["off_first_turns"] == 2
+
+
+def test_grand_slams_that_leave_a_hole():
+    d = mgi.import_params(params(capt_on=[2, 3], capt_side=1, multicapt=-1, grandslam=5), "O")
+    assert d["capture"]["grand_slam"] == "leave-rightmost"
+    d = mgi.import_params(params(capt_on=[2, 3], capt_side=1, grandslam=4), "O")
+    assert d["capture"]["grand_slam"] == "leave-leftmost"

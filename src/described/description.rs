@@ -259,6 +259,12 @@ pub enum GrandSlam {
     /// As `CapturesNothing`, except after a move that fed an opponent who had no
     /// seeds before it: that move captures as usual (MancalaGames' reading).
     CapturesNothingUnlessFed,
+    /// Two rows: the capture takes, instead, every opponent's hole holding seeds but
+    /// the first from the mover's right, when the opponent holds more than one
+    /// (a move made while the opponent had no seeds captures as usual).
+    LeaveRightmost,
+    /// As `LeaveRightmost`, keeping the first from the mover's left.
+    LeaveLeftmost,
 }
 
 /// What a sowing captures, decided on the hole where its last seed fell. JSON: an
@@ -671,6 +677,19 @@ impl Description {
         }
         if self.extra_turn.store && !b.stores {
             return Err(Contradiction("extra_turn.store on a board without stores"));
+        }
+        let leaves =
+            |g: &GrandSlam| matches!(g, GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost);
+        match &self.capture {
+            CaptureSpec::Counts { grand_slam, .. }
+            | CaptureSpec::EmptyOwnHole { grand_slam, .. }
+                if leaves(grand_slam) && b.rows != 2 =>
+            {
+                return Err(Contradiction(
+                    "grand_slam \"leave-rightmost\" or \"leave-leftmost\" needs two rows",
+                ));
+            }
+            _ => {}
         }
         match &self.capture {
             CaptureSpec::None {} => {}

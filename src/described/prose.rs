@@ -304,6 +304,17 @@ fn grand_slam_prose(g: GrandSlam) -> Option<String> {
              grand slam) may not be played."
                 .to_string(),
         ),
+        GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost => Some(format!(
+            "A capture that would take every seed the opponent has on the board (a grand \
+             slam), made while the opponent had seeds, takes instead every hole of theirs \
+             holding seeds but the first from the mover's {} (all of it if only one holds \
+             seeds).",
+            if g == GrandSlam::LeaveRightmost {
+                "right"
+            } else {
+                "left"
+            }
+        )),
         GrandSlam::CapturesNothingUnlessFed => Some(
             "A capture that would take every seed the opponent has on the board (a grand \
              slam) is not made, unless the opponent had no seeds before the move: the move \
@@ -641,6 +652,8 @@ fn mechanisms(d: &Description) -> String {
                 GrandSlam::CapturesNothingUnlessFed => {
                     v.push("grand slam captures nothing unless fed".into())
                 }
+                GrandSlam::LeaveRightmost => v.push("grand slam leaves rightmost".into()),
+                GrandSlam::LeaveLeftmost => v.push("grand slam leaves leftmost".into()),
             }
         }
         CaptureSpec::EmptyOwnHole { take, .. } => v.push(

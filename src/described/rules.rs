@@ -479,8 +479,12 @@ impl Rules {
     ) -> Result<(SowReport, Capture), MoveError> {
         let (circuit, chain) = self.circuits(mover, b.seeds(hole));
         let them = self.own[mover.opponent().index()];
-        let fed =
-            self.capture.grand_slam == GrandSlam::CapturesNothingUnlessFed && b.seeds_in(them) == 0;
+        let fed = matches!(
+            self.capture.grand_slam,
+            GrandSlam::CapturesNothingUnlessFed
+                | GrandSlam::LeaveRightmost
+                | GrandSlam::LeaveLeftmost
+        ) && b.seeds_in(them) == 0;
         let sowing = if self.relay {
             sow_observed(
                 b,
@@ -514,6 +518,17 @@ impl Rules {
         if cap.seeds > 0 && after.seeds_in(them) == 0 {
             return match self.capture.grand_slam {
                 GrandSlam::Forbidden => Err(MoveError::GrandSlamForbidden { hole }),
+                GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost => {
+                    let kept = self.take_but_one(b, mover, obs);
+                    if kept.is_none() {
+                        // One hole of theirs held seeds: the capture stands.
+                        if O::ACTIVE {
+                            self.take(b, chain, sowing.landing, mover, obs);
+                        }
+                        *b = after;
+                    }
+                    Ok((sowing, kept.unwrap_or(cap)))
+                }
                 _ => {
                     note(obs, || Event::GrandSlam);
                     Ok((sowing, Capture::NONE))
@@ -525,6 +540,33 @@ impl Rules {
         }
         *b = after;
         Ok((sowing, cap))
+    }
+
+    /// A grand slam that leaves one hole (`leave-rightmost`, `leave-leftmost`, two
+    /// rows), on the board before the capture: takes every opponent's hole holding
+    /// seeds but the first from the mover's right (or left); `None` (nothing done)
+    /// when only one holds seeds.
+    fn take_but_one<O: Observer>(
+        &self,
+        b: &mut Board,
+        mover: Player,
+        obs: &mut O,
+    ) -> Option<Capture> {
+        let them = self.own[mover.opponent().index()];
+        let seeded: HoleSet = them.iter().filter(|&h| b.seeds(h) > 0).collect();
+        // North's row (South's opponent) seen from South runs right to left from its
+        // last column; South's row seen from North, from its first.
+        let from_right =
+            (mover == Player::South) == (self.capture.grand_slam == GrandSlam::LeaveRightmost);
+        let keeper = if from_right {
+            seeded.iter().last()
+        } else {
+            seeded.iter().next()
+        };
+        let keeper = keeper.filter(|_| seeded.len() > 1)?;
+        note(obs, || Event::GrandSlam);
+        let set: HoleSet = seeded.iter().filter(|&h| h != keeper).collect();
+        Some(take_holes_observed(b, set, obs))
     }
 
     /// The circuits a sowing of `seeds` by `mover` follows: its sowing circuit and

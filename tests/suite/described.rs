@@ -943,6 +943,36 @@ fn capture_chain_limited_to_a_number_of_holes() {
 }
 
 #[test]
+fn grand_slam_leaves_the_rightmost_or_leftmost_hole() {
+    let slam = |g: &str| {
+        rules(
+            json!({"capture": {"on": "counts", "counts": [2], "rows": "opponent",
+            "chain": "backward", "grand_slam": g}}),
+        )
+    };
+    // South's hole 5 (3 seeds) makes 2, 1 and 0 hold 2: a grand slam of North's row.
+    let board = [1, 1, 1, 0, 0, 3];
+    for (g, left) in [
+        ("allowed", [0, 0, 0]),
+        ("leave-rightmost", [0, 0, 2]),
+        ("leave-leftmost", [2, 0, 0]),
+    ] {
+        let mut pos = at(slam(g), &board, [3, 3], Player::South);
+        pos.play(Move::Sow(5)).unwrap();
+        assert_eq!(&pos.board().holes()[..3], &left, "{g}");
+    }
+    // North's only seeded hole is taken whole.
+    let mut pos = at(
+        slam("leave-rightmost"),
+        &[0, 0, 1, 0, 0, 1],
+        [5, 5],
+        Player::South,
+    );
+    let report = pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(report.captured.seeds, 2);
+}
+
+#[test]
 fn repetition_rules() {
     let none = rules(json!({})).start();
     assert!(!none.repetition_ends_game());
@@ -1086,6 +1116,8 @@ fn impossible_boards_and_contradictions_are_typed_errors() {
         json!({"capture": {"on": "counts", "counts": [2], "chain": "backward", "chain_limit": 1}}),
         json!({"capture": {"on": "counts", "counts": [2], "chain_limit": 2}}),
         json!({"capture": {"on": "counts", "counts": [2], "chain": "both", "chain_limit": 2}}),
+        json!({"board": {"rows": 4, "holes_per_row": 3, "seeds_per_hole": 2},
+               "capture": {"on": "counts", "counts": [2], "grand_slam": "leave-rightmost"}}),
         json!({"capture": {"on": "empty-own-hole", "behind": true}}),
         json!({"moves": {"feed": "move"}}),
         json!({"end": {"goal": "empty-own-holes", "majority": true}}),
@@ -1130,7 +1162,8 @@ fn descriptions() -> impl Strategy<Value = Value> {
             pick(&["any", "own", "opponent"]),
             pick(&["landing", "opposite", "landing-and-opposite"]),
             pick(&["none", "backward", "forward", "both"]),
-            pick(&["allowed", "captures-nothing", "forbidden", "captures-nothing-unless-fed"]),
+            pick(&["allowed", "captures-nothing", "forbidden", "captures-nothing-unless-fed",
+                "leave-rightmost", "leave-leftmost"]),
             any::<bool>(),
         ),
         (any::<bool>(), any::<bool>(), any::<bool>(), pick(&["pass", "end", "lose"]), pick(&["first-lap", "move"])),
@@ -1165,6 +1198,8 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     _ => {}
                 }
                 let (kind, counts, rows_of, take, chain, slam, hold) = capture;
+                // Leaving a hole of a grand slam is for two rows.
+                let slam = if rows == 4 && slam.starts_with("leave") { "allowed" } else { slam };
                 let capture = match kind {
                     0 => json!({"on": "none"}),
                     1 => {

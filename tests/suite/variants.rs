@@ -238,6 +238,14 @@ fn every_field_changes_the_prose() {
             json!({"capture": {"grand_slam": "captures-nothing"}}),
         ),
         (&counts, json!({"capture": {"grand_slam": "forbidden"}})),
+        (
+            &counts,
+            json!({"capture": {"grand_slam": "leave-rightmost"}}),
+        ),
+        (
+            &counts,
+            json!({"capture": {"grand_slam": "leave-leftmost"}}),
+        ),
         (&plain, json!({"capture": {"on": "empty-own-hole"}})),
         (&empty, json!({"capture": {"take": "opposite"}})),
         (&empty, json!({"capture": {"take": "pull-across"}})),
