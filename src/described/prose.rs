@@ -440,7 +440,7 @@ fn off_turns_prose(turns: u8) -> Option<String> {
             "Nothing is captured during the game's first {} (a turn lasts until the \
              other player is to move); a last seed that would capture is then sown on or \
              stays as if it did not.",
-            plural(n as u64, "turn", "turns")
+            if n == 1 { "turn".to_string() } else { format!("{n} turns") }
         )),
     }
 }
