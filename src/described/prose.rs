@@ -440,7 +440,11 @@ fn off_turns_prose(turns: u8) -> Option<String> {
             "Nothing is captured during the game's first {} (a turn lasts until the \
              other player is to move); a last seed that would capture is then sown on or \
              stays as if it did not.",
-            if n == 1 { "turn".to_string() } else { format!("{n} turns") }
+            if n == 1 {
+                "turn".to_string()
+            } else {
+                format!("{n} turns")
+            }
         )),
     }
 }
