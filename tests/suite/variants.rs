@@ -439,18 +439,6 @@ fn adji_kui_sows_two_or_more_and_ends_on_singletons() {
     assert_eq!(pos.result(), Some(Outcome::win(Player::North)));
 }
 
-/// Modiar: the game's first move captures nothing; later the same sowing takes 2.
-#[test]
-fn modiar_captures_nothing_on_the_first_move() {
-    let start = variant("modiar").start();
-    let mut pos = start;
-    // Hole 5's seven seeds: the first back into 5, then 2, 1, 0, 3, 4 and 5 (now 2).
-    assert_eq!(pos.play(Move::Sow(5)).unwrap().captured.seeds, 0);
-    assert_eq!(pos.board().holes(), &[8, 8, 8, 8, 8, 2]);
-    let mut later = at("modiar", &[7; 6], [0, 0], Player::South);
-    assert_eq!(later.play(Move::Sow(5)).unwrap().captured.seeds, 2);
-}
-
 // Relay sowing.
 
 /// Ot-tjin: sown clockwise in relay laps, a last seed making 3 captures and ends the
