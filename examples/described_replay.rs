@@ -95,6 +95,7 @@ fn replay(
     let remaining = rules.description().end.remaining;
     let remaining_to_mover = remaining == Remaining::Mover;
     let nobody = remaining == Remaining::Nobody;
+    let divided = remaining == Remaining::Divided;
     for (i, ply) in game.plies.iter().enumerate() {
         let at = |what: String| Verdict::Differ(format!("ply {}: {what}", i + 1));
         if pos.result().is_some() {
@@ -163,6 +164,12 @@ fn replay(
             if remaining_to_mover {
                 let mover = ply.to_move as usize;
                 stores[mover] += board.iter().sum::<u32>();
+            } else if divided {
+                // Half each, an odd seed to the player who has captured fewer.
+                let left = board.iter().sum::<u32>();
+                let south = left / 2 + (left % 2 == 1 && stores[1] > stores[0]) as u32;
+                stores[0] += south;
+                stores[1] += left - south;
             } else {
                 stores[1] += board[..half].iter().sum::<u32>();
                 stores[0] += board[half..].iter().sum::<u32>();

@@ -205,20 +205,23 @@ def import_params(params, stem, notes=None):
                       ("prescribed", "prescribed opening sowings"),
                       ("presowcapt", "captures before sowing"),
                       ("sow_rule", "a special sowing rule"),
-                      ("mlap_cont", "a lap condition"),
                       ("moveunlock", "locked holes")]:
         if get(key):
             refuse(key, SOWING, mech)
-    for key, mech in [("capt_type", "a capture type (next, two out, match...)"),
-                      ("pickextra", "extra picks after a capture"),
-                      ("nocaptmoves", "no captures in the first moves"),
+    capt_type = get("capt_type")
+    if capt_type not in (0, 7):
+        refuse("capt_type", CAPTURE, "a capture type (next, two out, match...)")
+    for key, mech in [("pickextra", "extra picks after a capture"),
                       ("nosinglecapt", "no capture of a single seed")]:
         if get(key):
             refuse(key, CAPTURE, mech)
-    for key, mech in [("allow_rule", "a rule on which holes may be played"),
-                      ("move_one", "a first move of one seed")]:
-        if get(key):
-            refuse(key, MOVES, mech)
+    allow = get("allow_rule")
+    if allow not in (0, 1, 2):
+        refuse("allow_rule", MOVES, "a rule on which holes may be played")
+    if allow == 2 and get("sow_stores"):
+        refuse("allow_rule", MOVES, "a single seed sown only into an empty hole, with stores sown into")
+    if get("move_one"):
+        refuse("move_one", MOVES, "a first move of one seed")
 
     d = {
         "name": game_name(stem),
@@ -245,6 +248,19 @@ def import_params(params, stem, notes=None):
         if mlaps:
             refuse("sow_start", SOWING, "the first seed back on the first lap only")
         sowing["origin"] = "first-seed-back"
+    cont = get("mlap_cont")
+    if cont:
+        param = get("mlap_param")
+        if cont not in (1, 2) or not mlaps or mlaps != 1:
+            refuse("mlap_cont", SOWING, "a lap condition")
+        if cont == 1:
+            if param < 2:
+                refuse("mlap_param", SOWING, "a relay on fewer than two seeds")
+            # Relay only when the landing hole then holds exactly that many.
+            sowing["relay_on"] = param
+        elif param > 2:
+            # Relay only when the landing hole then holds at least that many.
+            sowing["relay_from"] = param
     min_move = get("min_move", 1)
     if min_move != 1:
         sowing["min_seeds"] = min_move
@@ -269,7 +285,7 @@ def import_params(params, stem, notes=None):
     counts = _evens_and_ranges(info, total)
     multi = get("multicapt")
     cdir = get("capt_dir")
-    if multi not in (0, -1):
+    if multi not in (0, -1) and (multi < 2 or cdir not in (0, 1)):
         refuse("multicapt", CAPTURE, "a capture chain of limited length")
     if get("crosscapt"):
         if get("crosscapt") != 1:
@@ -287,29 +303,48 @@ def import_params(params, stem, notes=None):
             refuse("xcpickown", CAPTURE, "the last seed taken even without a capture")
         d["capture"] = {"on": "empty-own-hole",
                         "take": "landing-and-opposite" if pick == 1 else "opposite"}
+    elif capt_type == 7:
+        # The seeds across an empty hole of the mover's move into it.
+        if counts is not None or side != 1 or multi:
+            refuse("capt_type", CAPTURE, "a pull across on counts, from either row or chained")
+        d["capture"] = {"on": "empty-own-hole", "take": "pull-across"}
     elif counts is not None:
         if not counts:
             refuse("capt_on", CAPTURE, "capture counts that no hole can hold")
         cap = {"on": "counts", "counts": counts, "rows": rows}
         if multi:
             cap["chain"] = {0: "backward", 1: "forward", 2: "both"}[cdir]
+        if multi > 1:
+            # At most that many holes captured, the first included.
+            cap["chain_limit"] = multi
         d["capture"] = cap
     gs = get("grandslam")
-    if gs not in (0, 1, 2):
-        refuse("grandslam", CAPTURE, "a grand slam that leaves seeds or gives them away")
+    if gs not in (0, 1, 2, 4, 5):
+        refuse("grandslam", CAPTURE, "a grand slam that gives the seeds away")
     if gs and "capture" in d:
         # The engine counts a grand slam only when the opponent had seeds
         # before the move.
-        d["capture"]["grand_slam"] = {1: "forbidden", 2: "captures-nothing-unless-fed"}[gs]
+        d["capture"]["grand_slam"] = {1: "forbidden", 2: "captures-nothing-unless-fed",
+                                      4: "leave-leftmost", 5: "leave-rightmost"}[gs]
     rturn = get("capt_rturn")
     if rturn == 1 and "capture" in d:
         extra["capture"] = True
     elif rturn:
         refuse("capt_rturn", CAPTURE, "one extra turn after a capture")
+    off = get("nocaptmoves")
+    if off and "capture" in d:
+        # Captures are inhibited during the first moves that hand over the turn.
+        d["capture"]["off_first_turns"] = off
     if extra:
         d["extra_turn"] = extra
 
     moves = {}
+    if allow == 2:
+        # A single seed moves only into an empty next hole.
+        moves["single_seed_into_empty"] = True
+    elif allow == 1:
+        # A short first lap must end across or in an empty hole of the mover's.
+        moves["short_lap_ends_across_or_empty"] = True
     must_pass = bool(get("mustpass"))
     if get("mustshare"):
         if must_pass:
@@ -336,16 +371,22 @@ def import_params(params, stem, notes=None):
     else:
         end = {"majority": True}
     unclaimed = get("unclaimed")
+    if unclaimed == 3 and goal != 3:
+        # The unfed player takes the seeds when the game ends because they cannot
+        # be fed; every other end goes by the `quitter` parameter.
+        if not get("mustshare") or must_pass:
+            refuse("unclaimed", ENDING, "seeds left to the unfed player without feeding")
+        end["unfed_takes_remaining"] = True
+        unclaimed = get("quitter")
+        key = "quitter"
+    else:
+        key = "unclaimed"
     if goal == 3:
         pass
-    elif unclaimed == 2:
-        end["remaining"] = "mover"
-    elif unclaimed == 1:
-        end["remaining"] = "nobody"
+    elif unclaimed in (1, 2, 4):
+        end["remaining"] = {1: "nobody", 2: "mover", 4: "divided"}[unclaimed]
     elif unclaimed != 0:
-        refuse("unclaimed", ENDING, {1: "seeds left on the board not counted",
-                                     3: "seeds left to the player who was not fed",
-                                     4: "seeds left divided"}.get(unclaimed, "another sweep"))
+        refuse(key, ENDING, "another sweep of the seeds left")
     at_most_hole = min_move - 1
     at_most_board = end.pop("seeds_on_board_at_most", None)
     end_cond = get("end_cond")

@@ -140,6 +140,22 @@ pub enum MoveError {
         /// Captured seeds the player holds.
         holds: u32,
     },
+    /// A described game's `moves.single_seed_into_empty` (docs/DESCRIPTIONS.md): a
+    /// hole holding one seed is sown only into an empty hole.
+    #[error(
+        "hole {hole} holds a single seed, and this game sows a single seed only into an empty hole"
+    )]
+    SingleSeedIntoOccupied {
+        /// The hole named.
+        hole: usize,
+    },
+    /// A described game's `moves.short_lap_ends_across_or_empty` (docs/DESCRIPTIONS.md):
+    /// a short first lap must end across or in an empty hole of the mover's.
+    #[error("hole {hole}'s first lap would end in an occupied hole of the mover's, which this game forbids for a hole of a row's length or fewer seeds")]
+    ShortLapEndsOccupied {
+        /// The hole named.
+        hole: usize,
+    },
     /// A described game's `sowing.min_seeds` (docs/DESCRIPTIONS.md): a hole is sown
     /// only when it holds at least that many seeds.
     #[error("hole {hole} holds {seeds} seeds, and this game sows only holes of {min} or more")]

@@ -570,19 +570,48 @@ pub fn capture_chain_observed<O: Observer>(
     takes: impl Fn(&Board, usize) -> bool,
     obs: &mut O,
 ) -> Capture {
+    capture_chain_limited_observed(board, circuit, start, chain, takes, u32::MAX, obs)
+}
+
+/// [`capture_chain_observed`] taking at most `max_holes` holes in all (`start`
+/// included, at least 1): the chain stops once that many are taken.
+///
+/// ```
+/// use sowing::{Board, Circuit};
+/// use sowing::sow::{capture_chain_limited_observed, Chain};
+/// let mut board = Board::empty(2, 3).unwrap();
+/// for (i, n) in [2, 4, 3, 2, 2, 4].into_iter().enumerate() { board.set_seeds(i, n); }
+/// let ring = Circuit::two_row_ring(3); // 3 → 4 → 5 → 2 → 1 → 0 → 3
+/// let two_or_four = |b: &Board, h: usize| matches!(b.seeds(h), 2 | 4);
+/// let cap = capture_chain_limited_observed(&mut board, &ring, 5, Chain::Backward, two_or_four, 2, &mut ());
+/// // 5, then 4; the limit stops the chain before 3.
+/// assert_eq!(cap.holes.iter().collect::<Vec<_>>(), vec![4, 5]);
+/// ```
+pub fn capture_chain_limited_observed<O: Observer>(
+    board: &mut Board,
+    circuit: &Circuit,
+    start: usize,
+    chain: Chain,
+    takes: impl Fn(&Board, usize) -> bool,
+    max_holes: u32,
+    obs: &mut O,
+) -> Capture {
     let mut cap = Capture::NONE;
     cap.take(board, start, obs);
+    let mut left = max_holes.saturating_sub(1);
     if matches!(chain, Chain::Backward | Chain::Both) {
         let mut h = circuit.prev(start);
-        while !cap.holes.contains(h) && takes(board, h) {
+        while left > 0 && !cap.holes.contains(h) && takes(board, h) {
             cap.take(board, h, obs);
+            left -= 1;
             h = circuit.prev(h);
         }
     }
     if matches!(chain, Chain::Forward | Chain::Both) {
         let mut h = circuit.next(start);
-        while !cap.holes.contains(h) && takes(board, h) {
+        while left > 0 && !cap.holes.contains(h) && takes(board, h) {
             cap.take(board, h, obs);
+            left -= 1;
             h = circuit.next(h);
         }
     }

@@ -76,10 +76,10 @@ def test_even_odd_direction_clear_goal_and_side_ends():
     ({"sow_direct": 0}, "sow_direct", mgi.DIRECTION),
     ({"udir_holes": [1]}, "udir_holes", mgi.DIRECTION),
     ({"mlaps": 2}, "mlaps", mgi.SOWING),
-    ({"multicapt": 2, "capt_on": [2]}, "multicapt", mgi.CAPTURE),
+    ({"multicapt": 2, "capt_dir": 2, "capt_on": [2]}, "multicapt", mgi.CAPTURE),
     ({"crosscapt": 1, "capt_side": 0}, "capt_side", mgi.CAPTURE),
-    ({"unclaimed": 4}, "unclaimed", mgi.ENDING),
-    ({"allow_rule": 1}, "allow_rule", mgi.MOVES),
+    ({"unclaimed": 5}, "unclaimed", mgi.ENDING),
+    ({"allow_rule": 3}, "allow_rule", mgi.MOVES),
 ])
 def test_missing_mechanisms_are_named(info, param, family):
     with pytest.raises(mgi.Missing) as e:
@@ -144,3 +144,60 @@ def test_blocks_without_rounds_are_refused():
     with pytest.raises(mgi.Missing) as e:
         mgi.import_params(params(blocks=True, goal=10), "Deka")
     assert e.value.family == mgi.BLOCKS
+def test_seeds_left_divided_or_to_the_unfed_player():
+    d = mgi.import_params(params(capt_on=[2, 4], mustshare=True, unclaimed=4), "D")
+    assert d["end"]["remaining"] == "divided"
+    d = mgi.import_params(params(evens=True, mustshare=True, unclaimed=3, quitter=1), "U")
+    assert d["end"]["unfed_takes_remaining"] is True
+    assert d["end"]["remaining"] == "nobody"
+    d = mgi.import_params(params(evens=True, mustshare=True, unclaimed=3, quitter=0), "U")
+    assert "remaining" not in d["end"]
+    # Without feeding nobody is left unfed.
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(evens=True, unclaimed=3), "U")
+    assert e.value.param == "unclaimed"
+
+
+def test_relay_conditions_on_the_landing_count():
+    d = mgi.import_params(params(mlaps=1, capt_on=[2, 4], mlap_cont=1, mlap_param=6), "L")
+    assert d["sowing"] == {"laps": "relay", "relay_on": 6}
+    d = mgi.import_params(params(mlaps=1, capt_on=[2, 3], mlap_cont=2, mlap_param=4), "G")
+    assert d["sowing"] == {"laps": "relay", "relay_from": 4}
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(mlaps=1, mlap_cont=3), "S")
+    assert e.value.param == "mlap_cont"
+
+
+def test_no_captures_in_the_first_turns_and_single_seeds_into_empty_holes():
+    d = mgi.import_params(params(capt_on=[2, 4, 6], nocaptmoves=1), "M")
+    assert d["capture"]["off_first_turns"] == 1
+    d = mgi.import_params(params(crosscapt=True, capt_side=1, mlaps=1, allow_rule=2), "N")
+    assert d["moves"]["single_seed_into_empty"] is True
+    d = mgi.import_params(params(crosscapt=1, capt_side=1, mlaps=1, allow_rule=1), "Da")
+    assert d["moves"]["short_lap_ends_across_or_empty"] is True
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(allow_rule=3), "A")
+    assert e.value.param == "allow_rule"
+
+
+def test_a_pull_across_into_an_empty_own_hole():
+    d = mgi.import_params(params(capt_type=7, capt_side=1, capt_dir=1, end_cond=2,
+                                 stores=True, sow_stores=1), "C7")
+    assert d["capture"] == {"on": "empty-own-hole", "take": "pull-across"}
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(capt_type=7, capt_side=0), "C7")
+    assert e.value.param == "capt_type"
+
+
+def test_a_capture_chain_of_limited_length():
+    d = mgi.import_params(params(evens=True, mlaps=1, multicapt=2, nocaptmoves=2), "Ma")
+    assert d["capture"]["chain"] == "backward"
+    assert d["capture"]["chain_limit"] == 2
+    assert d["capture"]["off_first_turns"] == 2
+
+
+def test_grand_slams_that_leave_a_hole():
+    d = mgi.import_params(params(capt_on=[2, 3], capt_side=1, multicapt=-1, grandslam=5), "O")
+    assert d["capture"]["grand_slam"] == "leave-rightmost"
+    d = mgi.import_params(params(capt_on=[2, 3], capt_side=1, grandslam=4), "O")
+    assert d["capture"]["grand_slam"] == "leave-leftmost"

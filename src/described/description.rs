@@ -175,6 +175,14 @@ pub struct SowingSpec {
     /// The fewest seeds a hole must hold to be sown, at least 1. Default 1.
     #[serde(default = "one")]
     pub min_seeds: u32,
+    /// Relay laps only: a lap relays only when its landing hole then holds exactly
+    /// this many seeds. Default (absent): any count above 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub relay_on: Option<u8>,
+    /// Relay laps only: a lap relays only when its landing hole then holds at least
+    /// this many seeds (at least 2). Default (absent): 2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub relay_from: Option<u8>,
 }
 
 impl Default for SowingSpec {
@@ -185,6 +193,8 @@ impl Default for SowingSpec {
             origin: Origin::default(),
             stores: None,
             min_seeds: 1,
+            relay_on: None,
+            relay_from: None,
         }
     }
 }
@@ -271,6 +281,9 @@ pub enum Take {
     Opposite,
     /// Both.
     LandingAndOpposite,
+    /// Nothing leaves the board: the seeds of the hole across move into the landing
+    /// hole, now the mover's (empty-own-hole captures only).
+    PullAcross,
 }
 
 fn take_landing() -> Take {
@@ -310,6 +323,12 @@ pub enum GrandSlam {
     /// As `CapturesNothing`, except after a move that fed an opponent who had no
     /// seeds before it: that move captures as usual (MancalaGames' reading).
     CapturesNothingUnlessFed,
+    /// Two rows: the capture takes, instead, every opponent's hole holding seeds but
+    /// the first from the mover's right, when the opponent holds more than one
+    /// (a move made while the opponent had no seeds captures as usual).
+    LeaveRightmost,
+    /// As `LeaveRightmost`, keeping the first from the mover's left.
+    LeaveLeftmost,
 }
 
 /// What a sowing captures, decided on the hole where its last seed fell. JSON: an
@@ -339,9 +358,17 @@ pub enum CaptureSpec {
         /// Where the chain may run. Default (absent): `rows`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         chain_rows: Option<Rows>,
+        /// The most holes a capture takes, the landing hole included (at least 2,
+        /// with a backward or forward chain). Default (absent): no limit.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chain_limit: Option<u8>,
         /// A capture that would leave the opponent without seeds. Default allowed.
         #[serde(default)]
         grand_slam: GrandSlam,
+        /// Captures are off during the game's first turns (a turn: a player's moves
+        /// until the other player is to move). Default 0.
+        #[serde(default, skip_serializing_if = "is_default")]
+        off_first_turns: u8,
     },
     /// The last seed falls into an empty hole of the mover's (it now holds 1), and
     /// takes what is across (Kalah; on four rows only front-row holes have something
@@ -362,6 +389,9 @@ pub enum CaptureSpec {
         /// A capture that would leave the opponent without seeds. Default allowed.
         #[serde(default)]
         grand_slam: GrandSlam,
+        /// Captures are off during the game's first turns. Default 0.
+        #[serde(default, skip_serializing_if = "is_default")]
+        off_first_turns: u8,
     },
 }
 
@@ -398,6 +428,15 @@ pub struct MovesSpec {
     /// move, captures included (the opponent must hold seeds after it).
     #[serde(default, skip_serializing_if = "is_default")]
     pub feed: Feed,
+    /// A hole holding a single seed may be sown only when the hole that seed falls
+    /// into is empty. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub single_seed_into_empty: bool,
+    /// A hole holding at most `holes_per_row` seeds may be sown only when its first
+    /// lap ends in the opponent's rows, in a store, or in a hole of the mover's that
+    /// was empty before the move. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub short_lap_ends_across_or_empty: bool,
 }
 
 /// What a move must do to feed an opponent without seeds ([`MovesSpec::must_feed`]).
@@ -465,6 +504,12 @@ pub struct EndSpec {
     /// When a player has captured more than this many seeds. Default: never.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub captured_above: Option<u32>,
+    /// With feeding and `no_move: "end"`: when the game ends because the player to
+    /// move has a hole they may sow but no move that feeds the opponent, whose holes
+    /// hold none, that opponent (the unfed player) takes every seed left on the board.
+    /// Other ends go by `remaining`. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub unfed_takes_remaining: bool,
 }
 
 /// What a player plays for.
@@ -490,6 +535,9 @@ pub enum Remaining {
     Mover,
     /// Nobody: the seeds stay on the board, uncounted; the captures decide.
     Nobody,
+    /// Divided: each player takes half; an odd seed goes to the player who has
+    /// captured fewer (never as many: every game's total is even).
+    Divided,
 }
 
 /// What a repeated position does. Only a [`crate::Game`] knows the positions seen, so
@@ -661,6 +709,31 @@ impl Description {
                 "sowing.min_seeds is above seeds_per_hole: no hole can be sown at the start",
             ));
         }
+        if (s.relay_on.is_some() || s.relay_from.is_some()) && s.laps != Laps::Relay {
+            return Err(Contradiction(
+                "sowing.relay_on or relay_from without relay laps",
+            ));
+        }
+        if self.moves.single_seed_into_empty && s.origin == Origin::FirstSeedBack {
+            return Err(Contradiction(
+                "moves.single_seed_into_empty with origin \"first-seed-back\" (a single seed goes back into its hole)",
+            ));
+        }
+        if s.relay_on.is_some() && s.relay_from.is_some() {
+            return Err(Contradiction("sowing.relay_on and relay_from together"));
+        }
+        if s.relay_on.is_some_and(|n| n < 2) || s.relay_from.is_some_and(|n| n < 2) {
+            return Err(Contradiction(
+                "a relay needs at least 2 seeds in the landing hole (sowing.relay_on, relay_from)",
+            ));
+        }
+        if self.end.unfed_takes_remaining
+            && !(self.moves.must_feed && self.moves.no_move == NoMove::End)
+        {
+            return Err(Contradiction(
+                "end.unfed_takes_remaining needs moves.must_feed and moves.no_move \"end\"",
+            ));
+        }
         if self.moves.feed != Feed::FirstLap && !self.moves.must_feed {
             return Err(Contradiction("moves.feed without moves.must_feed"));
         }
@@ -672,6 +745,19 @@ impl Description {
         if self.extra_turn.store && !b.stores {
             return Err(Contradiction("extra_turn.store on a board without stores"));
         }
+        let leaves =
+            |g: &GrandSlam| matches!(g, GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost);
+        match &self.capture {
+            CaptureSpec::Counts { grand_slam, .. }
+            | CaptureSpec::EmptyOwnHole { grand_slam, .. }
+                if leaves(grand_slam) && b.rows != 2 =>
+            {
+                return Err(Contradiction(
+                    "grand_slam \"leave-rightmost\" or \"leave-leftmost\" needs two rows",
+                ));
+            }
+            _ => {}
+        }
         match &self.capture {
             CaptureSpec::None {} => {}
             CaptureSpec::Counts {
@@ -679,8 +765,21 @@ impl Description {
                 take,
                 chain,
                 chain_rows,
+                chain_limit,
                 ..
             } => {
+                if chain_limit.is_some_and(|n| n < 2) {
+                    return Err(Contradiction(
+                        "capture.chain_limit is at least 2 (the landing hole and one more)",
+                    ));
+                }
+                if chain_limit.is_some()
+                    && !matches!(chain, ChainSpec::Backward | ChainSpec::Forward)
+                {
+                    return Err(Contradiction(
+                        "capture.chain_limit needs a backward or forward chain",
+                    ));
+                }
                 if counts.is_empty() {
                     return Err(Contradiction(
                         "a capture on counts names at least one count",
@@ -696,6 +795,11 @@ impl Description {
                 sorted.dedup();
                 if sorted.len() != counts.len() {
                     return Err(Contradiction("a capture count is named twice"));
+                }
+                if *take == Take::PullAcross {
+                    return Err(Contradiction(
+                        "take \"pull-across\" is for empty-own-hole captures",
+                    ));
                 }
                 if *chain != ChainSpec::None && *take != Take::Landing {
                     return Err(Contradiction(
@@ -749,6 +853,13 @@ impl Description {
                 return Err(Contradiction(
                     "rounds with moves.no_move \"lose\" (a round ends with the seeds each player holds)",
                 ));
+            }
+            if self.moves.single_seed_into_empty || self.moves.short_lap_ends_across_or_empty {
+                // A round could then start with no move for its starter, an end the
+                // rounds do not define yet.
+                return Err(Unsupported {
+                    feature: "rounds with moves.single_seed_into_empty or moves.short_lap_ends_across_or_empty",
+                });
             }
         }
         let e = &self.end;

@@ -40,6 +40,10 @@ pub struct Described {
     /// The holes the player to move may lift ([`Described::find_movable`]), found
     /// once per position by [`Described::check_end`], which needs them anyway.
     pub(super) movable: u64,
+    /// Turns played (a turn ends when the other player is to move), counted up to
+    /// the rules' `capture.off_first_turns` only, so that later positions compare
+    /// equal whatever their history.
+    pub(super) turns: u8,
     /// A match of rounds: the holes blocked for this round (bit `h` for hole `h`,
     /// with `rounds.blocks`), which sowing passes over, and in bit
     /// [`NORTH_STARTED`] whether North started the round. 0 outside a match.
@@ -94,7 +98,8 @@ impl Described {
     /// North; with stores, what the stores hold) and the player to move. The seeds
     /// must add up to the game's total. If the game is over there (an end condition,
     /// or no move where that ends the game), the end is applied at once, as if the
-    /// opponent of `to_move` had just moved.
+    /// opponent of `to_move` had just moved. A game whose captures are off in its
+    /// first turns (`capture.off_first_turns`) is taken as past them.
     pub fn from_parts(
         rules: &'static Rules,
         holes: &[u8],
@@ -128,6 +133,7 @@ impl Described {
             st,
             movable: 0,
             round: 0,
+            turns: rules.capture.off_turns,
         };
         pos.check_end(to_move.opponent(), &mut ());
         Ok(pos)
@@ -266,6 +272,11 @@ impl Described {
                 self.st.result = Some(Outcome::win(self.st.to_move.opponent()));
                 return Ended::Game;
             }
+            if r.end.unfed_takes_remaining && self.cannot_feed() {
+                let unfed = self.st.to_move.opponent();
+                self.st.sweep(|_, _| unfed, State::outcome_by_captures, obs);
+                return self.next_round(mover);
+            }
             self.sweep(mover, obs);
             return self.next_round(mover);
         }
@@ -336,6 +347,62 @@ impl Described {
             Remaining::Owner => self.st.sweep_to_owners(obs),
             Remaining::Mover => self.st.sweep(|_, _| mover, State::outcome_by_captures, obs),
             Remaining::Nobody => self.st.result = Some(self.st.outcome_by_captures()),
+            Remaining::Divided => {
+                // Half each; an odd seed to the player who has captured fewer (the
+                // total is even, so never as many; North if it were). South's share is
+                // swept first, hole by hole.
+                let left = self.st.board.total();
+                let (s, n) = (
+                    self.st.captured(Player::South),
+                    self.st.captured(Player::North),
+                );
+                let south_share = left / 2 + (left % 2 == 1 && n > s) as u32;
+                let mut given = 0u32;
+                for hole in 0..self.st.board.len() {
+                    let seeds = self.st.board.seeds(hole) as u32;
+                    let to_south = seeds.min(south_share - given);
+                    given += to_south;
+                    for (p, k) in [(Player::South, to_south), (Player::North, seeds - to_south)] {
+                        if k > 0 {
+                            let now = self.st.board.seeds(hole);
+                            self.st.board.set_seeds(hole, now - k as u8);
+                            note(obs, || Event::Sweep {
+                                hole: hole as u8,
+                                seeds: k as u8,
+                                to: p,
+                            });
+                            self.st.add_captured(p, k);
+                        }
+                    }
+                }
+                self.st.result = Some(self.st.outcome_by_captures());
+            }
+        }
+    }
+
+    /// Whether the player to move has a hole they may sow (holding at least
+    /// `min_seeds`) while the opponent has none: a player without a legal move here
+    /// could not feed the opponent (`end.unfed_takes_remaining`).
+    fn cannot_feed(&self) -> bool {
+        let r = self.rules;
+        let sowable = seeded_holes(&self.st.board, r.key_words, r.min_seeds);
+        let me = self.st.to_move;
+        sowable & r.own[me.index()].0 != 0 && sowable & r.own[me.opponent().index()].0 == 0
+    }
+
+    /// Whether captures are on: the game's first `capture.off_first_turns` turns are
+    /// over.
+    #[inline(always)]
+    pub(super) fn live(&self) -> bool {
+        self.turns >= self.rules.capture.off_turns
+    }
+
+    /// Counts a turn ended (the other player is now to move), up to the turns that
+    /// matter.
+    #[inline(always)]
+    fn turn_ended(&mut self) {
+        if self.turns < self.rules.capture.off_turns {
+            self.turns += 1;
         }
     }
 }
@@ -355,7 +422,13 @@ impl Described {
         } else {
             nonempty
         };
-        let mine = seeded & r.own[me.index()].0;
+        let mut mine = seeded & r.own[me.index()].0;
+        if path::has(F, path::EXTRAS) && (r.single_into_empty || r.short_lap_rule) {
+            mine = HoleSet(mine)
+                .iter()
+                .filter(|&h| self.single_seed_may_sow(h) && self.short_lap_may_sow(h))
+                .fold(0, |m, h| m | 1 << h);
+        }
         let them = r.own[me.opponent().index()].0;
         if !r.must_feed || nonempty & them != 0 {
             return HoleSet(mine);
@@ -439,6 +512,12 @@ impl SowOrPass for Described {
                 min: r.min_seeds,
             });
         }
+        if !self.single_seed_may_sow(hole) {
+            return Err(MoveError::SingleSeedIntoOccupied { hole });
+        }
+        if !self.short_lap_may_sow(hole) {
+            return Err(MoveError::ShortLapEndsOccupied { hole });
+        }
         let me = self.st.to_move;
         let them = r.own[me.opponent().index()];
         if r.must_feed && self.st.board.seeds_in(them) == 0 && !self.feeds(hole, them) {
@@ -462,12 +541,13 @@ impl SowOrPass for Described {
             // check asks this again of the next player).
             let mut b = self.st.board;
             return r
-                .sow_on::<{ path::ALL }, _>(&mut b, hole, me, self.blocked(), &mut ())
+                .sow_on::<{ path::ALL }, _>(&mut b, hole, me, self.live(), self.blocked(), &mut ())
                 .is_ok();
         }
         if !r.relay {
             return true;
         }
+        let live = self.live();
         r.with_circuits(
             me,
             self.st.board.seeds(hole),
@@ -476,13 +556,13 @@ impl SowOrPass for Described {
                 if let Some((landing, seeds)) =
                     short_lap_landing(&self.st.board, circuit, hole, r.opts)
                 {
-                    if !r.relays(landing, seeds, me) {
+                    if !r.relays(landing, seeds, me, live) {
                         return true;
                     }
                 }
                 let mut b = self.st.board;
                 sow(&mut b, circuit, hole, r.opts, |b, h| {
-                    r.lap_verdict::<{ path::ALL }>(b, h, me)
+                    r.lap_verdict_live::<{ path::ALL }>(b, h, me, live)
                 })
                 .is_ok()
             },
@@ -519,8 +599,8 @@ impl Described {
     ) -> Result<MoveReport, MoveError> {
         let r = self.rules;
         let mover = self.st.to_move;
-        let blocked = self.blocked();
-        let done = r.sow_on::<F, O>(&mut self.st.board, hole, mover, blocked, obs);
+        let (blocked, live) = (self.blocked(), self.live());
+        let done = r.sow_on::<F, O>(&mut self.st.board, hole, mover, live, blocked, obs);
         if path::has(F, path::STORES) && r.stores {
             for p in Player::BOTH {
                 let stored = self.st.board.take(r.store_of(p));
@@ -536,6 +616,7 @@ impl Described {
             || (r.extra_capture && captured.seeds > 0);
         if !again {
             self.st.to_move = mover.opponent();
+            self.turn_ended();
         }
         let ended = self.check_end_on::<F, O>(mover, obs);
         if ended.any() {
@@ -606,6 +687,7 @@ impl Described {
     fn pass_ended<O: Observer>(&mut self, obs: &mut O) -> Ended {
         let mover = self.st.to_move;
         self.st.to_move = mover.opponent();
+        self.turn_ended();
         self.check_end(mover, obs)
     }
 
@@ -625,9 +707,44 @@ impl Described {
             );
         }
         let mut b = self.st.board;
-        r.sow_on::<{ path::ALL }, _>(&mut b, hole, me, self.blocked(), &mut ())
+        r.sow_on::<{ path::ALL }, _>(&mut b, hole, me, self.live(), self.blocked(), &mut ())
             .is_ok()
             && b.seeds_in(them) > 0
+    }
+
+    /// `moves.single_seed_into_empty`: a hole holding one seed may be sown only when
+    /// the hole that seed falls into is empty.
+    #[inline]
+    fn single_seed_may_sow(&self, hole: usize) -> bool {
+        let r = self.rules;
+        let b = &self.st.board;
+        if !r.single_into_empty || b.seeds(hole) != 1 {
+            return true;
+        }
+        let (circuit, _) = r.circuits::<{ path::ALL }>(self.st.to_move, 1);
+        b.seeds(circuit.next(hole)) == 0
+    }
+
+    /// `moves.short_lap_ends_across_or_empty`: a hole holding at most a row's length
+    /// of seeds may be sown only when its first lap ends in the opponent's rows, in a
+    /// store, or in a hole of the mover's that was empty before the move.
+    #[inline]
+    fn short_lap_may_sow(&self, hole: usize) -> bool {
+        let r = self.rules;
+        let b = &self.st.board;
+        let seeds = b.seeds(hole);
+        if !r.short_lap_rule || seeds as usize > r.cols {
+            return true;
+        }
+        let me = self.st.to_move;
+        let (circuit, _) = r.circuits::<{ path::ALL }>(me, seeds);
+        // At most a row's length of seeds: shorter than any sowing cycle.
+        match short_lap_landing(b, circuit, hole, r.opts) {
+            Some((landing, _)) => {
+                landing >= r.len || !r.own[me.index()].contains(landing) || b.seeds(landing) == 0
+            }
+            None => true,
+        }
     }
 }
 
@@ -697,13 +814,14 @@ impl Position for Described {
             let tag = self.rules.tag ^ self.round.wrapping_mul(0x9E37_79B9_7F4A_7C15);
             crate::rules::KeyHasher::start(tag | 1 << 63)
         };
+        let extra = self.turns as u32;
         match self.rules.key_words {
-            1 => self.st.key_from::<1>(start, 0),
-            2 => self.st.key_from::<2>(start, 0),
-            3 => self.st.key_from::<3>(start, 0),
-            4 => self.st.key_from::<4>(start, 0),
-            5 => self.st.key_from::<5>(start, 0),
-            _ => self.st.key_from::<6>(start, 0),
+            1 => self.st.key_from::<1>(start, extra),
+            2 => self.st.key_from::<2>(start, extra),
+            3 => self.st.key_from::<3>(start, extra),
+            4 => self.st.key_from::<4>(start, extra),
+            5 => self.st.key_from::<5>(start, extra),
+            _ => self.st.key_from::<6>(start, extra),
         }
     }
 
@@ -733,7 +851,10 @@ impl PartialEq for Described {
     /// The same rules (compiled once per description, so the same pointer) and the
     /// same board, captures, player to move and result.
     fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.rules, other.rules) && self.st == other.st && self.round == other.round
+        std::ptr::eq(self.rules, other.rules)
+            && self.st == other.st
+            && self.round == other.round
+            && self.turns == other.turns
     }
 }
 
@@ -744,6 +865,7 @@ impl Hash for Described {
         self.rules.tag.hash(state);
         self.st.hash(state);
         self.round.hash(state);
+        self.turns.hash(state);
     }
 }
 

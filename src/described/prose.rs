@@ -182,6 +182,8 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
         origin,
         stores,
         min_seeds,
+        relay_on,
+        relay_from,
     } = *s;
     let mut v = Vec::new();
     let lift = if min_seeds <= 1 {
@@ -235,8 +237,20 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
             } else {
                 "an empty hole"
             };
+            let occupied = match (relay_on, relay_from) {
+                (Some(n), _) => format!("a hole that it makes hold exactly {n} seeds"),
+                (None, Some(n)) if n > 2 => {
+                    format!("a hole that it makes hold at least {n} seeds")
+                }
+                _ => "an occupied hole".to_string(),
+            };
+            let stop = if relay_on.is_some() || relay_from.is_some_and(|n| n > 2) {
+                format!("{stop}, or into a hole it does not make hold that many")
+            } else {
+                stop.to_string()
+            };
             format!(
-                "Sowing is in relay laps: when the last seed falls into an occupied hole \
+                "Sowing is in relay laps: when the last seed falls into {occupied} \
                  and does not capture, that hole's seeds (the last one included) are \
                  lifted and sown on in the same way; the move ends when a last seed falls \
                  into {stop}, or captures. A sowing that would never end is not a legal \
@@ -294,6 +308,17 @@ fn grand_slam_prose(g: GrandSlam) -> Option<String> {
              grand slam) may not be played."
                 .to_string(),
         ),
+        GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost => Some(format!(
+            "A capture that would take every seed the opponent has on the board (a grand \
+             slam), made while the opponent had seeds, takes instead every hole of theirs \
+             holding seeds but the first from the mover's {} (all of it if only one holds \
+             seeds).",
+            if g == GrandSlam::LeaveRightmost {
+                "right"
+            } else {
+                "left"
+            }
+        )),
         GrandSlam::CapturesNothingUnlessFed => Some(
             "A capture that would take every seed the opponent has on the board (a grand \
              slam) is not made, unless the opponent had no seeds before the move: the move \
@@ -313,7 +338,9 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
             take,
             chain,
             chain_rows,
+            chain_limit,
             grand_slam,
+            off_first_turns,
         } => {
             v.push(format!(
                 "When the last seed of a sowing falls {} and makes that hole hold {}, \
@@ -332,6 +359,7 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
                         "The mover takes the seeds of that hole and of the hole across \
                          from it."
                     }
+                    Take::PullAcross => "The seeds of the hole across move into it.",
                 }
                 .to_string(),
             );
@@ -349,13 +377,21 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
                     counts_phrase(counts)
                 ));
             }
+            if let Some(n) = chain_limit {
+                v.push(format!(
+                    "A capture takes at most {} in all, the first included.",
+                    plural(*n as u64, "hole", "holes")
+                ));
+            }
             v.extend(grand_slam_prose(*grand_slam));
+            v.extend(off_turns_prose(*off_first_turns));
         }
         CaptureSpec::EmptyOwnHole {
             take,
             opposite_must_hold_seeds,
             behind,
             grand_slam,
+            off_first_turns,
         } => {
             v.push(
                 "When the last seed of a sowing falls into an empty hole of the mover's \
@@ -367,6 +403,11 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
                     Take::Opposite => {
                         "The mover takes the seeds of the opponent's hole across from it; \
                          the last seed stays where it fell."
+                    }
+                    Take::PullAcross => {
+                        "The seeds of the opponent's hole across from it move into that \
+                         hole and stay on the board, now the mover's; nothing leaves the \
+                         board."
                     }
                     _ => {
                         "The mover takes the seeds of the opponent's hole across from it, \
@@ -390,9 +431,26 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
                 );
             }
             v.extend(grand_slam_prose(*grand_slam));
+            v.extend(off_turns_prose(*off_first_turns));
         }
     }
     v
+}
+
+fn off_turns_prose(turns: u8) -> Option<String> {
+    match turns {
+        0 => None,
+        n => Some(format!(
+            "Nothing is captured during the game's first {} (a turn lasts until the \
+             other player is to move); a last seed that would capture is then sown on or \
+             stays as if it did not.",
+            if n == 1 {
+                "turn".to_string()
+            } else {
+                format!("{n} turns")
+            }
+        )),
+    }
 }
 
 fn extra_turn_prose(e: &ExtraTurnSpec) -> Vec<String> {
@@ -420,8 +478,25 @@ fn moves_prose(_s: &SowingSpec, m: &MovesSpec) -> Vec<String> {
         must_feed,
         no_move,
         feed,
+        single_seed_into_empty,
+        short_lap_ends_across_or_empty,
     } = *m;
     let mut v = Vec::new();
+    if short_lap_ends_across_or_empty {
+        v.push(
+            "A hole holding no more seeds than a row has holes may be sown only when its \
+             first lap ends in the opponent's holes, in a store, or in a hole of the \
+             mover's that was empty."
+                .to_string(),
+        );
+    }
+    if single_seed_into_empty {
+        v.push(
+            "A hole holding a single seed may be sown only when the hole that seed would \
+             fall into is empty."
+                .to_string(),
+        );
+    }
     if must_feed {
         v.push(match feed {
             Feed::FirstLap => "While the opponent has no seeds, the mover must play a move \
@@ -452,6 +527,7 @@ fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
         remaining,
         goal,
         captured_above,
+        unfed_takes_remaining,
     } = *e;
     let mut when = Vec::new();
     if one_side_empty {
@@ -511,7 +587,19 @@ fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
         Remaining::Nobody => {
             "When it ends, the seeds left on the board count for nobody.".to_string()
         }
+        Remaining::Divided => "When it ends, the seeds left on the board are divided \
+            equally between the players; an odd seed goes to the player who has captured \
+            fewer."
+            .to_string(),
     });
+    if unfed_takes_remaining {
+        v.push(
+            "But when the game ends because the player to move has seeds and no move \
+             that gives the opponent, whose holes are empty, a seed, that opponent takes \
+             every seed left on the board."
+                .to_string(),
+        );
+    }
     v.push(match goal {
         Goal::MostSeeds => "The player with more seeds wins; equal seeds is a draw.".to_string(),
         Goal::EmptyOwnHoles => "The goal is to empty one's own holes: after a move, the \
@@ -636,13 +724,15 @@ fn mechanisms(d: &Description) -> String {
                 GrandSlam::CapturesNothingUnlessFed => {
                     v.push("grand slam captures nothing unless fed".into())
                 }
+                GrandSlam::LeaveRightmost => v.push("grand slam leaves rightmost".into()),
+                GrandSlam::LeaveLeftmost => v.push("grand slam leaves leftmost".into()),
             }
         }
         CaptureSpec::EmptyOwnHole { take, .. } => v.push(
-            if *take == Take::Opposite {
-                "empty-hole capture across"
-            } else {
-                "empty-hole capture across + last seed"
+            match take {
+                Take::Opposite => "empty-hole capture across",
+                Take::PullAcross => "empty hole pulls the seeds across",
+                _ => "empty-hole capture across + last seed",
             }
             .into(),
         ),

@@ -3,7 +3,8 @@
 
 use super::description::{
     CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, Goal, GrandSlam, Laps,
-    NoMove, Origin, Repetition, RoundFill, RoundStarter, Rows, SowDirection, StoreSowing, Take,
+    NoMove, Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SowDirection,
+    StoreSowing, Take,
 };
 use super::position::Described;
 use crate::board::{Board, MAX_HOLES};
@@ -12,8 +13,8 @@ use crate::error::MoveError;
 use crate::games::state::State;
 use crate::rules::{KeyHasher, Position};
 use crate::sow::{
-    capture_chain_observed, sow_lap_observed, sow_observed, take_holes_observed, Capture, Chain,
-    LapVerdict, SowOptions, SowReport,
+    capture_chain_limited_observed, sow_lap_observed, sow_observed, take_holes_observed, Capture,
+    Chain, LapVerdict, SowOptions, SowReport,
 };
 use crate::trace::{note, Event, Observer};
 use crate::types::{DescribedId, GameKind, HoleSet, Player};
@@ -53,6 +54,11 @@ pub(super) mod path {
     pub(crate) const FOUR_ROWS: u32 = 1 << 9;
     /// A match of rounds (blocked holes, the next round set up at a round's end).
     pub(crate) const ROUNDS: u32 = 1 << 10;
+    /// The rarer rules of moves, relays, captures and ends: relays on or from a count,
+    /// a single seed only into an empty hole, a short first lap's landing, limited
+    /// chains, captures off in the first turns, pulling the seeds across, grand slams
+    /// that leave a hole, seeds left divided or to the unfed player.
+    pub(crate) const EXTRAS: u32 = 1 << 11;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -64,7 +70,8 @@ pub(super) mod path {
             | EMPTY_GOAL
             | RARE_ENDS
             | FOUR_ROWS
-            | ROUNDS);
+            | ROUNDS
+            | EXTRAS);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -116,6 +123,14 @@ pub struct Rules {
     pub(super) chain_even: Circuit,
     pub(super) opts: SowOptions,
     pub(super) relay: bool,
+    /// Relay laps: the count a landing hole must hold to relay (0: any), and the
+    /// least it must hold.
+    pub(super) relay_on: u8,
+    pub(super) relay_from: u8,
+    /// A single seed is sown only into an empty hole.
+    pub(super) single_into_empty: bool,
+    /// A short first lap must end across, in a store, or in an empty own hole.
+    pub(super) short_lap_rule: bool,
     /// Every sowing ends and is legal: single laps, and no forbidden grand slam.
     pub(super) sowings_end: bool,
     pub(super) min_seeds: u8,
@@ -167,9 +182,13 @@ pub(super) struct CompiledCapture {
     pub(super) chain: Chain,
     /// Per mover: where a chain may run.
     pub(super) chain_rows: [HoleSet; 2],
+    /// The most holes a capture takes (`u32::MAX`: no limit).
+    pub(super) chain_limit: u32,
     pub(super) must_hold: bool,
     pub(super) behind: bool,
     pub(super) grand_slam: GrandSlam,
+    /// The game's first turns during which nothing is captured.
+    pub(super) off_turns: u8,
     /// The hole across from each hole, or [`NONE`].
     pub(super) across: [u8; MAX_HOLES],
     /// The back-row hole behind each front-row hole (four rows), or [`NONE`].
@@ -273,9 +292,11 @@ impl Rules {
             take: Take::Landing,
             chain: Chain::None,
             chain_rows: rows_of(Rows::Any),
+            chain_limit: u32::MAX,
             must_hold: true,
             behind: false,
             grand_slam: GrandSlam::Allowed,
+            off_turns: 0,
             across,
             behind_of,
         };
@@ -287,9 +308,13 @@ impl Rules {
                 take,
                 chain,
                 chain_rows,
+                chain_limit,
                 grand_slam,
+                off_first_turns,
             } => {
                 capture.kind = CaptureKind::Counts;
+                capture.chain_limit = chain_limit.map_or(u32::MAX, u32::from);
+                capture.off_turns = *off_first_turns;
                 for &n in counts {
                     capture.counts[n as usize / 64] |= 1 << (n % 64);
                 }
@@ -309,8 +334,10 @@ impl Rules {
                 opposite_must_hold_seeds,
                 behind,
                 grand_slam,
+                off_first_turns,
             } => {
                 capture.kind = CaptureKind::EmptyOwnHole;
+                capture.off_turns = *off_first_turns;
                 capture.rows = own;
                 capture.take = *take;
                 capture.must_hold = *opposite_must_hold_seeds;
@@ -359,6 +386,10 @@ impl Rules {
                 skip_origin: d.sowing.origin == Origin::Skip,
             },
             relay: d.sowing.laps == Laps::Relay,
+            relay_on: d.sowing.relay_on.unwrap_or(0),
+            relay_from: d.sowing.relay_from.unwrap_or(2),
+            single_into_empty: d.moves.single_seed_into_empty,
+            short_lap_rule: d.moves.short_lap_ends_across_or_empty,
             sowings_end: d.sowing.laps != Laps::Relay && capture.grand_slam != GrandSlam::Forbidden,
             min_seeds: d.sowing.min_seeds as u8,
             own,
@@ -415,6 +446,22 @@ impl Rules {
                 RARE_ENDS,
             ),
             (self.rounds.is_some(), ROUNDS),
+            (
+                self.relay_on != 0
+                    || self.relay_from != 2
+                    || self.single_into_empty
+                    || self.short_lap_rule
+                    || self.capture.chain_limit != u32::MAX
+                    || self.capture.off_turns > 0
+                    || self.capture.take == Take::PullAcross
+                    || matches!(
+                        self.capture.grand_slam,
+                        GrandSlam::LeaveLeftmost | GrandSlam::LeaveRightmost
+                    )
+                    || e.unfed_takes_remaining
+                    || e.remaining == Remaining::Divided,
+                EXTRAS,
+            ),
             (self.capture.kind == CaptureKind::Counts, COUNTS),
             (self.capture.kind == CaptureKind::EmptyOwnHole, EMPTY_OWN),
             (self.rows != 2 || self.own != [rows.1, rows.0], FOUR_ROWS),
@@ -456,6 +503,7 @@ impl Rules {
             st: State::new(self.start),
             movable: 0,
             round: 0,
+            turns: 0,
         };
         pos.check_end(Player::North, &mut ());
         pos
@@ -483,34 +531,45 @@ impl Rules {
 
     /// The lap rule, after each lap: a store ends the sowing; a capture ends it with
     /// a capture; a relay game lifts an occupied landing hole; otherwise it ends.
+    /// Captures on (`live`) or off (the game's first turns, `capture.off_first_turns`:
+    /// a landing that would capture is judged as any other).
     #[inline(always)]
-    pub(super) fn lap_verdict<const F: u32>(
+    pub(super) fn lap_verdict_live<const F: u32>(
         &self,
         b: &Board,
         hole: usize,
         mover: Player,
+        live: bool,
     ) -> LapVerdict {
         if has(F, path::STORES) && hole >= self.len {
             LapVerdict::End
-        } else if self.captures_at::<F>(b, hole, mover) {
+        } else if live && self.captures_at::<F>(b, hole, mover) {
             LapVerdict::Capture
-        } else if has(F, path::ENDLESS) && self.relay && b.seeds(hole) > 1 {
+        } else if has(F, path::ENDLESS) && self.relay && self.relay_count(b.seeds(hole)) {
             LapVerdict::Relay
         } else {
             LapVerdict::End
         }
     }
 
-    /// [`Rules::lap_verdict`] is `Relay` for a landing on `hole` that then holds
+    /// Whether a landing hole holding `seeds` (after the lap) relays, captures aside:
+    /// at least `relay_from`, and exactly `relay_on` where that is given.
+    #[inline(always)]
+    pub(super) fn relay_count(&self, seeds: u8) -> bool {
+        seeds >= self.relay_from && (self.relay_on == 0 || seeds == self.relay_on)
+    }
+
+    /// [`Rules::lap_verdict_live`] is `Relay` for a landing on `hole` that then holds
     /// `seeds`. (An empty-own-hole capture needs a count of 1, which never relays, so
     /// the count and the hole decide.)
     #[inline]
-    pub(super) fn relays(&self, hole: usize, seeds: u8, mover: Player) -> bool {
+    pub(super) fn relays(&self, hole: usize, seeds: u8, mover: Player, live: bool) -> bool {
         let c = &self.capture;
         self.relay
             && hole < self.len
-            && seeds > 1
-            && !(c.kind == CaptureKind::Counts
+            && self.relay_count(seeds)
+            && !(live
+                && c.kind == CaptureKind::Counts
                 && c.rows[mover.index()].contains(hole)
                 && c.count_captures(seeds))
     }
@@ -531,14 +590,35 @@ impl Rules {
         match (c.kind, c.take) {
             (CaptureKind::Counts, Take::Landing) if has(F, path::COUNTS) => {
                 let rows = c.chain_rows[mover.index()];
-                return capture_chain_observed(
+                return capture_chain_limited_observed(
                     b,
                     chain,
                     landing,
                     c.chain,
                     |b: &Board, h: usize| rows.contains(h) && c.count_captures(b.seeds(h)),
+                    c.chain_limit,
                     obs,
                 );
+            }
+            (_, Take::PullAcross) => {
+                // The seeds across move into the landing hole; nothing is captured.
+                if across != NONE {
+                    let seeds = b.take(across as usize);
+                    if seeds > 0 {
+                        note(obs, || Event::Lift {
+                            hole: across,
+                            seeds,
+                            lap: 0,
+                        });
+                        for _ in 0..seeds {
+                            b.drop_seed(landing);
+                            note(obs, || Event::Drop {
+                                hole: landing as u8,
+                            });
+                        }
+                    }
+                }
+                return Capture::NONE;
             }
             (_, Take::Landing) => set.insert(landing),
             (_, Take::Opposite) => {}
@@ -558,20 +638,23 @@ impl Rules {
     /// One whole sowing of `hole` by `mover` on `b` (with stores, its slots past the
     /// holes are the stores): the kernel's laps, then the capture with the grand-slam
     /// rule.
+    /// With captures on (`live`), or off (the game's first turns,
+    /// `capture.off_first_turns`).
     #[inline(always)]
     pub(super) fn sow_on<const F: u32, O: Observer>(
         &self,
         b: &mut Board,
         hole: usize,
         mover: Player,
+        live: bool,
         blocked: u64,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
         if blocked != 0 {
-            return self.sow_blocked::<F, O>(b, hole, mover, blocked, obs);
+            return self.sow_blocked::<F, O>(b, hole, mover, live, blocked, obs);
         }
         let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole));
-        self.sow_along::<F, O>(b, hole, mover, circuit, chain, obs)
+        self.sow_along::<F, O>(b, hole, mover, live, circuit, chain, obs)
     }
 
     /// [`Rules::sow_on`] with blocked holes (rounds): the same circuits with those
@@ -583,28 +666,35 @@ impl Rules {
         b: &mut Board,
         hole: usize,
         mover: Player,
+        live: bool,
         blocked: u64,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
         let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole));
         let (circuit, chain) = (circuit.without(blocked), chain.without(blocked));
-        self.sow_along::<F, O>(b, hole, mover, &circuit, &chain, obs)
+        self.sow_along::<F, O>(b, hole, mover, live, &circuit, &chain, obs)
     }
 
     /// [`Rules::sow_on`] along the given circuits.
+    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     fn sow_along<const F: u32, O: Observer>(
         &self,
         b: &mut Board,
         hole: usize,
         mover: Player,
+        live: bool,
         circuit: &Circuit,
         chain: &Circuit,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
         let them = self.own[mover.opponent().index()];
-        let fed =
-            self.capture.grand_slam == GrandSlam::CapturesNothingUnlessFed && b.seeds_in(them) == 0;
+        let fed = matches!(
+            self.capture.grand_slam,
+            GrandSlam::CapturesNothingUnlessFed
+                | GrandSlam::LeaveRightmost
+                | GrandSlam::LeaveLeftmost
+        ) && b.seeds_in(them) == 0;
         let opts = SowOptions {
             origin_first: has(F, path::ORIGIN_FIRST) && self.opts.origin_first,
             ..self.opts
@@ -615,7 +705,7 @@ impl Rules {
                 circuit,
                 hole,
                 opts,
-                |b, h| self.lap_verdict::<F>(b, h, mover),
+                |b, h| self.lap_verdict_live::<F>(b, h, mover, live),
                 obs,
             )?
         } else {
@@ -626,7 +716,7 @@ impl Rules {
                 origin: hole,
                 landing,
                 laps: 1,
-                ended: self.lap_verdict::<F>(b, landing, mover),
+                ended: self.lap_verdict_live::<F>(b, landing, mover, live),
             }
         };
         if sowing.ended != LapVerdict::Capture {
@@ -647,6 +737,17 @@ impl Rules {
                 GrandSlam::Forbidden if has(F, path::ENDLESS) => {
                     Err(MoveError::GrandSlamForbidden { hole })
                 }
+                GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost if has(F, path::EXTRAS) => {
+                    let kept = self.take_but_one(b, mover, obs);
+                    if kept.is_none() {
+                        // One hole of theirs held seeds: the capture stands.
+                        if O::ACTIVE {
+                            self.take::<F, O>(b, chain, sowing.landing, mover, obs);
+                        }
+                        *b = after;
+                    }
+                    Ok((sowing, kept.unwrap_or(cap)))
+                }
                 _ => {
                     note(obs, || Event::GrandSlam);
                     Ok((sowing, Capture::NONE))
@@ -658,6 +759,33 @@ impl Rules {
         }
         *b = after;
         Ok((sowing, cap))
+    }
+
+    /// A grand slam that leaves one hole (`leave-rightmost`, `leave-leftmost`, two
+    /// rows), on the board before the capture: takes every opponent's hole holding
+    /// seeds but the first from the mover's right (or left); `None` (nothing done)
+    /// when only one holds seeds.
+    fn take_but_one<O: Observer>(
+        &self,
+        b: &mut Board,
+        mover: Player,
+        obs: &mut O,
+    ) -> Option<Capture> {
+        let them = self.own[mover.opponent().index()];
+        let seeded: HoleSet = them.iter().filter(|&h| b.seeds(h) > 0).collect();
+        // North's row (South's opponent) seen from South runs right to left from its
+        // last column; South's row seen from North, from its first.
+        let from_right =
+            (mover == Player::South) == (self.capture.grand_slam == GrandSlam::LeaveRightmost);
+        let keeper = if from_right {
+            seeded.iter().last()
+        } else {
+            seeded.iter().next()
+        };
+        let keeper = keeper.filter(|_| seeded.len() > 1)?;
+        note(obs, || Event::GrandSlam);
+        let set: HoleSet = seeded.iter().filter(|&h| h != keeper).collect();
+        Some(take_holes_observed(b, set, obs))
     }
 
     /// The circuits a sowing of `seeds` by `mover` follows: its sowing circuit and

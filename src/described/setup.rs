@@ -59,6 +59,7 @@ impl FromSetup for Described {
             st: State { result: None, ..st },
             movable: 0,
             round,
+            turns: rules.capture.off_turns,
         };
         let over = ended.check_end(st.to_move.opponent(), &mut ()).any();
         let pos = Described {
@@ -66,6 +67,7 @@ impl FromSetup for Described {
             st,
             movable: ended.movable,
             round,
+            turns: ended.turns,
         };
         match st.result {
             None if over => Err(SetupError::ResultMissing {

@@ -764,6 +764,215 @@ fn remaining_seeds_to_nobody() {
 }
 
 #[test]
+fn remaining_seeds_divided() {
+    let r = rules(json!({"end": {"one_side_empty": true, "remaining": "divided"}}));
+    // South's last seed leaves South's row empty with 3 seeds left on the board: the
+    // odd seed goes to the player who has captured fewer.
+    let mut pos = at(r, &[2, 0, 0, 0, 0, 1], [3, 6], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.board().total(), 0);
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (5, 7)
+    );
+    let mut pos = at(r, &[2, 0, 0, 0, 0, 1], [5, 4], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (6, 6)
+    );
+    assert_eq!(pos.result(), Some(Outcome::Draw));
+}
+
+#[test]
+fn unfed_player_takes_the_remaining_seeds() {
+    let fields = |unfed: bool| {
+        json!({"moves": {"must_feed": true, "no_move": "end"},
+               "end": {"unfed_takes_remaining": unfed}})
+    };
+    // North's only seed (hole 2) falls into hole 1: it cannot feed South, whose row is
+    // empty, so the game ends and South, the unfed player, takes that seed.
+    let pos = at(
+        rules(fields(true)),
+        &[0, 0, 1, 0, 0, 0],
+        [6, 5],
+        Player::North,
+    );
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (7, 5)
+    );
+    // Without the rule the seed goes to its owner.
+    let pos = at(
+        rules(fields(false)),
+        &[0, 0, 1, 0, 0, 0],
+        [6, 5],
+        Player::North,
+    );
+    assert_eq!(pos.result(), Some(Outcome::Draw));
+    // A player to move without seeds is not the one who failed to feed: `remaining`.
+    let pos = at(
+        rules(fields(true)),
+        &[0, 0, 0, 0, 0, 1],
+        [6, 5],
+        Player::North,
+    );
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (7, 5)
+    );
+}
+
+#[test]
+fn relay_only_on_a_count_or_from_a_count() {
+    for (laps, relays_on_two) in [
+        (json!({"laps": "relay"}), true),
+        (json!({"laps": "relay", "relay_on": 3}), false),
+        (json!({"laps": "relay", "relay_from": 3}), false),
+    ] {
+        let r = rules(json!({ "sowing": laps }));
+        // Hole 3's two seeds make hole 5 hold 2.
+        let mut pos = at(r, &[0, 0, 0, 2, 2, 1], [4, 3], Player::South);
+        let report = pos.play(Move::Sow(3)).unwrap();
+        assert_eq!(report.sowing.unwrap().laps > 1, relays_on_two, "{laps}");
+        // Hole 3's seed makes hole 4 hold 3: every rule relays (5, 2, 1; 1 was empty).
+        let mut pos = at(r, &[0, 0, 0, 1, 2, 0], [5, 4], Player::South);
+        let report = pos.play(Move::Sow(3)).unwrap();
+        assert_eq!(report.sowing.unwrap().laps, 2, "{laps}");
+        assert_eq!(pos.board().holes(), &[0, 1, 1, 0, 0, 1]);
+    }
+}
+
+#[test]
+fn captures_off_in_the_first_turns() {
+    let capture = |off: u8| json!({"on": "counts", "counts": [3], "off_first_turns": off});
+    // South's first move makes hole 5 hold 3: no capture during the first turn.
+    let mut pos = rules(json!({ "capture": capture(1) })).start();
+    let report = pos.play(Move::Sow(3)).unwrap();
+    assert_eq!(report.captured.seeds, 0);
+    assert_eq!(pos.board().holes(), &[2, 2, 2, 0, 3, 3]);
+    // North's turn, the second, captures: hole 2 makes hole 0 hold 3.
+    let report = pos.play(Move::Sow(2)).unwrap();
+    assert_eq!(report.captured.seeds, 3);
+    // Without the rule South captures at once.
+    let mut pos = rules(json!({ "capture": capture(0) })).start();
+    assert_eq!(pos.play(Move::Sow(3)).unwrap().captured.seeds, 3);
+    // Two turns off: North's first move captures nothing either.
+    let mut pos = rules(json!({ "capture": capture(2) })).start();
+    pos.play(Move::Sow(3)).unwrap();
+    assert_eq!(pos.play(Move::Sow(2)).unwrap().captured.seeds, 0);
+    // With relay laps, a landing that would capture relays while captures are off:
+    // 5 (3 seeds) to 2, 1, 0; 0 (3 seeds) to 3, 4, 5, which held none.
+    let relay = rules(json!({"sowing": {"laps": "relay"}, "capture": capture(1)}));
+    let mut pos = relay.start();
+    let report = pos.play(Move::Sow(3)).unwrap();
+    assert_eq!((report.sowing.unwrap().laps, report.captured.seeds), (3, 0));
+    assert_eq!(pos.board().holes(), &[0, 3, 3, 1, 4, 1]);
+    // The turn counted is part of the position: the same board after the first
+    // turns is another position.
+    let off = rules(json!({ "capture": capture(1) }));
+    let first = off.start();
+    let later = at(off, &[2, 2, 2, 2, 2, 2], [0, 0], Player::South);
+    assert_ne!(first, later);
+    assert_ne!(first.key(), later.key());
+}
+
+#[test]
+fn single_seed_only_into_an_empty_hole() {
+    let r = rules(json!({"moves": {"single_seed_into_empty": true}}));
+    // Hole 3's single seed would fall into hole 4, which holds a seed; hole 4's into
+    // the empty hole 5.
+    let pos = at(r, &[0, 0, 0, 1, 1, 0], [5, 5], Player::South);
+    assert_eq!(legal(&pos), vec![Move::Sow(4)]);
+    let mut copy = pos;
+    assert_eq!(
+        copy.play(Move::Sow(3)),
+        Err(MoveError::SingleSeedIntoOccupied { hole: 3 })
+    );
+    assert_eq!(copy, pos);
+    // Two seeds are sown whatever the next hole holds.
+    let pos = at(r, &[0, 0, 0, 2, 1, 0], [5, 4], Player::South);
+    assert_eq!(legal(&pos), vec![Move::Sow(3), Move::Sow(4)]);
+}
+
+#[test]
+fn short_lap_ends_across_or_in_an_empty_own_hole() {
+    let r = rules(json!({"moves": {"short_lap_ends_across_or_empty": true}}));
+    // Hole 3's seed falls into hole 4 (South's, occupied): refused. Hole 4's two seeds
+    // end in hole 2 (North's). Hole 5's seed ends in hole 2 as well.
+    let pos = at(r, &[0, 0, 0, 1, 2, 1], [4, 4], Player::South);
+    assert_eq!(legal(&pos), vec![Move::Sow(4), Move::Sow(5)]);
+    let mut copy = pos;
+    assert_eq!(
+        copy.play(Move::Sow(3)),
+        Err(MoveError::ShortLapEndsOccupied { hole: 3 })
+    );
+    assert_eq!(copy, pos);
+    // Hole 3's seed into the empty hole 4 is allowed; so is a hole holding more seeds
+    // than a row has holes, wherever it ends (hole 5's four seeds end in hole 3).
+    let pos = at(r, &[0, 0, 0, 1, 0, 4], [4, 3], Player::South);
+    assert_eq!(legal(&pos), vec![Move::Sow(3), Move::Sow(5)]);
+}
+
+#[test]
+fn empty_own_hole_pulls_the_seeds_across() {
+    let r = rules(json!({"capture": {"on": "empty-own-hole", "take": "pull-across"}}));
+    // Hole 4's seed falls into the empty hole 5; hole 2's three seeds move into it.
+    let mut pos = at(r, &[0, 1, 3, 0, 1, 0], [3, 4], Player::South);
+    let report = pos.play(Move::Sow(4)).unwrap();
+    assert_eq!(report.captured.seeds, 0);
+    assert_eq!(pos.board().holes(), &[0, 1, 0, 0, 0, 4]);
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (3, 4)
+    );
+}
+
+#[test]
+fn capture_chain_limited_to_a_number_of_holes() {
+    let counts = |limit: Value| json!({"on": "counts", "counts": [2, 3], "chain": "backward", "chain_limit": limit});
+    // Hole 3's three seeds make holes 4, 5 and 2 hold 2 each: the capture of 2 chains
+    // back through 5 and 4, unless the limit stops it after two holes.
+    for (limit, taken) in [(json!(null), 3), (json!(2), 2)] {
+        let r = rules(json!({ "capture": counts(limit.clone()) }));
+        let mut pos = at(r, &[0, 0, 1, 3, 1, 1], [3, 3], Player::South);
+        let report = pos.play(Move::Sow(3)).unwrap();
+        assert_eq!(report.captured.holes.len(), taken, "{limit}");
+    }
+}
+
+#[test]
+fn grand_slam_leaves_the_rightmost_or_leftmost_hole() {
+    let slam = |g: &str| {
+        rules(
+            json!({"capture": {"on": "counts", "counts": [2], "rows": "opponent",
+            "chain": "backward", "grand_slam": g}}),
+        )
+    };
+    // South's hole 5 (3 seeds) makes 2, 1 and 0 hold 2: a grand slam of North's row.
+    let board = [1, 1, 1, 0, 0, 3];
+    for (g, left) in [
+        ("allowed", [0, 0, 0]),
+        ("leave-rightmost", [0, 0, 2]),
+        ("leave-leftmost", [2, 0, 0]),
+    ] {
+        let mut pos = at(slam(g), &board, [3, 3], Player::South);
+        pos.play(Move::Sow(5)).unwrap();
+        assert_eq!(&pos.board().holes()[..3], &left, "{g}");
+    }
+    // North's only seeded hole is taken whole.
+    let mut pos = at(
+        slam("leave-rightmost"),
+        &[0, 0, 1, 0, 0, 1],
+        [5, 5],
+        Player::South,
+    );
+    let report = pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(report.captured.seeds, 2);
+}
+
+#[test]
 fn repetition_rules() {
     let none = rules(json!({})).start();
     assert!(!none.repetition_ends_game());
@@ -795,7 +1004,9 @@ fn moves_of_other_kinds_are_refused() {
 
 #[test]
 fn positions_are_small_copy_values_and_keys_tell_games_apart() {
-    assert!(std::mem::size_of::<Described>() <= 96);
+    // A built-in position plus the rules pointer, the holes that may be lifted, a
+    // round's blocked holes and starter, and the turns counted for captures off.
+    assert!(std::mem::size_of::<Described>() <= 104);
     let a = variant("oware").start();
     let b = variant("djenon-aboure").start();
     assert_eq!(a.board(), b.board());
@@ -1062,6 +1273,12 @@ fn impossible_boards_and_contradictions_are_typed_errors() {
         json!({"capture": {"on": "counts", "counts": [2], "take": "opposite", "chain": "backward"}}),
         json!({"capture": {"on": "counts", "counts": [2], "chain_rows": "own"}}),
         json!({"capture": {"on": "empty-own-hole", "take": "landing"}}),
+        json!({"capture": {"on": "counts", "counts": [2], "take": "pull-across"}}),
+        json!({"capture": {"on": "counts", "counts": [2], "chain": "backward", "chain_limit": 1}}),
+        json!({"capture": {"on": "counts", "counts": [2], "chain_limit": 2}}),
+        json!({"capture": {"on": "counts", "counts": [2], "chain": "both", "chain_limit": 2}}),
+        json!({"board": {"rows": 4, "holes_per_row": 3, "seeds_per_hole": 2},
+               "capture": {"on": "counts", "counts": [2], "grand_slam": "leave-rightmost"}}),
         json!({"capture": {"on": "empty-own-hole", "behind": true}}),
         json!({"moves": {"feed": "move"}}),
         json!({"end": {"goal": "empty-own-holes", "majority": true}}),
@@ -1074,6 +1291,13 @@ fn impossible_boards_and_contradictions_are_typed_errors() {
         json!({"rounds": {}, "end": {"goal": "empty-own-holes"}}),
         json!({"rounds": {}, "moves": {"no_move": "lose"}}),
         json!({"rounds": {}, "board": {"rows": 4, "holes_per_row": 3, "seeds_per_hole": 2}}),
+        json!({"sowing": {"relay_on": 3}}),
+        json!({"sowing": {"laps": "relay", "relay_on": 1}}),
+        json!({"sowing": {"laps": "relay", "relay_from": 0}}),
+        json!({"sowing": {"laps": "relay", "relay_on": 3, "relay_from": 3}}),
+        json!({"end": {"unfed_takes_remaining": true}}),
+        json!({"moves": {"must_feed": true}, "end": {"unfed_takes_remaining": true}}),
+        json!({"sowing": {"origin": "first-seed-back"}, "moves": {"single_seed_into_empty": true}}),
     ] {
         let e = error(fields.clone());
         assert!(matches!(e, Contradiction(_)), "{fields}: {e}");
@@ -1106,7 +1330,8 @@ fn descriptions() -> impl Strategy<Value = Value> {
             pick(&["any", "own", "opponent"]),
             pick(&["landing", "opposite", "landing-and-opposite"]),
             pick(&["none", "backward", "forward", "both"]),
-            pick(&["allowed", "captures-nothing", "forbidden", "captures-nothing-unless-fed"]),
+            pick(&["allowed", "captures-nothing", "forbidden", "captures-nothing-unless-fed",
+                "leave-rightmost", "leave-leftmost"]),
             any::<bool>(),
         ),
         (any::<bool>(), any::<bool>(), any::<bool>(), pick(&["pass", "end", "lose"]), pick(&["first-lap", "move"])),
@@ -1115,7 +1340,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
             any::<bool>(),
             any::<bool>(),
             any::<bool>(),
-            pick(&["owner", "mover", "nobody"]),
+            pick(&["owner", "mover", "nobody", "divided"]),
             pick(&["none", "draw", "sweep-to-owners"]),
         ),
         (any::<bool>(), any::<bool>(), any::<bool>()),
@@ -1127,9 +1352,11 @@ fn descriptions() -> impl Strategy<Value = Value> {
             1u32..=3,
             any::<bool>(),
         ),
+        (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>()),
     )
         .prop_map(
-            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), rounds)| {
+            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), rounds, more)| {
+                let (relay_when, off_turns, single_empty, unfed, short_lap) = more;
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min) = sowing;
                 // Relay sowings on large boards can have cycles so long that the
@@ -1141,18 +1368,29 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 if stores {
                     sow["stores"] = json!(into);
                 }
+                match (laps, relay_when) {
+                    ("relay", 1) => sow["relay_on"] = json!(2 + seeds % 3),
+                    ("relay", 2) => sow["relay_from"] = json!(3),
+                    _ => {}
+                }
                 let (kind, counts, rows_of, take, chain, slam, hold) = capture;
+                // Leaving a hole of a grand slam is for two rows.
+                let slam = if rows == 4 && slam.starts_with("leave") { "allowed" } else { slam };
                 let capture = match kind {
                     0 => json!({"on": "none"}),
                     1 => {
                         let chain = if take == "landing" { chain } else { "none" };
-                        json!({"on": "counts", "counts": counts, "rows": rows_of, "take": take,
-                            "chain": chain, "grand_slam": slam})
+                        let mut c = json!({"on": "counts", "counts": counts, "rows": rows_of, "take": take,
+                            "chain": chain, "grand_slam": slam, "off_first_turns": off_turns});
+                        if hold && (chain == "backward" || chain == "forward") {
+                            c["chain_limit"] = json!(2 + off_turns);
+                        }
+                        c
                     }
                     _ => json!({"on": "empty-own-hole",
-                        "take": if take == "landing" { "opposite" } else { take },
+                        "take": match take { "landing" if hold => "pull-across", "landing" => "opposite", t => t },
                         "opposite_must_hold_seeds": hold, "behind": rows == 4 && hold,
-                        "grand_slam": slam}),
+                        "grand_slam": slam, "off_first_turns": off_turns}),
                 };
                 let (store_turn, capture_turn, feed, no_move, feed_by) = turns;
                 let (side, hole_end, board_end, majority, remaining, repetition) = end;
@@ -1167,11 +1405,15 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 if board_end && total > 2 {
                     end["seeds_on_board_at_most"] = json!(total / 3);
                 }
+                if unfed && feed && no_move == "end" {
+                    end["unfed_takes_remaining"] = json!(true);
+                }
                 let (in_rounds, fill, blocks, starter, min_holes, above) = rounds;
                 if above && !clear {
                     end["captured_above"] = json!(total * 2 / 3);
                 }
-                let in_rounds = in_rounds && rows == 2 && !clear && no_move != "lose";
+                let in_rounds = in_rounds && rows == 2 && !clear && no_move != "lose"
+                    && !single_empty && !short_lap;
                 let mut d = json!({
                     "name": "random",
                     "board": {"rows": rows, "holes_per_row": cols, "seeds_per_hole": seeds, "stores": stores},
@@ -1179,7 +1421,9 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "capture": capture,
                     "extra_turn": {"store": store_turn && stores, "capture": capture_turn},
                     "moves": {"must_feed": feed, "no_move": no_move,
-                        "feed": if feed { feed_by } else { "first-lap" }},
+                        "feed": if feed { feed_by } else { "first-lap" },
+                        "single_seed_into_empty": single_empty && origin != "first-seed-back",
+                        "short_lap_ends_across_or_empty": short_lap},
                     "end": end,
                     "repetition": repetition,
                 });
@@ -1251,6 +1495,8 @@ proptest! {
                                     MoveError::EndlessSowing { .. }
                                         | MoveError::MustFeed { .. }
                                         | MoveError::GrandSlamForbidden { .. }
+                                        | MoveError::SingleSeedIntoOccupied { .. }
+                                        | MoveError::ShortLapEndsOccupied { .. }
                                 ), "{}: {}", mv, e);
                             }
                         }

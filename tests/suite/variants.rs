@@ -233,13 +233,23 @@ fn every_field_changes_the_prose() {
         (&counts, json!({"capture": {"chain": "forward"}})),
         (&counts, json!({"capture": {"chain": "both"}})),
         (&chained, json!({"capture": {"chain_rows": "opponent"}})),
+        (&chained, json!({"capture": {"chain_limit": 2}})),
         (
             &counts,
             json!({"capture": {"grand_slam": "captures-nothing"}}),
         ),
         (&counts, json!({"capture": {"grand_slam": "forbidden"}})),
+        (
+            &counts,
+            json!({"capture": {"grand_slam": "leave-rightmost"}}),
+        ),
+        (
+            &counts,
+            json!({"capture": {"grand_slam": "leave-leftmost"}}),
+        ),
         (&plain, json!({"capture": {"on": "empty-own-hole"}})),
         (&empty, json!({"capture": {"take": "opposite"}})),
+        (&empty, json!({"capture": {"take": "pull-across"}})),
         (
             &empty,
             json!({"capture": {"opposite_must_hold_seeds": false}}),
@@ -276,6 +286,29 @@ fn every_field_changes_the_prose() {
             json!({"capture": {"grand_slam": "captures-nothing-unless-fed"}}),
         ),
         (&plain, json!({"end": {"remaining": "mover"}})),
+        (&plain, json!({"end": {"remaining": "divided"}})),
+        (
+            &patched(
+                &plain,
+                &json!({"moves": {"must_feed": true, "no_move": "end"}}),
+            ),
+            json!({"end": {"unfed_takes_remaining": true}}),
+        ),
+        (
+            &patched(&plain, &json!({"sowing": {"laps": "relay"}})),
+            json!({"sowing": {"relay_on": 4}}),
+        ),
+        (
+            &patched(&plain, &json!({"sowing": {"laps": "relay"}})),
+            json!({"sowing": {"relay_from": 3}}),
+        ),
+        (&counts, json!({"capture": {"off_first_turns": 1}})),
+        (&empty, json!({"capture": {"off_first_turns": 2}})),
+        (&plain, json!({"moves": {"single_seed_into_empty": true}})),
+        (
+            &plain,
+            json!({"moves": {"short_lap_ends_across_or_empty": true}}),
+        ),
         (&plain, json!({"repetition": "draw"})),
         (&plain, json!({"repetition": "sweep-to-owners"})),
         (&plain, json!({"end": {"captured_above": 8}})),
