@@ -258,7 +258,7 @@ impl Described {
         }
         if r.ends::<F>(&self.st, nonempty, mover) {
             self.sweep(mover, obs);
-            return self.next_round(mover);
+            return self.round_end::<F>(mover);
         }
         self.movable = self.find_movable::<F>(nonempty).0;
         // Where every sowing ends, a hole that may be lifted is a legal move.
@@ -275,12 +275,23 @@ impl Described {
             if r.end.unfed_takes_remaining && self.cannot_feed() {
                 let unfed = self.st.to_move.opponent();
                 self.st.sweep(|_, _| unfed, State::outcome_by_captures, obs);
-                return self.next_round(mover);
+                return self.round_end::<F>(mover);
             }
             self.sweep(mover, obs);
-            return self.next_round(mover);
+            return self.round_end::<F>(mover);
         }
         Ended::No
+    }
+
+    /// The end of a game on the path `F`: [`Described::next_round`] where the rules
+    /// have rounds.
+    #[inline(always)]
+    fn round_end<const F: u32>(&mut self, mover: Player) -> Ended {
+        if path::has(F, path::ROUNDS) {
+            self.next_round(mover)
+        } else {
+            Ended::Game
+        }
     }
 
     /// After the end of a game by `mover`'s move (its result set): in a match of
@@ -599,7 +610,13 @@ impl Described {
     ) -> Result<MoveReport, MoveError> {
         let r = self.rules;
         let mover = self.st.to_move;
-        let (blocked, live) = (self.blocked(), self.live());
+        // Blocked holes and captures off are rules of the general path only.
+        let blocked = if path::has(F, path::ROUNDS) {
+            self.blocked()
+        } else {
+            0
+        };
+        let live = !path::has(F, path::EXTRAS) || self.live();
         let done = r.sow_on::<F, O>(&mut self.st.board, hole, mover, live, blocked, obs);
         if path::has(F, path::STORES) && r.stores {
             for p in Player::BOTH {
@@ -616,7 +633,9 @@ impl Described {
             || (r.extra_capture && captured.seeds > 0);
         if !again {
             self.st.to_move = mover.opponent();
-            self.turn_ended();
+            if path::has(F, path::EXTRAS) {
+                self.turn_ended();
+            }
         }
         let ended = self.check_end_on::<F, O>(mover, obs);
         if ended.any() {
