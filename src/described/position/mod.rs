@@ -1,12 +1,11 @@
 //! [`Described`], the `Copy` position that plays a described game's [`Rules`] on the kernel.
 
-use super::description::{Goal, GrandSlam, NoMove, Remaining, Repetition, RoundStarter};
+use super::description::{Goal, GrandSlam, NoMove, Remaining, Repetition};
 use super::rules::{path, Path, Rules};
 use crate::board::Board;
 use crate::error::MoveError;
 use crate::games::state::{
-    can_sow, legal_sow_or_pass, play_random_sow_or_pass, play_traced, successors_sow_or_pass,
-    SowOrPass, State,
+    can_sow, legal_sow_or_pass, play_traced, successors_sow_or_pass, SowOrPass, State,
 };
 use crate::rng::Rng;
 use crate::rules::{MoveList, MoveReport, Position};
@@ -16,6 +15,9 @@ use crate::types::{HoleSet, Move, Outcome, Player};
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+mod random;
+mod rounds;
+
 /// A position of a described game: the rules it plays by (a `&'static` pointer to
 /// [`Rules`]) and its board, captures, player to move and result. `Copy`, and as
 /// small as a built-in game's position plus a pointer.
@@ -23,7 +25,7 @@ use std::hash::{Hash, Hasher};
 /// ```
 /// use sowing::described::Rules;
 /// use sowing::{Move, MoveList, Position};
-/// let rules = Rules::from_json(include_str!("../../variants/kalah.json")).unwrap();
+/// let rules = Rules::from_json(include_str!("../../../variants/kalah.json")).unwrap();
 /// let mut pos = rules.start();
 /// let mut moves = MoveList::new();
 /// pos.legal_moves(&mut moves);
@@ -46,12 +48,9 @@ pub struct Described {
     pub(super) turns: u8,
     /// A match of rounds: the holes blocked for this round (bit `h` for hole `h`,
     /// with `rounds.blocks`), which sowing passes over, and in bit
-    /// [`NORTH_STARTED`] whether North started the round. 0 outside a match.
+    /// its top bit whether North started the round ([`rounds`]). 0 outside a match.
     pub(super) round: u64,
 }
-
-/// The bit of [`Described::round`] set when North started the round.
-const NORTH_STARTED: u64 = 1 << 63;
 
 /// What [`Described::check_end`] found after a move.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -142,50 +141,6 @@ impl Described {
     /// The rules this position plays by.
     pub fn rules(&self) -> &'static Rules {
         self.rules
-    }
-
-    /// The holes blocked for the current round (bit `h` for hole `h`): empty, passed
-    /// over by sowing. Always 0 outside a match of rounds with `rounds.blocks`.
-    pub fn blocked(&self) -> u64 {
-        self.round & !NORTH_STARTED
-    }
-
-    /// The round part of a setup ([`crate::Setup::blocked`], `round_starter`): only a
-    /// match of rounds has a starter other than South, only one with `rounds.blocks`
-    /// blocked holes, and those hold no seeds.
-    pub(super) fn round_of(
-        rules: &'static Rules,
-        s: &crate::rules::Setup,
-    ) -> Result<u64, crate::error::SetupError> {
-        let bad = |reason| Err(crate::error::SetupError::BadRound { reason });
-        let Some(rounds) = rules.rounds else {
-            if s.blocked != 0 || s.round_starter != Player::South {
-                return bad("the game is not played in rounds");
-            }
-            return Ok(0);
-        };
-        if s.blocked != 0 && !rounds.blocks {
-            return bad("the game's rounds block no holes");
-        }
-        if (0..64).any(|h| s.blocked >> h & 1 == 1 && (h >= rules.len || s.board.seeds(h) > 0)) {
-            return bad("a blocked hole holds no seeds");
-        }
-        Ok(s.blocked
-            | if s.round_starter == Player::North {
-                NORTH_STARTED
-            } else {
-                0
-            })
-    }
-
-    /// The player who started the current round (South in the first round, and in a
-    /// game without rounds).
-    pub fn round_starter(&self) -> Player {
-        if self.round & NORTH_STARTED != 0 {
-            Player::North
-        } else {
-            Player::South
-        }
     }
 
     fn play_with<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<MoveReport, MoveError> {
@@ -281,75 +236,6 @@ impl Described {
             return self.round_end::<F>(mover);
         }
         Ended::No
-    }
-
-    /// The end of a game on the path `F`: [`Described::next_round`] where the rules
-    /// have rounds.
-    #[inline(always)]
-    fn round_end<const F: u32>(&mut self, mover: Player) -> Ended {
-        if path::has(F, path::ROUNDS) {
-            self.next_round(mover)
-        } else {
-            Ended::Game
-        }
-    }
-
-    /// After the end of a game by `mover`'s move (its result set): in a match of
-    /// rounds, the round's end. Each player holds what they captured and what is left
-    /// in their holes; if either holds fewer than `rounds.min_holes` full holes, the
-    /// match is over with the round's result. Otherwise the next round: each player's
-    /// holes filled `seeds_per_hole` at a time in the fill order as far as their seeds
-    /// go (the rest counted as captured), the others empty (and blocked with
-    /// `rounds.blocks`), the starter to move.
-    #[inline(never)]
-    fn next_round(&mut self, mover: Player) -> Ended {
-        let r = self.rules;
-        let (Some(rounds), Some(outcome)) = (r.rounds, self.st.result) else {
-            return Ended::Game;
-        };
-        let held =
-            Player::BOTH.map(|p| self.st.captured(p) + self.st.board.seeds_in(r.own[p.index()]));
-        if held.iter().any(|&n| n < rounds.min_seeds) {
-            return Ended::Game;
-        }
-        // A drawn round counts the player whose turn it would be as its winner.
-        let winner = match outcome {
-            Outcome::Win { winner, .. } => winner,
-            Outcome::Draw => self.st.to_move,
-        };
-        let starter = match rounds.starter {
-            RoundStarter::Alternate => self.round_starter().opponent(),
-            RoundStarter::Loser => winner.opponent(),
-            RoundStarter::Winner => winner,
-            RoundStarter::LastMover => mover,
-        };
-        let per_hole = r.description.board.seeds_per_hole;
-        let mut board = r.start;
-        let mut blocked = 0u64;
-        for p in Player::BOTH {
-            let filled = (held[p.index()] / per_hole).min(r.cols as u32) as usize;
-            for &h in &rounds.fill[p.index()][filled..r.cols] {
-                board.set_seeds(h as usize, 0);
-                if rounds.blocks {
-                    blocked |= 1 << h;
-                }
-            }
-            // At most the seeds in play, which fit a byte.
-            self.st.captured[p.index()] = (held[p.index()] - filled as u32 * per_hole) as u8;
-        }
-        self.st.board = board;
-        self.st.to_move = starter;
-        self.st.result = None;
-        self.round = blocked
-            | if starter == Player::North {
-                NORTH_STARTED
-            } else {
-                0
-            };
-        self.movable = self
-            .find_movable::<{ path::ALL }>(seeded_holes(&self.st.board, r.key_words, 1))
-            .0;
-        Ended::Round(outcome)
     }
 
     /// The end: the seeds left go where `end.remaining` says, and more seeds wins.
@@ -450,24 +336,6 @@ impl Described {
             .collect()
     }
 }
-
-/// `NTH_BIT[byte][k]`: the position of the `k`-th set bit of `byte` (from bit 0).
-static NTH_BIT: [[u8; 8]; 256] = {
-    let mut table = [[0u8; 8]; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        let (mut bit, mut k) = (0, 0);
-        while bit < 8 {
-            if byte >> bit & 1 == 1 {
-                table[byte][k] = bit as u8;
-                k += 1;
-            }
-            bit += 1;
-        }
-        byte += 1;
-    }
-    table
-};
 
 /// The holes of `b` holding at least `min` seeds (`min` at least 1), as a bit mask;
 /// `words` words of eight seed counts cover the board.
@@ -652,54 +520,6 @@ impl Described {
                 _ => None,
             },
         })
-    }
-
-    /// [`Position::play_random`] on the compiled path `F` ([`path`]).
-    #[inline(always)]
-    fn play_random_on<const F: u32>(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        if self.st.result.is_some() {
-            return None;
-        }
-        if (!path::has(F, path::ENDLESS) || self.rules.sowings_end) && self.movable != 0 {
-            let hole = self.random_movable::<F>(rng);
-            // Single laps and no forbidden grand slam: the sowing cannot be refused
-            // (`sow_on` refuses only an endless relay or a forbidden grand slam), so no
-            // copy of the position is kept to restore.
-            let report = self.sow_on::<F, ()>(hole, &mut ());
-            debug_assert!(report.is_ok(), "a sowing refused where every sowing ends");
-            if let Ok(report) = report {
-                return Some((Move::Sow(hole as u8), report));
-            }
-        }
-        play_random_sow_or_pass(self, rng)
-    }
-
-    /// One of the holes the player to move may lift, uniformly drawn: the `k`-th of
-    /// them, `k` drawn once. On two rows of at most eight holes the mover's holes are
-    /// one row, a byte whose bits are counted by multiplications and whose `k`-th bit
-    /// a table gives, without branches (a loop over the bits, and `count_ones` on the
-    /// baseline x86-64, cost more).
-    #[inline(always)]
-    fn random_movable<const F: u32>(&self, rng: &mut Rng) -> usize {
-        let r = self.rules;
-        if path::has(F, path::FOUR_ROWS) || r.cols > 8 {
-            let mut mask = self.movable;
-            for _ in 0..rng.below(mask.count_ones() as usize) {
-                mask &= mask - 1;
-            }
-            return mask.trailing_zeros() as usize;
-        }
-        let row = match self.st.to_move {
-            Player::South => r.cols,
-            Player::North => 0,
-        };
-        let byte = (self.movable >> row) as u8;
-        // Copies of the byte at bits 0, 9, 18 and 27 put each of its bits alone in
-        // a nibble; the second product adds the nibbles into the top one.
-        let spread = ((byte as u64 * 0x0804_0201) >> 3 & 0x1111_1111) as u32;
-        let count = spread.wrapping_mul(0x1111_1111) >> 28;
-        let k = rng.below(count as usize);
-        row + NTH_BIT[byte as usize][k & 7] as usize
     }
 
     /// A pass, and what [`Described::check_end`] found after it.

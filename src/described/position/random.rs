@@ -1,0 +1,79 @@
+//! A uniformly random legal move, drawn on a compiled path ([`path`]).
+
+use super::Described;
+use crate::described::rules::path;
+use crate::games::state::play_random_sow_or_pass;
+use crate::rng::Rng;
+use crate::rules::MoveReport;
+use crate::types::{Move, Player};
+
+/// `NTH_BIT[byte][k]`: the position of the `k`-th set bit of `byte` (from bit 0).
+static NTH_BIT: [[u8; 8]; 256] = {
+    let mut table = [[0u8; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 8 {
+            if byte >> bit & 1 == 1 {
+                table[byte][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        byte += 1;
+    }
+    table
+};
+
+impl Described {
+    /// [`Position::play_random`] on the compiled path `F` ([`path`]).
+    #[inline(always)]
+    pub(super) fn play_random_on<const F: u32>(
+        &mut self,
+        rng: &mut Rng,
+    ) -> Option<(Move, MoveReport)> {
+        if self.st.result.is_some() {
+            return None;
+        }
+        if (!path::has(F, path::ENDLESS) || self.rules.sowings_end) && self.movable != 0 {
+            let hole = self.random_movable::<F>(rng);
+            // Single laps and no forbidden grand slam: the sowing cannot be refused
+            // (`sow_on` refuses only an endless relay or a forbidden grand slam), so no
+            // copy of the position is kept to restore.
+            let report = self.sow_on::<F, ()>(hole, &mut ());
+            debug_assert!(report.is_ok(), "a sowing refused where every sowing ends");
+            if let Ok(report) = report {
+                return Some((Move::Sow(hole as u8), report));
+            }
+        }
+        play_random_sow_or_pass(self, rng)
+    }
+
+    /// One of the holes the player to move may lift, uniformly drawn: the `k`-th of
+    /// them, `k` drawn once. On two rows of at most eight holes the mover's holes are
+    /// one row, a byte whose bits are counted by multiplications and whose `k`-th bit
+    /// a table gives, without branches (a loop over the bits, and `count_ones` on the
+    /// baseline x86-64, cost more).
+    #[inline(always)]
+    fn random_movable<const F: u32>(&self, rng: &mut Rng) -> usize {
+        let r = self.rules;
+        if path::has(F, path::FOUR_ROWS) || r.cols > 8 {
+            let mut mask = self.movable;
+            for _ in 0..rng.below(mask.count_ones() as usize) {
+                mask &= mask - 1;
+            }
+            return mask.trailing_zeros() as usize;
+        }
+        let row = match self.st.to_move {
+            Player::South => r.cols,
+            Player::North => 0,
+        };
+        let byte = (self.movable >> row) as u8;
+        // Copies of the byte at bits 0, 9, 18 and 27 put each of its bits alone in
+        // a nibble; the second product adds the nibbles into the top one.
+        let spread = ((byte as u64 * 0x0804_0201) >> 3 & 0x1111_1111) as u32;
+        let count = spread.wrapping_mul(0x1111_1111) >> 28;
+        let k = rng.below(count as usize);
+        row + NTH_BIT[byte as usize][k & 7] as usize
+    }
+}

@@ -1,0 +1,126 @@
+//! A match of rounds ([`super::super::RoundsSpec`]): the round word of a position
+//! (blocked holes and the round's starter), and the next round set up at a round's
+//! end.
+
+use super::{seeded_holes, Described, Ended};
+use crate::described::description::RoundStarter;
+use crate::described::rules::{path, Rules};
+use crate::types::{Outcome, Player};
+
+/// The bit of [`Described::round`] set when North started the round.
+const NORTH_STARTED: u64 = 1 << 63;
+
+/// The round word of a round with `blocked` holes that `starter` started.
+fn round_word(blocked: u64, starter: Player) -> u64 {
+    blocked
+        | if starter == Player::North {
+            NORTH_STARTED
+        } else {
+            0
+        }
+}
+
+impl Described {
+    /// The holes blocked for the current round (bit `h` for hole `h`): empty, passed
+    /// over by sowing. Always 0 outside a match of rounds with `rounds.blocks`.
+    pub fn blocked(&self) -> u64 {
+        self.round & !NORTH_STARTED
+    }
+
+    /// The round part of a setup ([`crate::Setup::blocked`], `round_starter`): only a
+    /// match of rounds has a starter other than South, only one with `rounds.blocks`
+    /// blocked holes, and those hold no seeds.
+    pub(in crate::described) fn round_of(
+        rules: &'static Rules,
+        s: &crate::rules::Setup,
+    ) -> Result<u64, crate::error::SetupError> {
+        let bad = |reason| Err(crate::error::SetupError::BadRound { reason });
+        let Some(rounds) = rules.rounds else {
+            if s.blocked != 0 || s.round_starter != Player::South {
+                return bad("the game is not played in rounds");
+            }
+            return Ok(0);
+        };
+        if s.blocked != 0 && !rounds.blocks {
+            return bad("the game's rounds block no holes");
+        }
+        if (0..64).any(|h| s.blocked >> h & 1 == 1 && (h >= rules.len || s.board.seeds(h) > 0)) {
+            return bad("a blocked hole holds no seeds");
+        }
+        Ok(round_word(s.blocked, s.round_starter))
+    }
+
+    /// The player who started the current round (South in the first round, and in a
+    /// game without rounds).
+    pub fn round_starter(&self) -> Player {
+        if self.round & NORTH_STARTED != 0 {
+            Player::North
+        } else {
+            Player::South
+        }
+    }
+
+    /// The end of a game on the path `F`: [`Described::next_round`] where the rules
+    /// have rounds.
+    #[inline(always)]
+    pub(super) fn round_end<const F: u32>(&mut self, mover: Player) -> Ended {
+        if path::has(F, path::ROUNDS) {
+            self.next_round(mover)
+        } else {
+            Ended::Game
+        }
+    }
+
+    /// After the end of a game by `mover`'s move (its result set): in a match of
+    /// rounds, the round's end. Each player holds what they captured and what is left
+    /// in their holes; if either holds fewer than `rounds.min_holes` full holes, the
+    /// match is over with the round's result. Otherwise the next round: each player's
+    /// holes filled `seeds_per_hole` at a time in the fill order as far as their seeds
+    /// go (the rest counted as captured), the others empty (and blocked with
+    /// `rounds.blocks`), the starter to move.
+    #[inline(never)]
+    fn next_round(&mut self, mover: Player) -> Ended {
+        let r = self.rules;
+        let (Some(rounds), Some(outcome)) = (r.rounds, self.st.result) else {
+            return Ended::Game;
+        };
+        let held =
+            Player::BOTH.map(|p| self.st.captured(p) + self.st.board.seeds_in(r.own[p.index()]));
+        if held.iter().any(|&n| n < rounds.min_seeds) {
+            return Ended::Game;
+        }
+        // A drawn round counts the player whose turn it would be as its winner.
+        let winner = match outcome {
+            Outcome::Win { winner, .. } => winner,
+            Outcome::Draw => self.st.to_move,
+        };
+        let starter = match rounds.starter {
+            RoundStarter::Alternate => self.round_starter().opponent(),
+            RoundStarter::Loser => winner.opponent(),
+            RoundStarter::Winner => winner,
+            RoundStarter::LastMover => mover,
+        };
+        let per_hole = r.description.board.seeds_per_hole;
+        let mut board = r.start;
+        let mut blocked = 0u64;
+        for p in Player::BOTH {
+            let filled = (held[p.index()] / per_hole).min(r.cols as u32) as usize;
+            for &h in &rounds.fill[p.index()][filled..r.cols] {
+                board.set_seeds(h as usize, 0);
+                if rounds.blocks {
+                    blocked |= 1 << h;
+                }
+            }
+            // At most the seeds in play, which fit a byte.
+            self.st.captured[p.index()] = (held[p.index()] - filled as u32 * per_hole) as u8;
+        }
+        self.st.board = board;
+        self.st.to_move = starter;
+        self.st.result = None;
+        self.round = round_word(blocked, starter);
+        self.movable = self
+            .find_movable::<{ path::ALL }>(seeded_holes(&self.st.board, r.key_words, 1))
+            .0;
+        Ended::Round(outcome)
+    }
+}

@@ -1,0 +1,395 @@
+//! The rules at play: the lap rule, captures and grand slams, a whole sowing on the
+//! kernel, the circuits a sowing follows, and the end of a move, each on a compiled
+//! path ([`path`]).
+
+use super::{path, CaptureKind, CompiledCapture, Rules, NONE};
+use crate::board::Board;
+use crate::circuit::Circuit;
+use crate::described::description::{GrandSlam, Take};
+use crate::error::MoveError;
+use crate::games::state::State;
+use crate::sow::{
+    capture_chain_limited_observed, sow_lap_observed, sow_observed, take_holes_observed, Capture,
+    LapVerdict, SowOptions, SowReport,
+};
+use crate::trace::{note, Event, Observer};
+use crate::types::{HoleSet, Player};
+use path::has;
+
+impl Rules {
+    /// Whether the mover's sowing captures at `hole` (a hole, not a store), looking at
+    /// its count after the last seed.
+    #[inline(always)]
+    pub(in crate::described) fn captures_at<const F: u32>(
+        &self,
+        b: &Board,
+        hole: usize,
+        mover: Player,
+    ) -> bool {
+        let c = &self.capture;
+        match c.kind {
+            CaptureKind::Counts if has(F, path::COUNTS) => {
+                c.rows[mover.index()].contains(hole) && c.count_captures(b.seeds(hole))
+            }
+            CaptureKind::EmptyOwnHole if has(F, path::EMPTY_OWN) => {
+                let across = c.across[hole];
+                c.rows[mover.index()].contains(hole)
+                    && b.seeds(hole) == 1
+                    && across != NONE
+                    && (!c.must_hold || b.seeds(across as usize) > 0)
+            }
+            _ => false,
+        }
+    }
+
+    /// The lap rule, after each lap: a store ends the sowing; a capture ends it with
+    /// a capture; a relay game lifts an occupied landing hole; otherwise it ends.
+    /// Captures on (`live`) or off (the game's first turns, `capture.off_first_turns`:
+    /// a landing that would capture is judged as any other).
+    #[inline(always)]
+    pub(in crate::described) fn lap_verdict_live<const F: u32>(
+        &self,
+        b: &Board,
+        hole: usize,
+        mover: Player,
+        live: bool,
+    ) -> LapVerdict {
+        if has(F, path::STORES) && hole >= self.len {
+            LapVerdict::End
+        } else if live && self.captures_at::<F>(b, hole, mover) {
+            LapVerdict::Capture
+        } else if has(F, path::ENDLESS) && self.relay && self.relay_count(b.seeds(hole)) {
+            LapVerdict::Relay
+        } else {
+            LapVerdict::End
+        }
+    }
+
+    /// Whether a landing hole holding `seeds` (after the lap) relays, captures aside:
+    /// at least `relay_from`, and exactly `relay_on` where that is given.
+    #[inline(always)]
+    pub(in crate::described) fn relay_count(&self, seeds: u8) -> bool {
+        seeds >= self.relay_from && (self.relay_on == 0 || seeds == self.relay_on)
+    }
+
+    /// [`Rules::lap_verdict_live`] is `Relay` for a landing on `hole` that then holds
+    /// `seeds`. (An empty-own-hole capture needs a count of 1, which never relays, so
+    /// the count and the hole decide.)
+    #[inline]
+    pub(in crate::described) fn relays(
+        &self,
+        hole: usize,
+        seeds: u8,
+        mover: Player,
+        live: bool,
+    ) -> bool {
+        let c = &self.capture;
+        self.relay
+            && hole < self.len
+            && self.relay_count(seeds)
+            && !(live
+                && c.kind == CaptureKind::Counts
+                && c.rows[mover.index()].contains(hole)
+                && c.count_captures(seeds))
+    }
+
+    /// Takes what the capture rule takes from `landing`.
+    #[inline]
+    pub(in crate::described) fn take<const F: u32, O: Observer>(
+        &self,
+        b: &mut Board,
+        chain: &Circuit,
+        landing: usize,
+        mover: Player,
+        obs: &mut O,
+    ) -> Capture {
+        let c = &self.capture;
+        let across = c.across[landing];
+        let mut set = HoleSet::EMPTY;
+        match (c.kind, c.take) {
+            (CaptureKind::Counts, Take::Landing) if has(F, path::COUNTS) => {
+                let rows = c.chain_rows[mover.index()];
+                return capture_chain_limited_observed(
+                    b,
+                    chain,
+                    landing,
+                    c.chain,
+                    |b: &Board, h: usize| rows.contains(h) && c.count_captures(b.seeds(h)),
+                    c.chain_limit,
+                    obs,
+                );
+            }
+            (_, Take::PullAcross) => {
+                // The seeds across move into the landing hole; nothing is captured.
+                if across != NONE {
+                    let seeds = b.take(across as usize);
+                    if seeds > 0 {
+                        note(obs, || Event::Lift {
+                            hole: across,
+                            seeds,
+                            lap: 0,
+                        });
+                        for _ in 0..seeds {
+                            b.drop_seed(landing);
+                            note(obs, || Event::Drop {
+                                hole: landing as u8,
+                            });
+                        }
+                    }
+                }
+                return Capture::NONE;
+            }
+            (_, Take::Landing) => set.insert(landing),
+            (_, Take::Opposite) => {}
+            (_, Take::LandingAndOpposite) => set.insert(landing),
+        }
+        if across != NONE {
+            set.insert(across as usize);
+            let behind = c.behind_of[across as usize];
+            if has(F, path::FOUR_ROWS) && c.behind && behind != NONE && b.seeds(behind as usize) > 0
+            {
+                set.insert(behind as usize);
+            }
+        }
+        take_holes_observed(b, set, obs)
+    }
+
+    /// One whole sowing of `hole` by `mover` on `b` (with stores, its slots past the
+    /// holes are the stores): the kernel's laps, then the capture with the grand-slam
+    /// rule.
+    /// With captures on (`live`), or off (the game's first turns,
+    /// `capture.off_first_turns`).
+    #[inline(always)]
+    pub(in crate::described) fn sow_on<const F: u32, O: Observer>(
+        &self,
+        b: &mut Board,
+        hole: usize,
+        mover: Player,
+        live: bool,
+        blocked: u64,
+        obs: &mut O,
+    ) -> Result<(SowReport, Capture), MoveError> {
+        if blocked != 0 {
+            return self.sow_blocked::<F, O>(b, hole, mover, live, blocked, obs);
+        }
+        let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole));
+        self.sow_along::<F, O>(b, hole, mover, live, circuit, chain, obs)
+    }
+
+    /// [`Rules::sow_on`] with blocked holes (rounds): the same circuits with those
+    /// holes left out. Kept out of line, off the path of games without blocks.
+    #[cold]
+    #[inline(never)]
+    fn sow_blocked<const F: u32, O: Observer>(
+        &self,
+        b: &mut Board,
+        hole: usize,
+        mover: Player,
+        live: bool,
+        blocked: u64,
+        obs: &mut O,
+    ) -> Result<(SowReport, Capture), MoveError> {
+        let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole));
+        let (circuit, chain) = (circuit.without(blocked), chain.without(blocked));
+        self.sow_along::<F, O>(b, hole, mover, live, &circuit, &chain, obs)
+    }
+
+    /// [`Rules::sow_on`] along the given circuits.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn sow_along<const F: u32, O: Observer>(
+        &self,
+        b: &mut Board,
+        hole: usize,
+        mover: Player,
+        live: bool,
+        circuit: &Circuit,
+        chain: &Circuit,
+        obs: &mut O,
+    ) -> Result<(SowReport, Capture), MoveError> {
+        let them = self.own[mover.opponent().index()];
+        let fed = matches!(
+            self.capture.grand_slam,
+            GrandSlam::CapturesNothingUnlessFed
+                | GrandSlam::LeaveRightmost
+                | GrandSlam::LeaveLeftmost
+        ) && b.seeds_in(them) == 0;
+        let opts = SowOptions {
+            origin_first: has(F, path::ORIGIN_FIRST) && self.opts.origin_first,
+            ..self.opts
+        };
+        let sowing = if has(F, path::ENDLESS) && self.relay {
+            sow_observed(
+                b,
+                circuit,
+                hole,
+                opts,
+                |b, h| self.lap_verdict_live::<F>(b, h, mover, live),
+                obs,
+            )?
+        } else {
+            // A single lap: the kernel's lap and the lap rule once (what `sow_observed`
+            // does for a lap that does not relay, without its endless-sowing watch).
+            let landing = sow_lap_observed(b, circuit, hole, opts, 1, obs);
+            SowReport {
+                origin: hole,
+                landing,
+                laps: 1,
+                ended: self.lap_verdict_live::<F>(b, landing, mover, live),
+            }
+        };
+        if sowing.ended != LapVerdict::Capture {
+            return Ok((sowing, Capture::NONE));
+        }
+        if self.capture.grand_slam == GrandSlam::Allowed || fed {
+            return Ok((
+                sowing,
+                self.take::<F, O>(b, chain, sowing.landing, mover, obs),
+            ));
+        }
+        // The capture on a copy, untraced; kept (and redone traced) unless it is a
+        // grand slam.
+        let mut after = *b;
+        let cap = self.take::<F, ()>(&mut after, chain, sowing.landing, mover, &mut ());
+        if cap.seeds > 0 && after.seeds_in(them) == 0 {
+            return match self.capture.grand_slam {
+                GrandSlam::Forbidden if has(F, path::ENDLESS) => {
+                    Err(MoveError::GrandSlamForbidden { hole })
+                }
+                GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost if has(F, path::EXTRAS) => {
+                    let kept = self.take_but_one(b, mover, obs);
+                    if kept.is_none() {
+                        // One hole of theirs held seeds: the capture stands.
+                        if O::ACTIVE {
+                            self.take::<F, O>(b, chain, sowing.landing, mover, obs);
+                        }
+                        *b = after;
+                    }
+                    Ok((sowing, kept.unwrap_or(cap)))
+                }
+                _ => {
+                    note(obs, || Event::GrandSlam);
+                    Ok((sowing, Capture::NONE))
+                }
+            };
+        }
+        if O::ACTIVE {
+            self.take::<F, O>(b, chain, sowing.landing, mover, obs);
+        }
+        *b = after;
+        Ok((sowing, cap))
+    }
+
+    /// A grand slam that leaves one hole (`leave-rightmost`, `leave-leftmost`, two
+    /// rows), on the board before the capture: takes every opponent's hole holding
+    /// seeds but the first from the mover's right (or left); `None` (nothing done)
+    /// when only one holds seeds.
+    fn take_but_one<O: Observer>(
+        &self,
+        b: &mut Board,
+        mover: Player,
+        obs: &mut O,
+    ) -> Option<Capture> {
+        let them = self.own[mover.opponent().index()];
+        let seeded: HoleSet = them.iter().filter(|&h| b.seeds(h) > 0).collect();
+        // North's row (South's opponent) seen from South runs right to left from its
+        // last column; South's row seen from North, from its first.
+        let from_right =
+            (mover == Player::South) == (self.capture.grand_slam == GrandSlam::LeaveRightmost);
+        let keeper = if from_right {
+            seeded.iter().last()
+        } else {
+            seeded.iter().next()
+        };
+        let keeper = keeper.filter(|_| seeded.len() > 1)?;
+        note(obs, || Event::GrandSlam);
+        let set: HoleSet = seeded.iter().filter(|&h| h != keeper).collect();
+        Some(take_holes_observed(b, set, obs))
+    }
+
+    /// The circuits a sowing of `seeds` by `mover` follows: its sowing circuit and
+    /// the circuit its capture chain walks.
+    #[inline(always)]
+    pub(in crate::described) fn circuits<const F: u32>(
+        &self,
+        mover: Player,
+        seeds: u8,
+    ) -> (&Circuit, &Circuit) {
+        if has(F, path::EVEN_ODD) && self.even_odd && seeds % 2 == 0 {
+            (&self.sow_even[mover.index()], &self.chain_even)
+        } else {
+            (&self.sow[mover.index()], &self.chain_circuit)
+        }
+    }
+
+    /// [`Rules::circuits`] with the `blocked` holes left out (a copy only when some
+    /// hole is blocked), handed to `f`.
+    #[inline(always)]
+    pub(in crate::described) fn with_circuits<T>(
+        &self,
+        mover: Player,
+        seeds: u8,
+        blocked: u64,
+        f: impl FnOnce(&Circuit, &Circuit) -> T,
+    ) -> T {
+        if blocked == 0 {
+            let (circuit, chain) = self.circuits::<{ path::ALL }>(mover, seeds);
+            f(circuit, chain)
+        } else {
+            self.with_blocked_circuits(mover, seeds, blocked, f)
+        }
+    }
+
+    /// The blocked case of [`Rules::with_circuits`], out of line.
+    #[cold]
+    #[inline(never)]
+    fn with_blocked_circuits<T>(
+        &self,
+        mover: Player,
+        seeds: u8,
+        blocked: u64,
+        f: impl FnOnce(&Circuit, &Circuit) -> T,
+    ) -> T {
+        let (circuit, chain) = self.circuits::<{ path::ALL }>(mover, seeds);
+        f(&circuit.without(blocked), &chain.without(blocked))
+    }
+
+    /// The mover's store slot (meaningful only with stores).
+    #[inline]
+    pub(in crate::described) fn store_of(&self, p: Player) -> usize {
+        self.len + p.index()
+    }
+
+    /// Whether the end conditions of `end` hold on `st` after a move by `mover`
+    /// (no-move aside); `nonempty` has a bit set for every hole holding seeds.
+    #[inline(always)]
+    pub(in crate::described) fn ends<const F: u32>(
+        &self,
+        st: &State,
+        nonempty: u64,
+        mover: Player,
+    ) -> bool {
+        let rare = has(F, path::RARE_ENDS);
+        let e = &self.end;
+        let b = &st.board;
+        let (s, n) = (st.captured(Player::South), st.captured(Player::North));
+        let empty = |p: Player| nonempty & self.own[p.index()].0 == 0;
+        (e.one_side_empty && (empty(Player::South) || empty(Player::North)))
+            || (rare && e.mover_side_empty && empty(mover))
+            || (rare && e.opponent_side_empty && empty(mover.opponent()))
+            || (rare
+                && e.every_hole_at_most
+                    .is_some_and(|m| b.holes().iter().all(|&x| x <= m)))
+            || (rare && e.seeds_on_board_at_most.is_some_and(|m| b.total() <= m))
+            || (e.majority
+                && (2 * s > self.total || 2 * n > self.total || (2 * s == self.total && s == n)))
+            || (rare && e.captured_above.is_some_and(|m| s > m || n > m))
+    }
+}
+
+impl CompiledCapture {
+    #[inline]
+    pub(in crate::described) fn count_captures(&self, seeds: u8) -> bool {
+        self.counts[seeds as usize / 64] >> (seeds % 64) & 1 == 1
+    }
+}
