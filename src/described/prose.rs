@@ -54,7 +54,7 @@ pub fn rules_page(d: &Description) -> String {
     section(&mut out, "Sowing", &sowing_prose(board, sowing));
     section(&mut out, "Captures", &capture_prose(capture));
     section(&mut out, "Extra turns", &extra_turn_prose(extra_turn));
-    section(&mut out, "Moves", &moves_prose(sowing, moves));
+    section(&mut out, "Moves", &moves_prose(moves));
     section(&mut out, "End", &end_prose(end, moves));
     section(&mut out, "Repetition", &repetition_prose(*repetition));
     if let Some(r) = rounds {
@@ -473,7 +473,7 @@ fn extra_turn_prose(e: &ExtraTurnSpec) -> Vec<String> {
     v
 }
 
-fn moves_prose(_s: &SowingSpec, m: &MovesSpec) -> Vec<String> {
+fn moves_prose(m: &MovesSpec) -> Vec<String> {
     let MovesSpec {
         must_feed,
         no_move,
