@@ -31,6 +31,7 @@
 
 use crate::actions::{self, MaskTooShort};
 use crate::error::MoveError;
+use crate::history::History;
 use crate::rules::{FromSetup, MoveList, MoveReport, Position};
 use crate::trace::Event;
 use crate::types::{Move, Outcome};
@@ -78,16 +79,9 @@ pub struct Game<P: Position> {
     start: P,
     position: P,
     moves: Vec<Move>,
-    /// The keys of every position seen since the game last forgot its history, for
-    /// games where a repetition ends the game.
-    seen: Seen,
-    /// The first of those positions, and the ply it was reached at: the next few are
-    /// found again by replaying the moves from it (a repetition's key is confirmed
-    /// that way), so that a short history stores nothing but keys.
-    seen_first: P,
-    seen_from: usize,
-    /// The positions from the [`Seen::SHORT`]-th on, stored (long histories).
-    seen_later: Vec<P>,
+    /// The positions seen since the game last forgot its history, for games where a
+    /// repetition ends the game.
+    history: History<P>,
     repetition_draw: bool,
     ply_limit: Option<usize>,
 }
@@ -101,15 +95,11 @@ impl<P: Position> Game<P> {
         } else {
             0
         };
-        let seen = Seen::with_capacity(room);
         let mut game = Game {
             start,
             position: start,
             moves: Vec::new(),
-            seen,
-            seen_first: start,
-            seen_from: 0,
-            seen_later: Vec::with_capacity(room.saturating_sub(Seen::SHORT)),
+            history: History::new(start, room),
             repetition_draw: false,
             ply_limit: None,
         };
@@ -163,9 +153,7 @@ impl<P: Position> Game<P> {
             let room = limit.min(MAX_ROOM);
             self.moves.reserve(room);
             if self.start.repetition_ends_game() {
-                self.seen.reserve(room + 1);
-                self.seen_later
-                    .reserve((room + 1).saturating_sub(Seen::SHORT));
+                self.history.reserve(room + 1);
             }
         }
         self
@@ -220,23 +208,12 @@ impl<P: Position> Game<P> {
     /// Empty for games without a repetition rule. A search started from this game
     /// treats them as already seen.
     pub fn seen_keys(&self) -> impl Iterator<Item = u64> + '_ {
-        self.seen.keys().iter().copied()
+        self.history.keys().iter().copied()
     }
 
-    /// The positions the repetition rules remember (see [`Game::seen_keys`]), the first
-    /// few replayed from the first one.
-    pub(crate) fn seen_positions(&self) -> impl Iterator<Item = P> + '_ {
-        let n = self.seen.len();
-        let replayed = n.min(Seen::SHORT);
-        let moves = &self.moves[self.seen_from..self.seen_from + replayed.saturating_sub(1)];
-        let first = std::iter::once(self.seen_first).take(replayed);
-        first
-            .chain(moves.iter().scan(self.seen_first, |p, &mv| {
-                // Recorded moves replay from the position they were played in.
-                let _ = p.play(mv);
-                Some(*p)
-            }))
-            .chain(self.seen_later.iter().copied())
+    /// The repetition record (see [`Game::seen_keys`]), kept against [`Game::moves`].
+    pub(crate) fn history(&self) -> &History<P> {
+        &self.history
     }
 
     /// The legal moves now (none once the game is finished or stopped).
@@ -342,39 +319,14 @@ impl<P: Position> Game<P> {
     /// Forgets every position seen.
     #[inline]
     fn forget(&mut self) {
-        self.seen.clear();
-        self.seen_later.clear();
+        self.history.forget();
     }
 
     /// Remembers the current position; `false` if it was seen already (nothing is
     /// added then).
     #[inline]
     fn remember(&mut self) -> bool {
-        let pos = &self.position;
-        let k = self.seen.len();
-        let (first, from, later) = (&self.seen_first, self.seen_from, &self.seen_later);
-        let moves = &self.moves;
-        let new = self.seen.insert(pos.key(), |i| {
-            if i < Seen::SHORT {
-                // Position `i` is the first after its `i` moves.
-                let mut p = *first;
-                for &mv in &moves[from..from + i] {
-                    let _ = p.play(mv);
-                }
-                p == *pos
-            } else {
-                later[i - Seen::SHORT] == *pos
-            }
-        });
-        if new {
-            if k == 0 {
-                self.seen_first = *pos;
-                self.seen_from = self.moves.len();
-            } else if k >= Seen::SHORT {
-                self.seen_later.push(*pos);
-            }
-        }
-        new
+        self.history.remember(&self.position, &self.moves)
     }
 }
 
@@ -420,160 +372,5 @@ impl<P: FromSetup> Game<P> {
         let mut moves = MoveList::new();
         self.legal_moves(&mut moves);
         actions::actions_of(self.position.kind(), &moves, out);
-    }
-}
-
-/// The keys ([`Position::key`]) of the positions seen since the history was last
-/// forgotten, in the order met, found in O(1); whether a key found is the same
-/// position is the caller's to say (it keeps the positions, or can find them again).
-/// Forgetting is O(1), so that the games that forget at every capture (Oware) pay
-/// nothing for it.
-///
-/// A short history (fewer than [`Seen::SHORT`] positions, most of Oware's between two
-/// captures) is looked up in its keys alone: a 64-bit filter (bit `key >> 58` of
-/// every key remembered) says at once that a key is new, and only a possible match
-/// looks at those few keys. From [`Seen::SHORT`] positions on, an open-addressing
-/// table of small entries (a generation and an index into the keys) finds a key. So
-/// a move touches its game's filter and the end of its keys, and the table only in
-/// long histories: many games side by side ([`crate::env::VecEnv`]) keep what they
-/// touch in cache. Everything grows only when more positions are remembered than ever
-/// before, so a game or playout allocates nothing per move once it has made its room.
-#[derive(Clone, Debug)]
-pub(crate) struct Seen {
-    /// The keys of the positions remembered, in the order met.
-    keys: Vec<u64>,
-    /// While the history is short: bit `key >> 58` of every key remembered.
-    filter: u64,
-    /// `(generation, index into keys)`; an entry of another generation is empty.
-    /// Used once the history is long ([`Seen::SHORT`] positions).
-    table: Vec<(u32, u32)>,
-    generation: u32,
-    /// Whether the table holds this history's keys (it is long).
-    indexed: bool,
-}
-
-impl Seen {
-    /// Positions looked up by their keys alone, below the table.
-    pub(crate) const SHORT: usize = 16;
-
-    /// An empty set with room for `capacity` positions.
-    pub(crate) fn with_capacity(capacity: usize) -> Seen {
-        let mut seen = Seen {
-            keys: Vec::new(),
-            filter: 0,
-            table: Vec::new(),
-            generation: 1,
-            indexed: false,
-        };
-        seen.reserve(capacity);
-        seen
-    }
-
-    /// Makes room for `capacity` positions in all (no allocation while they fit).
-    pub(crate) fn reserve(&mut self, capacity: usize) {
-        if capacity == 0 {
-            return;
-        }
-        self.keys.reserve(capacity.saturating_sub(self.keys.len()));
-        let want = (2 * capacity.max(Self::SHORT)).next_power_of_two();
-        if want > self.table.len() {
-            self.table = vec![(0, 0); want];
-            self.generation = 1;
-            if self.indexed {
-                self.index();
-            }
-        }
-    }
-
-    /// Enters every key into the table, in the current generation.
-    fn index(&mut self) {
-        let mask = self.table.len() - 1;
-        for (i, &key) in self.keys.iter().enumerate() {
-            let mut at = key as usize & mask;
-            while self.table[at].0 == self.generation {
-                at = (at + 1) & mask;
-            }
-            self.table[at] = (self.generation, i as u32);
-        }
-    }
-
-    /// The number of positions remembered.
-    #[inline]
-    pub(crate) fn len(&self) -> usize {
-        self.keys.len()
-    }
-
-    /// The keys remembered, in the order met.
-    pub(crate) fn keys(&self) -> &[u64] {
-        &self.keys
-    }
-
-    /// Forgets every position.
-    #[inline]
-    pub(crate) fn clear(&mut self) {
-        self.keys.clear();
-        self.filter = 0;
-        if self.indexed {
-            // The table's entries of this history become empty.
-            self.indexed = false;
-            self.generation = self.generation.wrapping_add(1);
-            if self.generation == 0 {
-                // Every 2^32 long histories: old stamps could look current again.
-                self.table.iter_mut().for_each(|e| e.0 = 0);
-                self.generation = 1;
-            }
-        }
-    }
-
-    /// Adds the key of a position, unless `same(i)` says that the position remembered
-    /// `i`-th, whose key is the same, is that position: then `false`, nothing added.
-    #[inline(always)]
-    pub(crate) fn insert(&mut self, key: u64, same: impl FnMut(usize) -> bool) -> bool {
-        let len = self.keys.len();
-        if len < Self::SHORT {
-            let bit = 1u64 << (key >> 58);
-            if self.filter & bit != 0 && self.find_short(key, same) {
-                return false;
-            }
-            self.filter |= bit;
-            self.keys.push(key);
-            return true;
-        }
-        self.insert_indexed(key, same)
-    }
-
-    /// Whether a position of the short history with key `key` is the one (`same`).
-    #[cold]
-    fn find_short(&self, key: u64, mut same: impl FnMut(usize) -> bool) -> bool {
-        (0..self.keys.len()).any(|i| self.keys[i] == key && same(i))
-    }
-
-    /// [`Seen::insert`] in a long history, through the table.
-    #[inline(never)]
-    fn insert_indexed(&mut self, key: u64, mut same: impl FnMut(usize) -> bool) -> bool {
-        let len = self.keys.len();
-        if 2 * (len + 1) > self.table.len() {
-            self.reserve(2 * (len + 1));
-        }
-        if !self.indexed {
-            self.indexed = true;
-            self.index();
-        }
-        let mask = self.table.len() - 1;
-        let mut at = key as usize & mask;
-        loop {
-            let (generation, i) = self.table[at];
-            if generation != self.generation {
-                break;
-            }
-            let i = i as usize;
-            if self.keys[i] == key && same(i) {
-                return false;
-            }
-            at = (at + 1) & mask;
-        }
-        self.table[at] = (self.generation, len as u32);
-        self.keys.push(key);
-        true
     }
 }

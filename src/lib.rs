@@ -106,7 +106,7 @@
 //! Data flows one way: every module imports only from the layers below it. The
 //! drawing names, top layer first, each layer's source modules (`src/<name>.rs`, or the
 //! folder `src/<name>/`) and then where a reader finds its items. The modules `rules`,
-//! `game`, `types`, `any_game`, `rng` and `error` are private: what they define is
+//! `game`, `history`, `types`, `any_game`, `rng` and `error` are private: what they define is
 //! re-exported at the crate root ("root" below); `platform` is private and crate-only.
 //! A test, `tests/suite/layers.rs`, reads the drawing (each line's names before the
 //! first double space) and checks the imports against it.
@@ -117,7 +117,7 @@
 //! solve                sowing::solve: endgame databases (retrograde analysis) and proofs over them
 //! search               sowing::search: alpha-beta, MCTS, the players, root-split analysis, generic over Position
 //! perft, playout, env  sowing::perft, sowing::playout, sowing::env: perft counts; random playouts, batches on every core; learning environments
-//! game                 root: Game, PlayError, RecordError (the driver: history, repetition, undo, ply limit)
+//! game, history        root: Game, PlayError, RecordError (the driver: history, repetition, undo, ply limit); the repetition record it shares with playouts
 //! any_game             root: AnyGame, with_game! (a position of a game chosen at run time)
 //! games/, described/    sowing::games, the game types at the root: one module per game, its rules and constants; sowing::described: games from descriptions, compiled once into rules on the kernel
 //! rules, actions       root: Position, Ruleset, FromSetup, Setup, MoveList, Successors, keys; sowing::actions
@@ -195,6 +195,7 @@ mod error;
 pub mod format;
 mod game;
 pub mod games;
+mod history;
 pub mod perft;
 mod platform;
 pub mod playout;

@@ -1,9 +1,10 @@
 //! Random playouts: whole random games with the complete rules (repetition included),
 //! allocation-free once their room is made, and the seedable generator they use.
 
-use crate::game::{end_by_repetition, Game, Seen};
-use crate::rules::{MoveReport, Position};
-use crate::types::{Outcome, Player};
+use crate::game::{end_by_repetition, Game};
+use crate::history::History;
+use crate::rules::Position;
+use crate::types::{Move, Outcome, Player};
 
 pub use crate::rng::Rng;
 pub use crate::rules::play_random_legal;
@@ -37,10 +38,11 @@ pub struct PlayoutEnd {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Playout<P: Position> {
-    /// The keys of the positions seen since the last capture that forgets them.
-    seen: Seen,
-    /// Those positions.
-    positions: Vec<P>,
+    /// The positions seen since the last capture that forgets them (`None` until a
+    /// game with a repetition rule is played).
+    history: Option<History<P>>,
+    /// The moves played since then, which the history replays to confirm a key.
+    moves: Vec<Move>,
 }
 
 impl<P: Position> Default for Playout<P> {
@@ -53,8 +55,8 @@ impl<P: Position> Playout<P> {
     /// Room for playouts of `P`.
     pub fn new() -> Playout<P> {
         Playout {
-            seen: Seen::with_capacity(0),
-            positions: Vec::new(),
+            history: None,
+            moves: Vec::new(),
         }
     }
 
@@ -65,8 +67,10 @@ impl<P: Position> Playout<P> {
     /// [`Position::play_random`] draws through a `Game` with that ply limit.
     pub fn run(&mut self, pos: P, rng: &mut Rng, ply_limit: usize) -> PlayoutEnd {
         if pos.repetition_ends_game() {
-            self.forget();
-            self.remember(&pos);
+            let history = self.history.get_or_insert_with(|| History::new(pos, 0));
+            history.forget();
+            self.moves.clear();
+            history.remember(&pos, &self.moves);
         }
         self.finish(pos, rng, ply_limit)
     }
@@ -100,55 +104,40 @@ impl<P: Position> Playout<P> {
             };
         }
         if pos.repetition_ends_game() {
-            self.forget();
-            for p in game.seen_positions() {
-                self.remember(&p);
-            }
+            let history = self.history.get_or_insert_with(|| History::new(pos, 0));
+            history.continue_from(game.history(), game.moves(), &mut self.moves);
         }
         self.finish(pos, rng, ply_limit.min(left))
     }
 
-    /// Forgets every position seen.
-    fn forget(&mut self) {
-        self.seen.clear();
-        self.positions.clear();
-    }
-
-    /// Remembers `pos`; `false` if it was seen already (nothing is added then).
-    fn remember(&mut self, pos: &P) -> bool {
-        let positions = &self.positions;
-        let new = self.seen.insert(pos.key(), |i| positions[i] == *pos);
-        if new {
-            self.positions.push(*pos);
-        }
-        new
-    }
-
-    /// Records the move that `report` describes, which led to `pos`: forgets what can
-    /// never recur, then remembers `pos`. Returns whether `pos` was seen before (a
-    /// repetition) while the game goes on; a finished position is not remembered (a
-    /// win on the same move takes precedence over the draw, Bao Kigogo rule 6).
-    #[inline]
-    fn record(&mut self, pos: &P, report: &MoveReport) -> bool {
-        if pos.forgets_history_after(report) {
-            self.forget();
-        }
-        pos.result().is_none() && !self.remember(pos)
-    }
-
     /// The playout loop from `pos`, whose history is in `self.seen` already.
     fn finish(&mut self, mut pos: P, rng: &mut Rng, ply_limit: usize) -> PlayoutEnd {
-        let tracks = pos.repetition_ends_game();
         let mut plies = 0;
         let mut draw = false;
+        // Games with a repetition rule record their moves and positions (`run` and
+        // `run_game` made the record).
+        let mut record = match &mut self.history {
+            Some(history) if pos.repetition_ends_game() => Some((history, &mut self.moves)),
+            _ => None,
+        };
         while plies < ply_limit {
-            let Some((_, report)) = pos.play_random(rng) else {
+            let Some((mv, report)) = pos.play_random(rng) else {
                 break;
             };
             plies += 1;
-            if tracks && self.record(&pos, &report) {
-                draw = end_by_repetition(&mut pos);
-                break;
+            if let Some((history, moves)) = record.as_mut() {
+                moves.push(mv);
+                if pos.forgets_history_after(&report) {
+                    // What can never recur is forgotten.
+                    history.forget();
+                    moves.clear();
+                }
+                // A finished position is not remembered (a win on the same move takes
+                // precedence over the draw, Bao Kigogo rule 6).
+                if pos.result().is_none() && !history.remember(&pos, moves) {
+                    draw = end_by_repetition(&mut pos);
+                    break;
+                }
             }
         }
         PlayoutEnd {
