@@ -106,6 +106,6 @@ pub use description::{
     RoundStarter, RoundsSpec, Rows, SowDirection, SowingSpec, StoreSowing, Take, MAX_SEEDS,
 };
 pub use position::{Described, PartsError};
-pub use prose::{index_page, rules_page};
+pub use prose::{game_of, index_page, rules_page};
 pub use registry::{library, Library, LibraryError, DESCRIBED_PREFIX};
 pub use rules::Rules;

@@ -64,25 +64,78 @@ pub fn rules_page(d: &Description) -> String {
     out
 }
 
-/// The index of a library: a Markdown table of every description (name linking to
+/// The game a description is a version of, for counting a library's distinct games:
+/// its title up to the first `" ("` or `","` (trimmed), or its name when it has no
+/// title. Sizes of a game, its single round and its match, and its readings are told
+/// apart in the title after those marks ("Kalah (4×3)", "Dakon (7×7, a match of
+/// rounds)", "Ayoayo, the capturing seed staying"), so they count as one game.
+///
+/// ```
+/// use sowing::described::{game_of, Description};
+/// let mut d = Description::from_json(r#"{"name": "dakon-match", "board": {"holes_per_row": 7, "seeds_per_hole": 7}}"#).unwrap();
+/// assert_eq!(game_of(&d), "dakon-match");
+/// d.title = "Dakon (7×7, a match of rounds)".to_string();
+/// assert_eq!(game_of(&d), "Dakon");
+/// ```
+pub fn game_of(d: &Description) -> &str {
+    if d.title.is_empty() {
+        return &d.name;
+    }
+    let end = [" (", ","]
+        .iter()
+        .filter_map(|mark| d.title.find(mark))
+        .min()
+        .unwrap_or(d.title.len());
+    d.title[..end].trim()
+}
+
+/// The distinct games of a library ([`game_of`]), sorted, each with the names of its
+/// descriptions, sorted.
+fn distinct_games(descriptions: &[Description]) -> Vec<(&str, Vec<&str>)> {
+    let mut games: std::collections::BTreeMap<&str, Vec<&str>> = Default::default();
+    for d in descriptions {
+        games.entry(game_of(d)).or_default().push(&d.name);
+    }
+    games
+        .into_iter()
+        .map(|(game, mut names)| {
+            names.sort_unstable();
+            (game, names)
+        })
+        .collect()
+}
+
+/// The index of a library: how many descriptions and how many distinct games
+/// ([`game_of`]) it holds, a Markdown table of every description (name linking to
 /// its page under `variants/`, title, board, main mechanisms, source), sorted by
-/// name.
+/// name, and the list of the distinct games with their descriptions.
 ///
 /// ```
 /// use sowing::described::{index_page, Description};
 /// let d = Description::from_json(r#"{"name": "tiny", "board": {"holes_per_row": 3, "seeds_per_hole": 2}}"#).unwrap();
-/// assert!(index_page(&[d]).contains("| [tiny](variants/tiny.md) |"));
+/// let page = index_page(&[d]);
+/// assert!(page.contains("| [tiny](variants/tiny.md) |"));
+/// assert!(page.contains("1 description of 1 distinct game"));
 /// ```
 pub fn index_page(descriptions: &[Description]) -> String {
+    let games = distinct_games(descriptions);
     let mut out = String::new();
     let _ = writeln!(out, "# The library of described games\n");
     let _ = writeln!(
         out,
         "Generated from `variants/*.json` by `cargo run --example rules_pages`; do not \
-         edit by hand. {} games, each written in the description language \
+         edit by hand. {} of {}, each written in the description language \
          (DESCRIPTIONS.md) from the source it cites, in our own words. Each name links \
          to the game's rules page.\n",
-        descriptions.len()
+        plural(descriptions.len() as u64, "description", "descriptions"),
+        plural(games.len() as u64, "distinct game", "distinct games"),
+    );
+    let _ = writeln!(
+        out,
+        "A game is counted once however many descriptions it has: the descriptions of \
+         one game share their title up to the first \" (\" or \",\" (its sizes, its \
+         single round and its match, its readings), as the list of games after the \
+         table shows.\n"
     );
     let _ = writeln!(out, "| name | title | board | main mechanisms | source |");
     let _ = writeln!(out, "| --- | --- | --- | --- | --- |");
@@ -98,6 +151,14 @@ pub fn index_page(descriptions: &[Description]) -> String {
             cell(&d.source),
             n = d.name,
         );
+    }
+    let _ = writeln!(out, "\n## The distinct games\n");
+    for (i, (game, names)) in games.iter().enumerate() {
+        let links: Vec<String> = names
+            .iter()
+            .map(|n| format!("[{n}](variants/{n}.md)"))
+            .collect();
+        let _ = writeln!(out, "{}. {game}: {}", i + 1, links.join(", "));
     }
     out
 }

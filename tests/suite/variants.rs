@@ -8,7 +8,7 @@
 //! - one scenario per family of games for a rule its source states, played by the
 //!   described game.
 
-use sowing::described::{index_page, rules_page, Described, Description, Rules};
+use sowing::described::{game_of, index_page, rules_page, Described, Description, Rules};
 use sowing::{Move, MoveError, MoveList, Outcome, Player, Position, Rng};
 use std::path::{Path, PathBuf};
 
@@ -83,18 +83,21 @@ fn every_variant_parses_compiles_and_cites_its_source() {
     }
 }
 
-/// Random games from the start, to their end or 3,000 plies: every move the position
+/// Random games from the start, to their end or 3,000 plies (30,000 for a match): every move the position
 /// lists is played without error, the seeds stay the game's, and a game over lists no
-/// move.
+/// move. Each game draws from its own generator, so that a game joining the library
+/// does not change the games drawn for the others.
 #[test]
 fn random_games_of_every_variant_run_without_error() {
-    let mut rng = Rng::new(22);
     for d in descriptions() {
+        let mut rng = Rng::new(22);
         let rules = Rules::compile(&d).unwrap();
         let mut ended = 0;
+        // A match of rounds plays many games: it gets ten times the plies.
+        let plies = if d.rounds.is_some() { 30_000 } else { 3_000 };
         for _ in 0..4 {
             let mut pos = rules.start();
-            for _ in 0..3_000 {
+            for _ in 0..plies {
                 if pos.play_random(&mut rng).is_none() {
                     break;
                 }
@@ -525,4 +528,108 @@ fn dakon_ends_when_the_board_is_empty() {
     pos.play(Move::Sow(13)).unwrap();
     assert_eq!(pos.board().total(), 0);
     assert_eq!(pos.result(), Some(Outcome::Draw));
+}
+
+/// The index counts each game once: sizes, a single round and a match, and readings
+/// share the title before " (" or ",", and the page says how many games that makes.
+#[test]
+fn the_index_counts_distinct_games_by_title() {
+    let ds = descriptions();
+    let game = |name: &str| {
+        let d = ds.iter().find(|d| d.name == name).unwrap();
+        game_of(d).to_string()
+    };
+    assert_eq!(game("kalah-3x3"), "Kalah");
+    assert_eq!(game("kalah-6x4-empty-capture"), "Kalah");
+    assert_eq!(game("dakon-match"), "Dakon");
+    assert_eq!(game("ayoayo-opposite-only"), "Ayoayo");
+    assert_eq!(game("ot-tjin-9"), "Ot-tjin");
+    assert_eq!(game("hoyito-iii"), "Hoyito III");
+    assert_ne!(game("wari"), game("oware"));
+    let distinct: std::collections::BTreeSet<&str> = ds.iter().map(game_of).collect();
+    assert!(distinct.len() < ds.len());
+    let page = index_page(&ds);
+    assert!(
+        page.contains(&format!(
+            "{} descriptions of {} distinct games",
+            ds.len(),
+            distinct.len()
+        )),
+        "{page}"
+    );
+    for g in &distinct {
+        assert!(page.contains(&format!(". {g}: [")), "{g} is not listed");
+    }
+}
+
+#[test]
+fn kpo_captures_2_or_3_in_any_row_and_ends_when_the_player_to_move_has_no_seeds() {
+    // South's single seed makes its own hole 7 hold 2.
+    let holes = [4, 4, 4, 4, 4, 4, 1, 1, 4, 4, 4, 4];
+    let mut pos = at("kpo", &holes, [4, 2], Player::South);
+    assert_eq!(pos.play(Move::Sow(6)).unwrap().captured.seeds, 2);
+    // North is left without seeds: the game ends, South keeping its own.
+    let holes = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0];
+    let mut pos = at("kpo", &holes, [23, 24], Player::South);
+    pos.play(Move::Sow(10)).unwrap();
+    assert_eq!(pos.captured(Player::South), 24);
+    assert_eq!(pos.result(), Some(Outcome::Draw));
+}
+
+#[test]
+fn adidada_ends_once_the_mover_has_no_seeds() {
+    let holes = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1];
+    let mut pos = at("adidada", &holes, [23, 23], Player::South);
+    pos.play(Move::Sow(11)).unwrap();
+    assert!(pos.is_over());
+    assert_eq!(pos.captured(Player::South), 23);
+    assert_eq!(pos.captured(Player::North), 25);
+}
+
+#[test]
+fn ntyenge_player_without_seeds_passes_until_the_board_is_empty() {
+    let mut holes = [0u8; 16];
+    holes[14] = 1;
+    holes[15] = 1;
+    let mut pos = at("ntyenge", &holes, [30, 32], Player::North);
+    assert_eq!(legal(&pos), vec![Move::Pass]);
+    pos.play(Move::Pass).unwrap();
+    // South's seed makes hole 15 hold 2, the last seeds on the board.
+    assert_eq!(pos.play(Move::Sow(14)).unwrap().captured.seeds, 2);
+    assert_eq!(pos.result(), Some(Outcome::Draw));
+}
+
+#[test]
+fn fondji_captures_in_the_movers_own_row_only() {
+    // Hole 6's two seeds make South's own 7 and 8 hold 2 and 3.
+    let holes = [4, 4, 4, 4, 4, 4, 2, 1, 2, 4, 4, 4];
+    let mut pos = at("fondji", &holes, [4, 3], Player::South);
+    assert_eq!(pos.play(Move::Sow(6)).unwrap().captured.seeds, 5);
+    // Making 2 in North's row takes nothing.
+    let holes = [4, 4, 4, 4, 4, 1, 4, 4, 4, 4, 4, 1];
+    let mut pos = at("fondji", &holes, [3, 3], Player::South);
+    assert_eq!(pos.play(Move::Sow(11)).unwrap().captured.seeds, 0);
+}
+
+#[test]
+fn woli_sows_clockwise_and_forbids_the_grand_slam() {
+    // Hole 6 sows clockwise into North's 0 and 1, which would take all North has.
+    let holes = [1, 1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1];
+    let mut pos = at("woli", &holes, [34, 33], Player::South);
+    assert!(matches!(
+        pos.play(Move::Sow(6)),
+        Err(MoveError::GrandSlamForbidden { .. })
+    ));
+    assert_eq!(legal(&pos), vec![Move::Sow(11)]);
+}
+
+#[test]
+fn foji_relays_clockwise_and_takes_across_an_empty_own_hole() {
+    // Hole 9's seed makes 8 hold 2, which are sown on into 7 and the empty 6: the
+    // three seeds across 6 are taken, the last seed staying.
+    let holes = [3, 5, 4, 4, 4, 4, 0, 0, 1, 1, 4, 4];
+    let mut pos = at("foji", &holes, [7, 7], Player::South);
+    assert_eq!(pos.play(Move::Sow(9)).unwrap().captured.seeds, 3);
+    assert_eq!(pos.board().seeds(6), 1);
+    assert_eq!(pos.board().seeds(0), 0);
 }
