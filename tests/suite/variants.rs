@@ -83,19 +83,30 @@ fn every_variant_parses_compiles_and_cites_its_source() {
     }
 }
 
+/// A seed of its own for each game's random games (FNV-1a of its name), so that a game
+/// joining the library does not change the games drawn for the others.
+fn seed_of(name: &str) -> u64 {
+    name.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 /// Random games from the start, to their end or 3,000 plies (30,000 for a match): every move the position
 /// lists is played without error, the seeds stay the game's, and a game over lists no
-/// move. Each game draws from its own generator, so that a game joining the library
-/// does not change the games drawn for the others.
+/// move. Four games each, and more (up to 16) until one has ended: a whole match of
+/// rounds often runs past the ply limit.
 #[test]
 fn random_games_of_every_variant_run_without_error() {
     for d in descriptions() {
-        let mut rng = Rng::new(22);
+        let mut rng = Rng::new(seed_of(&d.name));
         let rules = Rules::compile(&d).unwrap();
         let mut ended = 0;
         // A match of rounds plays many games: it gets ten times the plies.
         let plies = if d.rounds.is_some() { 30_000 } else { 3_000 };
-        for _ in 0..4 {
+        for game in 0..16 {
+            if game >= 4 && ended > 0 {
+                break;
+            }
             let mut pos = rules.start();
             for _ in 0..plies {
                 if pos.play_random(&mut rng).is_none() {
@@ -632,4 +643,161 @@ fn foji_relays_clockwise_and_takes_across_an_empty_own_hole() {
     assert_eq!(pos.play(Move::Sow(9)).unwrap().captured.seeds, 3);
     assert_eq!(pos.board().seeds(6), 1);
     assert_eq!(pos.board().seeds(0), 0);
+}
+
+// Games of the East: Asia, the Pacific, the Horn and East of Africa, the Caribbean.
+
+/// `holes` with the seeds missing from the game's total put in the players' captures
+/// (South's share first, rounded up).
+fn with_rest(name: &str, holes: &[u8], to_move: Player) -> Described {
+    let total = variant(name).total_seeds();
+    let rest = total - holes.iter().map(|&s| u32::from(s)).sum::<u32>();
+    at(name, holes, [rest - rest / 2, rest / 2], to_move)
+}
+
+/// French Wari (Herskovits): a last seed in an empty hole takes the hole across, on
+/// the opponent's side too (where the hole across is the mover's own).
+#[test]
+fn french_wari_takes_across_from_an_empty_hole_on_either_side() {
+    // South's 10 sows 11 (now 4) and North's empty 5: hole 11 across it is taken.
+    let holes = [4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 2, 3];
+    let mut pos = with_rest("french-wari", &holes, Player::South);
+    assert_eq!(pos.play(Move::Sow(10)).unwrap().captured.seeds, 4);
+    assert_eq!((pos.board().seeds(11), pos.board().seeds(5)), (0, 1));
+    // On South's own side: 6's single seed falls into the empty 7, taking North's 1.
+    let holes = [4, 3, 4, 4, 4, 4, 1, 0, 4, 4, 4, 4];
+    let mut pos = with_rest("french-wari", &holes, Player::South);
+    assert_eq!(pos.play(Move::Sow(6)).unwrap().captured.seeds, 3);
+    assert_eq!(pos.board().seeds(7), 1);
+}
+
+/// Chonka (Parker): a last seed in the store ends the turn; a last seed in an empty
+/// hole is taken with the hole across; the first player to hold half the seeds (49
+/// of 98) wins at once, whatever is left on the board.
+#[test]
+fn chonka_first_to_half_the_seeds_wins() {
+    let mut holes = [20, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 1];
+    let mut pos = at("chonka", &holes, [46, 28], Player::South);
+    let report = pos.play(Move::Sow(13)).unwrap();
+    assert!(!report.moves_again);
+    assert_eq!(pos.captured(Player::South), 47);
+    // 12's single seed into the empty 13: North's 6 across is empty, the seed alone.
+    holes[12] = 1;
+    holes[13] = 0;
+    let mut pos = at("chonka", &holes, [46, 28], Player::South);
+    pos.play(Move::Sow(12)).unwrap();
+    assert_eq!(pos.captured(Player::South), 47);
+    assert!(pos.result().is_none());
+    // With 2 in North's 6 the same move takes 3: 49, and South has won.
+    holes[6] = 2;
+    let mut pos = at("chonka", &holes, [46, 26], Player::South);
+    pos.play(Move::Sow(12)).unwrap();
+    assert_eq!(pos.captured(Player::South), 49);
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+    assert_eq!(pos.board().total(), 23);
+}
+
+/// Mangala of Turkey and Alitev (And): a last seed making 1 or 3 takes that hole and
+/// the holes sown before it holding 1 or 3, on both sides.
+#[test]
+fn mangala_turkey_takes_ones_and_threes_backward() {
+    // South's 13 (3 seeds) sows North's 6, 5, 4: they become 3, 1 and 3; South's 13,
+    // now empty, stops the chain.
+    let holes = [5, 5, 5, 4, 2, 0, 2, 5, 5, 5, 5, 5, 5, 3];
+    let mut pos = with_rest("mangala-turkey", &holes, Player::South);
+    assert_eq!(pos.play(Move::Sow(13)).unwrap().captured.seeds, 7);
+    assert_eq!(&pos.board().holes()[3..7], &[4, 0, 0, 0]);
+    // In Alitev a last seed making 2 takes nothing.
+    let holes = [3, 3, 3, 3, 3, 1, 3, 3, 3, 3, 3, 1];
+    let mut pos = with_rest("alitev", &holes, Player::South);
+    assert_eq!(pos.play(Move::Sow(11)).unwrap().captured.seeds, 0);
+    assert_eq!(pos.board().seeds(5), 2);
+}
+
+/// Bao ki Arabu (Ingrams): a last seed in an empty hole of the mover's inner row takes
+/// the opponent's inner hole across and the outer hole behind it; nothing when the
+/// inner hole across is empty.
+#[test]
+fn bao_ki_arabu_takes_both_holes_across_an_empty_inner_hole() {
+    // South's outer row is 21..27 (sown left to right), inner row 14..20 (right to
+    // left). Hole 27's two seeds: 20, then 19 (empty). Across 19 is North's 12,
+    // behind it 5.
+    let mut holes = [2u8; 28];
+    holes[19] = 0;
+    holes[12] = 3;
+    let mut pos = with_rest("bao-ki-arabu", &holes, Player::South);
+    assert_eq!(pos.play(Move::Sow(27)).unwrap().captured.seeds, 5);
+    assert_eq!((pos.board().seeds(12), pos.board().seeds(5)), (0, 0));
+    holes[12] = 0;
+    let mut pos = with_rest("bao-ki-arabu", &holes, Player::South);
+    assert_eq!(pos.play(Move::Sow(27)).unwrap().captured.seeds, 0);
+    assert_eq!(pos.board().seeds(5), 2);
+}
+
+/// Chungcajon (Culin): no captures, and a last seed in the store ends the turn.
+#[test]
+fn chungcajon_captures_nothing_and_the_store_ends_the_turn() {
+    // Clockwise, South's store is on the left: hole 7's single seed reaches it.
+    let mut holes = [7u8; 14];
+    holes[7] = 1;
+    let mut pos = with_rest("chungcajon", &holes, Player::South);
+    assert!(!pos.play(Move::Sow(7)).unwrap().moves_again);
+    assert_eq!(pos.to_move(), Player::North);
+    // 9's single seed into the empty 8: nothing taken, though 1 across holds 7.
+    let mut holes = [7u8; 14];
+    holes[9] = 1;
+    holes[8] = 0;
+    let mut pos = with_rest("chungcajon", &holes, Player::South);
+    assert_eq!(pos.play(Move::Sow(9)).unwrap().captured.seeds, 0);
+    assert_eq!(pos.board().seeds(8), 1);
+}
+
+/// Chongka', Galatjang and Main Chongkak: a last seed in an empty hole of the mover's
+/// takes the hole across and stays; Chongka' gives no extra turn for the store,
+/// Main Chongkak does.
+#[test]
+fn chongka_galatjang_main_chongkak_the_capturing_seed_stays() {
+    // Chongka' (clockwise): 9's single seed falls into the empty 8, across is 1.
+    let mut holes = [7u8; 14];
+    holes[9] = 1;
+    holes[8] = 0;
+    let mut pos = with_rest("chongka", &holes, Player::South);
+    assert_eq!(pos.play(Move::Sow(9)).unwrap().captured.seeds, 7);
+    assert_eq!(pos.board().seeds(8), 1);
+    let mut holes = [7u8; 14];
+    holes[7] = 1;
+    let mut pos = with_rest("chongka", &holes, Player::South);
+    assert!(!pos.play(Move::Sow(7)).unwrap().moves_again);
+    let mut holes = [6u8; 12];
+    holes[6] = 1;
+    let mut pos = with_rest("main-chongkak", &holes, Player::South);
+    assert!(pos.play(Move::Sow(6)).unwrap().moves_again);
+    // Galatjang (counter-clockwise): 6's single seed into the empty 7, across is 1.
+    let mut holes = [7u8; 12];
+    holes[6] = 1;
+    holes[7] = 0;
+    let mut pos = with_rest("galatjang", &holes, Player::South);
+    assert_eq!(pos.play(Move::Sow(6)).unwrap().captured.seeds, 7);
+    assert_eq!(pos.board().seeds(7), 1);
+}
+
+/// Ünee Tugalluulax (Mancala World): a last ball making 4 in one of the mover's holes
+/// is taken, in the opponent's nothing; a player who cannot move ends the game, the
+/// balls left going to the player who moved last.
+#[test]
+fn unee_tugalluulax_takes_fours_in_the_movers_row() {
+    // Clockwise on 2×3: South's row right to left, then North's left to right.
+    let mut pos = with_rest("unee-tugalluulax", &[6, 6, 6, 6, 3, 1], Player::South);
+    assert_eq!(pos.play(Move::Sow(5)).unwrap().captured.seeds, 4);
+    let mut pos = with_rest("unee-tugalluulax", &[3, 5, 6, 1, 6, 6], Player::South);
+    assert_eq!(pos.play(Move::Sow(3)).unwrap().captured.seeds, 0);
+    assert_eq!(pos.board().seeds(0), 4);
+    let pos = at(
+        "unee-tugalluulax",
+        &[0, 0, 0, 1, 0, 2],
+        [17, 16],
+        Player::North,
+    );
+    assert_eq!(pos.captured(Player::South), 20);
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
 }
