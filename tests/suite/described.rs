@@ -1520,3 +1520,37 @@ proptest! {
         }
     }
 }
+
+/// A round whose next round could not start ends the match. On two holes of two
+/// seeds with relay laps that skip their origin, South's only sowing is endless: the
+/// first round ends at once (no legal move ends it), and the next round, the same
+/// board, would leave its starter without a legal move, so the match ends there: the
+/// game is over at the start, which the description is refused for. (The proptest
+/// over random descriptions found the next round's starter offered a pass the rules
+/// refuse.)
+#[test]
+fn rounds_a_next_round_without_a_legal_move_ends_the_match() {
+    let json = |rounds: bool| {
+        let mut d = json!({
+            "name": "stuck",
+            "board": {"holes_per_row": 1, "seeds_per_hole": 2},
+            "sowing": {"laps": "relay", "origin": "skip"},
+            "capture": {"on": "none"},
+            "moves": {"no_move": "end"},
+            "end": {"remaining": "nobody"}
+        });
+        if rounds {
+            d["rounds"] = json!({});
+        }
+        serde_json::from_value::<Description>(d).unwrap()
+    };
+    for rounds in [false, true] {
+        assert!(
+            matches!(
+                Rules::compile(&json(rounds)),
+                Err(DescriptionError::Contradiction(why)) if why.contains("over at the start")
+            ),
+            "rounds: {rounds}"
+        );
+    }
+}

@@ -3,8 +3,9 @@
 //! end.
 
 use super::{seeded_holes, Described, Ended};
-use crate::described::description::RoundStarter;
+use crate::described::description::{NoMove, RoundStarter};
 use crate::described::rules::{path, Rules};
+use crate::games::state::can_sow;
 use crate::types::{Outcome, Player};
 
 /// The bit of [`Described::round`] set when North started the round.
@@ -77,7 +78,8 @@ impl Described {
     /// match is over with the round's result. Otherwise the next round: each player's
     /// holes filled `seeds_per_hole` at a time in the fill order as far as their seeds
     /// go (the rest counted as captured), the others empty (and blocked with
-    /// `rounds.blocks`), the starter to move.
+    /// `rounds.blocks`), the starter to move. If the starter would have no legal move
+    /// there (and the rules do not let them pass), the match ends with this round.
     #[inline(never)]
     fn next_round(&mut self, mover: Player) -> Ended {
         let r = self.rules;
@@ -100,6 +102,7 @@ impl Described {
             RoundStarter::Winner => winner,
             RoundStarter::LastMover => mover,
         };
+        let finished = *self;
         let per_hole = r.description.board.seeds_per_hole;
         let mut board = r.start;
         let mut blocked = 0u64;
@@ -121,6 +124,12 @@ impl Described {
         self.movable = self
             .find_movable::<{ path::ALL }>(seeded_holes(&self.st.board, r.key_words, 1))
             .0;
+        if r.no_move != NoMove::Pass && !can_sow(self) {
+            // The next round could not start: its starter would have no legal move
+            // (every sowing endless, say). The match ends with this round.
+            *self = finished;
+            return Ended::Game;
+        }
         Ended::Round(outcome)
     }
 }
