@@ -113,6 +113,9 @@ def _min_for_change(info, total):
     across, the smallest capturing count otherwise, raised to the least a
     capture needs."""
     need = total
+    if info.get("child_type") and info.get("child_type") != 7:
+        # A child can be made from `child_cvt` seeds.
+        need = info.get("child_cvt") or total
     if info.get("evens") or info.get("crosscapt"):
         need = min(2, need)
     on = info.get("capt_on") or []
@@ -135,6 +138,11 @@ ROUND_FILLS = {0: "outside", 1: "left", 2: "right", 3: "outside", 6: "outside"}
 # Fills by the loser's own choice of holes: only the first round is translated.
 FIRST_ROUND_FILLS = {10: "the loser refills their side alone, choosing the holes"}
 ROUND_STARTERS = {0: "alternate", 1: "loser", 2: "winner", 3: "last-mover"}
+# Child types as our `children.kind`: normal, one child each, weg (the opponent's
+# child robbed of two seeds), qur (a pair across an empty hole).
+CHILD_KINDS = {1: "normal", 3: "one", 4: "weg", 6: "pair-across"}
+# Child rules as our `children.rows`: anywhere, the opponent's side, one's own.
+CHILD_ROWS = {0: "any", 1: "opponent", 2: "own"}
 
 
 def import_params(params, stem, notes=None):
@@ -181,8 +189,22 @@ def import_params(params, stem, notes=None):
             refuse("round_starter", ROUNDS, "another round starter")
         if get("start_pattern"):
             refuse("start_pattern", START_PATTERN, "a start pattern in rounds")
-    if get("child_type"):
-        refuse("child_type", CHILDREN, "children (holes that become stores)")
+    child_type = get("child_type")
+    if child_type:
+        if child_type not in CHILD_KINDS:
+            refuse("child_type", CHILDREN, {5: "bull children (a pair of holes made at once)",
+                                            7: "ram children (a hole holding enough to sow back)"}
+                   .get(child_type, "another kind of child"))
+        if rounds:
+            refuse("child_type", CHILDREN, "children in a match of rounds")
+        if get("child_rule") not in CHILD_ROWS:
+            refuse("child_rule", CHILDREN, "children restricted by the first hole or by territory")
+        if get("child_locs"):
+            refuse("child_locs", CHILDREN, "children allowed in some columns only")
+        if not info.get("stores"):
+            refuse("child_type", CHILDREN, "children without stores (captures go into the children)")
+        if child_type != 6 and get("child_cvt") < 1:
+            refuse("child_cvt", CHILDREN, "a child made from no seeds")
     if get("blocks") and not rounds:
         refuse("blocks", BLOCKS, "holes closed during the game")
     if goal == 2:
@@ -402,8 +424,10 @@ def import_params(params, stem, notes=None):
         refuse("end_cond", ENDING, "another end condition")
     # The engine ends a game whose board holds too few seeds to change its
     # outcome, unless a sowing into stores or a rule of feeding ends it.
+    # (Nor where the only captures are from weg children.)
+    weg_only = child_type == 4 and not (counts is not None or get("crosscapt") or capt_type)
     no_change = not (goal == 3 or sow_stores or (get("mustshare") and not must_pass) or end_cond
-                     or rounds in (3, 4))
+                     or rounds in (3, 4) or weg_only)
     if no_change:
         need = _min_for_change(info, total)
         if min_move < need < total:
@@ -416,6 +440,9 @@ def import_params(params, stem, notes=None):
     if at_most_board is not None:
         end["seeds_on_board_at_most"] = at_most_board
     d["end"] = end
+    if child_type:
+        d["children"] = {"kind": CHILD_KINDS[child_type], "convert": get("child_cvt"),
+                         "rows": CHILD_ROWS[get("child_rule")]}
     if rounds and first_round_only:
         d["title"] += " (first round)"
         if notes is not None:

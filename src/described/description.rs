@@ -63,6 +63,44 @@ pub struct Description {
     /// ends. Default: none (a single game).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rounds: Option<RoundsSpec>,
+    /// Children: holes that become a player's store during the game (Toguz
+    /// Kumalak's tuzdyk, Layli Goobalay's uur, Qelat's walda). Default: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub children: Option<ChildrenSpec>,
+}
+
+/// When a hole becomes a child, and where (docs/DESCRIPTIONS.md, *children*). A child
+/// is the mover's for the rest of the game: never sown from, never captured from, the
+/// end of every relay lap that lands in it; seeds sown into it are its owner's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChildrenSpec {
+    /// How a child is made. Default: `normal`.
+    #[serde(default)]
+    pub kind: ChildKind,
+    /// The count that makes a child (see [`ChildKind`]), at least 1. Required.
+    pub convert: u32,
+    /// Where the landing hole must be, as seen by the mover. Default: any row.
+    #[serde(default)]
+    pub rows: Rows,
+}
+
+/// How a sowing makes a child, instead of any capture, after its last lap.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChildKind {
+    /// The last seed makes a hole that is not a child hold `convert` seeds: it becomes
+    /// the mover's child. The default.
+    #[default]
+    Normal,
+    /// As `normal`, but a player has at most one child.
+    One,
+    /// The last seed falls into an empty hole (it now holds 1) across from a hole
+    /// holding `convert`: both become the mover's children (two rows only).
+    PairAcross,
+    /// As `normal`; and a last seed falling into the opponent's child takes two of
+    /// its seeds (one if it holds one) into the mover's captures.
+    Weg,
 }
 
 /// A match of rounds (two-row boards). A round ends where a single game would end
@@ -860,6 +898,29 @@ impl Description {
                 return Err(Unsupported {
                     feature: "rounds with moves.single_seed_into_empty or moves.short_lap_ends_across_or_empty",
                 });
+            }
+        }
+        if let Some(c) = &self.children {
+            if c.convert == 0 || c.convert as u64 > self.total_seeds() {
+                return Err(Contradiction(
+                    "children.convert is between 1 and the seeds in play",
+                ));
+            }
+            if c.kind == ChildKind::PairAcross && b.rows != 2 {
+                return Err(Contradiction(
+                    "children.kind \"pair-across\" is for two-row boards",
+                ));
+            }
+            if self.rounds.is_some() {
+                return Err(Unsupported {
+                    feature:
+                        "children in a match of rounds (what becomes of them at a round's end)",
+                });
+            }
+            if self.end.goal == Goal::EmptyOwnHoles {
+                return Err(Contradiction(
+                    "children with the goal of emptying one's holes (the seeds in children would not count)",
+                ));
             }
         }
         let e = &self.end;
