@@ -201,3 +201,33 @@ def test_grand_slams_that_leave_a_hole():
     assert d["capture"]["grand_slam"] == "leave-rightmost"
     d = mgi.import_params(params(capt_on=[2, 3], capt_side=1, grandslam=4), "O")
     assert d["capture"]["grand_slam"] == "leave-leftmost"
+
+
+def test_children_of_each_supported_kind_and_rule():
+    d = mgi.import_params(params(holes=8, stores=True, child_type=6, child_cvt=3, child_rule=2,
+                                 crosscapt=1, capt_side=1, xcpickown=1, sow_direct=-1), "Leyla")
+    assert d["children"] == {"kind": "pair-across", "convert": 3, "rows": "own"}
+    # A child can be made from 3 seeds, a cross capture from 2: the engine's end once
+    # fewer than 2 are left (while no child exists).
+    assert d["end"]["seeds_on_board_at_most"] == 1
+    d = mgi.import_params(params(stores=True, child_type=4, child_cvt=4, mlaps=1), "Q")
+    assert d["children"] == {"kind": "weg", "convert": 4, "rows": "any"}
+    # Captures only from weg children: no end on too few seeds.
+    assert "seeds_on_board_at_most" not in d["end"]
+    for kind, ours in [(1, "normal"), (3, "one")]:
+        d = mgi.import_params(params(stores=True, child_type=kind, child_cvt=3, child_rule=1), "C")
+        assert d["children"] == {"kind": ours, "convert": 3, "rows": "opponent"}
+
+
+@pytest.mark.parametrize("info,param", [
+    ({"child_type": 5, "child_cvt": 4}, "child_type"),
+    ({"child_type": 7}, "child_type"),
+    ({"child_type": 1, "child_cvt": 4, "child_locs": 3}, "child_locs"),
+    ({"child_type": 1, "child_cvt": 4, "child_rule": 3}, "child_rule"),
+    ({"child_type": 1, "child_cvt": 4, "rounds": 2}, "child_type"),
+])
+def test_children_the_language_lacks_are_refused(info, param):
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(stores=True, **info), "X")
+    assert e.value.param == param
+    assert e.value.family == mgi.CHILDREN

@@ -115,6 +115,14 @@ impl Rules {
         let children = if has(F, path::CHILDREN) { children } else { 0 };
         let c = &self.capture;
         let across = c.across[landing];
+        if has(F, path::CHILDREN)
+            && c.kind == CaptureKind::EmptyOwnHole
+            && across != NONE
+            && children >> across & 1 == 1
+        {
+            // Across an empty hole from a child: nothing happens.
+            return Capture::NONE;
+        }
         let mut set = HoleSet::EMPTY;
         match (c.kind, c.take) {
             (CaptureKind::Counts, Take::Landing) if has(F, path::COUNTS) => {
