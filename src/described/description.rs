@@ -163,7 +163,7 @@ pub enum RoundStarter {
 }
 
 /// The board: rows, holes per row, seeds per hole, stores.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BoardSpec {
     /// Rows: 2 (each player owns one) or 4 (each player owns two). Default 2.
@@ -178,6 +178,11 @@ pub struct BoardSpec {
     /// Default false.
     #[serde(default)]
     pub stores: bool,
+    /// A start pattern: the seeds in each hole at the start, row-major (one count per
+    /// hole, some of them perhaps 0), in place of `seeds_per_hole` in every hole.
+    /// Default: none (`seeds_per_hole` everywhere).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Vec<u32>>,
 }
 
 fn two() -> u32 {
@@ -686,7 +691,19 @@ impl Description {
 
     /// The seeds in play.
     pub fn total_seeds(&self) -> u64 {
-        self.holes() * self.board.seeds_per_hole as u64
+        match &self.board.start {
+            Some(start) => start.iter().map(|&n| n as u64).sum(),
+            None => self.holes() * self.board.seeds_per_hole as u64,
+        }
+    }
+
+    /// The seeds each hole holds at the start, row-major: `board.start`, or
+    /// `seeds_per_hole` in every hole.
+    pub fn start_counts(&self) -> Vec<u32> {
+        match &self.board.start {
+            Some(start) => start.clone(),
+            None => vec![self.board.seeds_per_hole; self.holes() as usize],
+        }
     }
 
     /// Checks the board and that the fields do not contradict each other. The one
@@ -724,6 +741,21 @@ impl Description {
         if b.seeds_per_hole == 0 {
             return Err(DescriptionError::NoSeeds);
         }
+        if let Some(start) = &b.start {
+            if start.len() as u64 != self.holes() {
+                return Err(Contradiction(
+                    "board.start names one count per hole, row-major",
+                ));
+            }
+            if start.iter().all(|&n| n == 0) {
+                return Err(DescriptionError::NoSeeds);
+            }
+            if self.rounds.is_some() {
+                return Err(Unsupported {
+                    feature: "a start pattern in a match of rounds (the next rounds' layout)",
+                });
+            }
+        }
         if self.total_seeds() > MAX_SEEDS as u64 {
             return Err(DescriptionError::TooManySeeds {
                 total: self.total_seeds(),
@@ -742,9 +774,10 @@ impl Description {
         if s.min_seeds == 0 {
             return Err(Contradiction("sowing.min_seeds is at least 1"));
         }
-        if s.min_seeds > b.seeds_per_hole {
+        let fullest = self.start_counts().into_iter().max().unwrap_or(0);
+        if s.min_seeds > fullest {
             return Err(Contradiction(
-                "sowing.min_seeds is above seeds_per_hole: no hole can be sown at the start",
+                "sowing.min_seeds is above every hole's seeds: no hole can be sown at the start",
             ));
         }
         if (s.relay_on.is_some() || s.relay_from.is_some()) && s.laps != Laps::Relay {
@@ -931,9 +964,7 @@ impl Description {
                 "end.seeds_on_board_at_most holds at the start: the game would be over before a move",
             ));
         }
-        if e.every_hole_at_most
-            .is_some_and(|m| m as u32 >= b.seeds_per_hole)
-        {
+        if e.every_hole_at_most.is_some_and(|m| m as u32 >= fullest) {
             return Err(Contradiction(
                 "end.every_hole_at_most holds at the start: the game would be over before a move",
             ));

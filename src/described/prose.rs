@@ -132,9 +132,14 @@ fn board_short(b: &BoardSpec) -> String {
         holes_per_row,
         seeds_per_hole,
         stores,
+        ref start,
     } = *b;
     let stores = if stores { ", stores" } else { "" };
-    format!("{rows}×{holes_per_row}, {seeds_per_hole} seeds{stores}")
+    let seeds = match start {
+        Some(_) => "a start pattern".to_string(),
+        None => format!("{seeds_per_hole} seeds"),
+    };
+    format!("{rows}×{holes_per_row}, {seeds}{stores}")
 }
 
 fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String> {
@@ -143,9 +148,13 @@ fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String> {
         holes_per_row,
         seeds_per_hole,
         stores,
+        ref start,
     } = *b;
     let holes = rows as u64 * holes_per_row as u64;
-    let total = holes * seeds_per_hole as u64;
+    let total = match start {
+        Some(start) => start.iter().map(|&n| n as u64).sum(),
+        None => holes * seeds_per_hole as u64,
+    };
     let mut v = Vec::new();
     if rows == 2 {
         v.push(format!(
@@ -160,10 +169,29 @@ fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String> {
             plural(holes_per_row as u64, "hole", "holes")
         ));
     }
-    v.push(format!(
-        "Every hole starts with {}: {total} seeds in all. South moves first.",
-        plural(seeds_per_hole as u64, "seed", "seeds")
-    ));
+    match start {
+        Some(start) => {
+            let row = |r: usize| {
+                start[r * holes_per_row as usize..(r + 1) * holes_per_row as usize]
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let rows_text: Vec<String> = (0..rows as usize)
+                .map(|r| format!("row {r}: {}", row(r)))
+                .collect();
+            v.push(format!(
+                "The holes start as a pattern ({}, each row from South's left): {total} \
+                 seeds in all. South moves first.",
+                rows_text.join("; ")
+            ));
+        }
+        None => v.push(format!(
+            "Every hole starts with {}: {total} seeds in all. South moves first.",
+            plural(seeds_per_hole as u64, "seed", "seeds")
+        )),
+    }
     if stores {
         let side = match direction {
             SowDirection::Clockwise => "left",

@@ -1515,6 +1515,35 @@ fn children_positions_round_trip_through_the_formats() {
     ));
 }
 
+/// `board.start`: a start pattern, the seeds of each hole at the start.
+#[test]
+fn board_start_pattern() {
+    let r = rules(json!({"name": "start-pattern",
+        "board": {"holes_per_row": 3, "seeds_per_hole": 2, "start": [0, 3, 0, 3, 0, 3]}}));
+    assert_eq!(r.total_seeds(), 9);
+    let pos = r.start();
+    assert_eq!(pos.board().holes(), &[0, 3, 0, 3, 0, 3]);
+    assert_eq!(legal(&pos), vec![Move::Sow(3), Move::Sow(5)]);
+    let page = sowing::described::rules_page(r.description());
+    assert!(page.contains("row 0: 0 3 0; row 1: 3 0 3"), "{page}");
+    // One count per hole, some seeds, not in rounds.
+    let board = |start: Value| json!({"holes_per_row": 3, "seeds_per_hole": 2, "start": start});
+    assert!(matches!(
+        Description::from_json(&description(json!({"board": board(json!([1, 2]))})).to_json()),
+        Err(DescriptionError::Contradiction(_))
+    ));
+    assert_eq!(
+        Description::from_json(&description(json!({"board": board(json!([0, 0, 0, 0, 0, 0]))})).to_json()),
+        Err(DescriptionError::NoSeeds)
+    );
+    assert!(matches!(
+        Description::from_json(
+            &description(json!({"board": board(json!([2, 2, 2, 2, 2, 2])), "rounds": {}})).to_json()
+        ),
+        Err(DescriptionError::Unsupported { .. })
+    ));
+}
+
 // ---------------------------------------------------------------------------------
 // Random valid descriptions
 // ---------------------------------------------------------------------------------
@@ -1563,7 +1592,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
             any::<bool>(),
         ),
         (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>()),
-        (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"])),
+        (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>()),
     )
         .prop_map(
             |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), rounds, more, kids)| {
@@ -1642,7 +1671,12 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     d["rounds"] = json!({"fill": fill, "blocks": blocks, "starter": starter,
                         "min_holes": min_holes.min(cols)});
                 }
-                let (kind, convert, child_rows) = kids;
+                let (kind, convert, child_rows, pattern) = kids;
+                if pattern && !in_rounds {
+                    // A start pattern: the seeds of each pair of holes in the first.
+                    let start: Vec<u32> = (0..rows * cols).map(|h| if h % 2 == 0 { 2 * seeds } else { 0 }).collect();
+                    d["board"]["start"] = json!(start);
+                }
                 if kind != "none" && !in_rounds && !clear && (rows == 2 || kind != "pair-across") {
                     d["children"] = json!({"kind": kind, "convert": convert.min(total), "rows": child_rows});
                 }

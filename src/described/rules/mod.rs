@@ -267,8 +267,9 @@ impl Rules {
         let even_odd = d.sowing.direction == SowDirection::OddCounterClockwise;
         let (sow_even, chain_even) = (sow.map(Circuit::reversed), chain_circuit.reversed());
         let mut start = Board::empty(rows, cols).ok_or(DescriptionError::NoHoles)?;
-        for h in 0..len {
-            start.set_seeds(h, d.board.seeds_per_hole as u8);
+        // Checked: the seeds in play fit a byte.
+        for (h, n) in d.start_counts().into_iter().enumerate() {
+            start.set_seeds(h, n as u8);
             start.set_owner(h, start.default_owner(h));
         }
         let own = [start.holes_of(Player::South), start.holes_of(Player::North)];
@@ -506,7 +507,8 @@ impl Rules {
         self.len / 2
     }
 
-    /// The starting position: every hole holding `seeds_per_hole`, South to move.
+    /// The starting position: every hole holding `seeds_per_hole` (or as `board.start`
+    /// says), South to move.
     pub fn start(&'static self) -> Described {
         let mut pos = Described {
             rules: self,
