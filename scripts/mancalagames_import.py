@@ -138,6 +138,59 @@ ROUND_FILLS = {0: "outside", 1: "left", 2: "right", 3: "outside", 6: "outside"}
 # Fills by the loser's own choice of holes: only the first round is translated.
 FIRST_ROUND_FILLS = {10: "the loser refills their side alone, choosing the holes"}
 ROUND_STARTERS = {0: "alternate", 1: "loser", 2: "winner", 3: "last-mover"}
+def start_layout(pattern, holes, seeds):
+    """The start of a deterministic start pattern, in our row-major order
+    (North's row from the left as South sees it, then South's), South starting;
+    None for a pattern that is not a layout (random, a prescribed first move).
+
+    Their board runs counter-clockwise from South's left-hand hole: their index
+    i < holes is our holes + i, i >= holes is our 2 * holes - 1 - i."""
+    n = 2 * holes
+    theirs = [0] * n
+    if pattern == 1:
+        # Every second hole from the third, then one of the holes filled moved
+        # into a lower empty hole on South's side (Gamacha).
+        for i in range(2, n, 2):
+            theirs[i] = seeds
+        low = 1 + 2 * ((holes - 1) // 4)
+        theirs[low], theirs[n - 1 - low] = theirs[n - 1 - low], 0
+    elif pattern in (2, 3, 7):
+        # Alternating empty and full holes, from an empty first hole.
+        for i in range(1, n, 2):
+            theirs[i] = seeds
+        if pattern == 3:
+            # The non-starter's second full hole from the right holds one seed;
+            # on an even row the starter's loses its seeds.
+            theirs[holes + 3 - holes % 2] = 1
+            if holes % 2 == 0:
+                theirs[holes - 3] = 0
+        elif pattern == 7:
+            # A quarter of the seeds of one rightmost hole moved across, then the
+            # board turned round for South to start.
+            theirs[holes] += seeds // 4
+            theirs[holes - 1] -= seeds // 4
+            theirs = theirs[holes:] + theirs[:holes]
+    elif pattern in (4, 5):
+        # Each side the same: empty, full, full repeated (clipped triples), or
+        # all full but the last two.
+        side = [0] * holes
+        for i in range(holes):
+            if pattern == 4:
+                side[i] = seeds if i < holes - holes % 3 and i % 3 != 0 else 0
+            else:
+                side[i] = seeds if i < holes - 2 else 0
+        theirs = side + side
+    elif pattern == 8:
+        # Every hole full, each side's rightmost one seed more.
+        theirs = ([seeds] * (holes - 1) + [seeds + 1]) * 2
+    else:
+        return None
+    ours = [0] * n
+    for i, k in enumerate(theirs):
+        ours[holes + i if i < holes else n - 1 - i] = k
+    return ours
+
+
 # Child types as our `children.kind`: normal, one child each, weg (the opponent's
 # child robbed of two seeds), qur (a pair across an empty hole).
 CHILD_KINDS = {1: "normal", 3: "one", 4: "weg", 6: "pair-across"}
@@ -209,8 +262,18 @@ def import_params(params, stem, notes=None):
         refuse("blocks", BLOCKS, "holes closed during the game")
     if goal == 2:
         refuse("goal", TERRITORY, "a territory goal")
-    if get("start_pattern"):
-        refuse("start_pattern", START_PATTERN, "a start pattern")
+    pattern = get("start_pattern")
+    start = None
+    if pattern:
+        start = start_layout(pattern, holes, seeds)
+        if start is None:
+            refuse("start_pattern", START_PATTERN, {6: "a random start (its layout from a seed)",
+                                                    9: "a prescribed first move from the rightmost hole",
+                                                    10: "a random first move"}
+                   .get(pattern, "a start pattern that is not a layout"))
+        if min(start) < 0 or sum(start) == 0:
+            refuse("start_pattern", START_PATTERN, "a start pattern this board cannot hold")
+        total = sum(start)
     direct = get("sow_direct", 1)
     if get("udir_holes"):
         refuse("udir_holes", DIRECTION, "holes whose direction the player chooses")
@@ -251,6 +314,8 @@ def import_params(params, stem, notes=None):
         "source": "MancalaGames parameter file " + stem + ".txt (imported)",
         "board": {"holes_per_row": holes, "seeds_per_hole": seeds},
     }
+    if start is not None:
+        d["board"]["start"] = start
     sowing = {}
     if direct == -1:
         sowing["direction"] = "clockwise"

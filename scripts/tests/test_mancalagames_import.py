@@ -72,7 +72,7 @@ def test_even_odd_direction_clear_goal_and_side_ends():
     ({"child_type": 1}, "child_type", mgi.CHILDREN),
     ({"blocks": True}, "blocks", mgi.BLOCKS),
     ({"goal": 2}, "goal", mgi.TERRITORY),
-    ({"start_pattern": 4}, "start_pattern", mgi.START_PATTERN),
+    ({"start_pattern": 6}, "start_pattern", mgi.START_PATTERN),
     ({"sow_direct": 0}, "sow_direct", mgi.DIRECTION),
     ({"udir_holes": [1]}, "udir_holes", mgi.DIRECTION),
     ({"mlaps": 2}, "mlaps", mgi.SOWING),
@@ -231,3 +231,30 @@ def test_children_the_language_lacks_are_refused(info, param):
         mgi.import_params(params(stores=True, **info), "X")
     assert e.value.param == param
     assert e.value.family == mgi.CHILDREN
+
+
+def test_start_patterns_become_a_start_layout():
+    # Clipped triples on two rows of 6: each side empty, full, full, twice.
+    d = mgi.import_params(params(holes=6, seeds=3, start_pattern=4), "T")
+    assert d["board"]["start"] == [3, 3, 0, 3, 3, 0, 0, 3, 3, 0, 3, 3]
+    # Two empty: each side's last two holes (from its own left) empty.
+    d = mgi.import_params(params(holes=4, seeds=2, start_pattern=5), "T")
+    assert d["board"]["start"] == [0, 0, 2, 2, 2, 2, 0, 0]
+    # Each side's rightmost hole one seed more; the total follows the layout.
+    d = mgi.import_params(params(holes=3, seeds=2, start_pattern=8, capt_on=[4]), "R")
+    assert d["board"]["start"] == [3, 2, 2, 2, 2, 3]
+    assert d["end"].get("seeds_on_board_at_most", 0) < 14
+    # Alternating, from an empty first hole (South's left).
+    d = mgi.import_params(params(holes=4, seeds=4, start_pattern=2), "A")
+    assert d["board"]["start"] == [4, 0, 4, 0, 0, 4, 0, 4]
+    # Gamacha: every second hole from the third, one moved into South's second hole.
+    d = mgi.import_params(params(holes=4, seeds=4, start_pattern=1), "G")
+    assert sum(d["board"]["start"]) == 12
+    assert d["board"]["start"][4 + 1] == 4
+
+
+@pytest.mark.parametrize("pattern", [6, 9, 10])
+def test_start_patterns_that_are_not_layouts_are_refused(pattern):
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(start_pattern=pattern), "X")
+    assert e.value.family == mgi.START_PATTERN

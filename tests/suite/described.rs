@@ -1533,12 +1533,15 @@ fn board_start_pattern() {
         Err(DescriptionError::Contradiction(_))
     ));
     assert_eq!(
-        Description::from_json(&description(json!({"board": board(json!([0, 0, 0, 0, 0, 0]))})).to_json()),
+        Description::from_json(
+            &description(json!({"board": board(json!([0, 0, 0, 0, 0, 0]))})).to_json()
+        ),
         Err(DescriptionError::NoSeeds)
     );
     assert!(matches!(
         Description::from_json(
-            &description(json!({"board": board(json!([2, 2, 2, 2, 2, 2])), "rounds": {}})).to_json()
+            &description(json!({"board": board(json!([2, 2, 2, 2, 2, 2])), "rounds": {}}))
+                .to_json()
         ),
         Err(DescriptionError::Unsupported { .. })
     ));
