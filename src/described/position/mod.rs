@@ -102,7 +102,8 @@ impl Described {
     /// must add up to the game's total. If the game is over there (an end condition,
     /// or no move where that ends the game), the end is applied at once, as if the
     /// opponent of `to_move` had just moved. A game whose captures are off in its
-    /// first turns (`capture.off_first_turns`) is taken as past them.
+    /// first turns (`capture.off_first_turns`) is taken as past them, and as having no
+    /// children (a [`crate::Setup`] carries them: `Setup::children`).
     pub fn from_parts(
         rules: &'static Rules,
         holes: &[u8],
