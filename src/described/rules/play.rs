@@ -289,7 +289,7 @@ impl Rules {
                     Err(MoveError::GrandSlamForbidden { hole })
                 }
                 GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost if has(F, path::EXTRAS) => {
-                    let kept = self.take_but_one(b, mover, obs);
+                    let kept = self.take_but_one(b, mover, kids, obs);
                     if kept.is_none() {
                         // One hole of theirs held seeds: the capture stands.
                         if O::ACTIVE {
@@ -315,14 +315,15 @@ impl Rules {
     /// A grand slam that leaves one hole (`leave-rightmost`, `leave-leftmost`, two
     /// rows), on the board before the capture: takes every opponent's hole holding
     /// seeds but the first from the mover's right (or left); `None` (nothing done)
-    /// when only one holds seeds.
+    /// when only one holds seeds. Children are not the opponent's holes here.
     fn take_but_one<O: Observer>(
         &self,
         b: &mut Board,
         mover: Player,
+        children: u64,
         obs: &mut O,
     ) -> Option<Capture> {
-        let them = self.own[mover.opponent().index()];
+        let them = HoleSet(self.own[mover.opponent().index()].0 & !children);
         let seeded: HoleSet = them.iter().filter(|&h| b.seeds(h) > 0).collect();
         // North's row (South's opponent) seen from South runs right to left from its
         // last column; South's row seen from North, from its first.
