@@ -159,8 +159,18 @@ fn replay(
         }
         if over_here && board.iter().any(|&n| n > 0) && ours_board != board {
             // They may leave the seeds on the board at the end; we sweep them as
-            // `end.remaining` says: compare after the same sweep.
+            // `end.remaining` says: compare after the same sweep. Seeds in children
+            // go to the children's owners first.
             let half = board.len() / 2;
+            for p in [Player::South, Player::North] {
+                let mine = pos.children_of(p);
+                for (h, n) in board.iter_mut().enumerate() {
+                    if mine >> h & 1 == 1 {
+                        stores[p.index()] += *n;
+                        *n = 0;
+                    }
+                }
+            }
             if remaining_to_mover {
                 let mover = ply.to_move as usize;
                 stores[mover] += board.iter().sum::<u32>();

@@ -113,6 +113,9 @@ def _min_for_change(info, total):
     across, the smallest capturing count otherwise, raised to the least a
     capture needs."""
     need = total
+    if info.get("child_type") and info.get("child_type") != 7:
+        # A child can be made from `child_cvt` seeds.
+        need = info.get("child_cvt") or total
     if info.get("evens") or info.get("crosscapt"):
         need = min(2, need)
     on = info.get("capt_on") or []
@@ -135,6 +138,64 @@ ROUND_FILLS = {0: "outside", 1: "left", 2: "right", 3: "outside", 6: "outside"}
 # Fills by the loser's own choice of holes: only the first round is translated.
 FIRST_ROUND_FILLS = {10: "the loser refills their side alone, choosing the holes"}
 ROUND_STARTERS = {0: "alternate", 1: "loser", 2: "winner", 3: "last-mover"}
+def start_layout(pattern, holes, seeds):
+    """The start of a deterministic start pattern, in our row-major order
+    (North's row from the left as South sees it, then South's), South starting;
+    None for a pattern that is not a layout (random, a prescribed first move).
+
+    Their board runs counter-clockwise from South's left-hand hole: their index
+    i < holes is our holes + i, i >= holes is our 2 * holes - 1 - i."""
+    n = 2 * holes
+    theirs = [0] * n
+    if pattern == 1:
+        # Every second hole from the third, then one of the holes filled moved
+        # into a lower empty hole on South's side (Gamacha).
+        for i in range(2, n, 2):
+            theirs[i] = seeds
+        low = 1 + 2 * ((holes - 1) // 4)
+        theirs[low], theirs[n - 1 - low] = theirs[n - 1 - low], 0
+    elif pattern in (2, 3, 7):
+        # Alternating empty and full holes, from an empty first hole.
+        for i in range(1, n, 2):
+            theirs[i] = seeds
+        if pattern == 3:
+            # The non-starter's second full hole from the right holds one seed;
+            # on an even row the starter's loses its seeds.
+            theirs[holes + 3 - holes % 2] = 1
+            if holes % 2 == 0:
+                theirs[holes - 3] = 0
+        elif pattern == 7:
+            # A quarter of the seeds of one rightmost hole moved across, then the
+            # board turned round for South to start.
+            theirs[holes] += seeds // 4
+            theirs[holes - 1] -= seeds // 4
+            theirs = theirs[holes:] + theirs[:holes]
+    elif pattern in (4, 5):
+        # Each side the same: empty, full, full repeated (clipped triples), or
+        # all full but the last two.
+        side = [0] * holes
+        for i in range(holes):
+            if pattern == 4:
+                side[i] = seeds if i < holes - holes % 3 and i % 3 != 0 else 0
+            else:
+                side[i] = seeds if i < holes - 2 else 0
+        theirs = side + side
+    elif pattern == 8:
+        # Every hole full, each side's rightmost one seed more.
+        theirs = ([seeds] * (holes - 1) + [seeds + 1]) * 2
+    else:
+        return None
+    ours = [0] * n
+    for i, k in enumerate(theirs):
+        ours[holes + i if i < holes else n - 1 - i] = k
+    return ours
+
+
+# Child types as our `children.kind`: normal, one child each, weg (the opponent's
+# child robbed of two seeds), qur (a pair across an empty hole).
+CHILD_KINDS = {1: "normal", 3: "one", 4: "weg", 6: "pair-across"}
+# Child rules as our `children.rows`: anywhere, the opponent's side, one's own.
+CHILD_ROWS = {0: "any", 1: "opponent", 2: "own"}
 
 
 def import_params(params, stem, notes=None):
@@ -181,14 +242,38 @@ def import_params(params, stem, notes=None):
             refuse("round_starter", ROUNDS, "another round starter")
         if get("start_pattern"):
             refuse("start_pattern", START_PATTERN, "a start pattern in rounds")
-    if get("child_type"):
-        refuse("child_type", CHILDREN, "children (holes that become stores)")
+    child_type = get("child_type")
+    if child_type:
+        if child_type not in CHILD_KINDS:
+            refuse("child_type", CHILDREN, {5: "bull children (a pair of holes made at once)",
+                                            7: "ram children (a hole holding enough to sow back)"}
+                   .get(child_type, "another kind of child"))
+        if rounds:
+            refuse("child_type", CHILDREN, "children in a match of rounds")
+        if get("child_rule") not in CHILD_ROWS:
+            refuse("child_rule", CHILDREN, "children restricted by the first hole or by territory")
+        if get("child_locs"):
+            refuse("child_locs", CHILDREN, "children allowed in some columns only")
+        if not info.get("stores"):
+            refuse("child_type", CHILDREN, "children without stores (captures go into the children)")
+        if child_type != 6 and get("child_cvt") < 1:
+            refuse("child_cvt", CHILDREN, "a child made from no seeds")
     if get("blocks") and not rounds:
         refuse("blocks", BLOCKS, "holes closed during the game")
     if goal == 2:
         refuse("goal", TERRITORY, "a territory goal")
-    if get("start_pattern"):
-        refuse("start_pattern", START_PATTERN, "a start pattern")
+    pattern = get("start_pattern")
+    start = None
+    if pattern:
+        start = start_layout(pattern, holes, seeds)
+        if start is None:
+            refuse("start_pattern", START_PATTERN, {6: "a random start (its layout from a seed)",
+                                                    9: "a prescribed first move from the rightmost hole",
+                                                    10: "a random first move"}
+                   .get(pattern, "a start pattern that is not a layout"))
+        if min(start) < 0 or sum(start) == 0:
+            refuse("start_pattern", START_PATTERN, "a start pattern this board cannot hold")
+        total = sum(start)
     direct = get("sow_direct", 1)
     if get("udir_holes"):
         refuse("udir_holes", DIRECTION, "holes whose direction the player chooses")
@@ -229,6 +314,8 @@ def import_params(params, stem, notes=None):
         "source": "MancalaGames parameter file " + stem + ".txt (imported)",
         "board": {"holes_per_row": holes, "seeds_per_hole": seeds},
     }
+    if start is not None:
+        d["board"]["start"] = start
     sowing = {}
     if direct == -1:
         sowing["direction"] = "clockwise"
@@ -402,8 +489,10 @@ def import_params(params, stem, notes=None):
         refuse("end_cond", ENDING, "another end condition")
     # The engine ends a game whose board holds too few seeds to change its
     # outcome, unless a sowing into stores or a rule of feeding ends it.
+    # (Nor where the only captures are from weg children.)
+    weg_only = child_type == 4 and not (counts is not None or get("crosscapt") or capt_type)
     no_change = not (goal == 3 or sow_stores or (get("mustshare") and not must_pass) or end_cond
-                     or rounds in (3, 4))
+                     or rounds in (3, 4) or weg_only)
     if no_change:
         need = _min_for_change(info, total)
         if min_move < need < total:
@@ -416,6 +505,9 @@ def import_params(params, stem, notes=None):
     if at_most_board is not None:
         end["seeds_on_board_at_most"] = at_most_board
     d["end"] = end
+    if child_type:
+        d["children"] = {"kind": CHILD_KINDS[child_type], "convert": get("child_cvt"),
+                         "rows": CHILD_ROWS[get("child_rule")]}
     if rounds and first_round_only:
         d["title"] += " (first round)"
         if notes is not None:

@@ -176,6 +176,13 @@ pub enum MoveError {
         /// The hole named.
         hole: usize,
     },
+    /// A described game with children (docs/DESCRIPTIONS.md): a child is never sown
+    /// from.
+    #[error("hole {hole} is a child (a player's store), which is never sown from")]
+    ChildHole {
+        /// The hole named.
+        hole: usize,
+    },
 }
 
 impl MoveError {
@@ -292,6 +299,14 @@ pub enum SetupError {
     /// Blocked holes or a round's starter that the game's rounds cannot have.
     #[error("not a round of this game: {reason}")]
     BadRound {
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// Children a game cannot have: any child in a game whose description has no
+    /// `children`, or in a built-in game; a hole that is a child of both players or
+    /// off the board.
+    #[error("not children of this game: {reason}")]
+    BadChildren {
         /// What is wrong.
         reason: &'static str,
     },

@@ -168,6 +168,48 @@ pub struct PositionJson {
     /// the round, when it is North.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round_starter: Option<Player>,
+    /// A described game with children only (an extension of docs/FORMAT.md): the
+    /// holes that have become each player's children, when there are any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub children: Option<ChildrenJson>,
+}
+
+/// The `children` object of a described position: each player's child holes,
+/// ascending (docs/FORMAT.md).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChildrenJson {
+    /// South's children.
+    #[serde(default)]
+    pub south: Vec<usize>,
+    /// North's children.
+    #[serde(default)]
+    pub north: Vec<usize>,
+}
+
+impl ChildrenJson {
+    fn of(masks: [u64; 2], len: usize) -> ChildrenJson {
+        let holes = |m: u64| (0..len).filter(|&h| m >> h & 1 == 1).collect();
+        ChildrenJson {
+            south: holes(masks[0]),
+            north: holes(masks[1]),
+        }
+    }
+
+    fn masks(&self, len: usize) -> Result<[u64; 2], FormatError> {
+        let mut masks = [0u64; 2];
+        for (m, holes) in masks.iter_mut().zip([&self.south, &self.north]) {
+            for &h in holes {
+                if h >= len {
+                    return Err(FormatError::Json(format!(
+                        "child hole {h} is not on the board"
+                    )));
+                }
+                *m |= 1 << h;
+            }
+        }
+        Ok(masks)
+    }
 }
 
 /// Present-but-null must stay distinct from absent for `pending_offer`.
@@ -210,6 +252,7 @@ impl PositionJson {
                     .collect()
             }),
             round_starter: (s.round_starter != Player::South).then_some(s.round_starter),
+            children: (s.children != [0, 0]).then(|| ChildrenJson::of(s.children, s.board.len())),
         }
     }
 
@@ -241,6 +284,7 @@ impl PositionJson {
             for (present, field) in [
                 (self.blocked.is_some(), "blocked"),
                 (self.round_starter.is_some(), "round_starter"),
+                (self.children.is_some(), "children"),
             ] {
                 if present {
                     return Err(FormatError::FieldNotInGame { game, field });
@@ -274,6 +318,10 @@ impl PositionJson {
             declined,
             blocked,
             round_starter: self.round_starter.unwrap_or(Player::South),
+            children: match &self.children {
+                Some(c) => c.masks(board.len())?,
+                None => [0, 0],
+            },
         })
     }
 
@@ -398,6 +446,19 @@ impl fmt::Display for PositionJson {
         if let Some(p) = self.round_starter {
             writeln!(f, "round starter: {p}")?;
         }
+        if let Some(c) = &self.children {
+            write!(f, "children:")?;
+            for (i, (p, holes)) in [(Player::South, &c.south), (Player::North, &c.north)]
+                .into_iter()
+                .enumerate()
+            {
+                write!(f, "{} {p}", if i == 0 { "" } else { "," })?;
+                for h in holes {
+                    write!(f, " {h}")?;
+                }
+            }
+            writeln!(f)?;
+        }
         if let Some(d) = &self.declined {
             write!(f, "declined:")?;
             if d.is_empty() {
@@ -433,6 +494,7 @@ impl FromStr for PositionJson {
         let mut declined = None;
         let mut blocked = None;
         let mut round_starter = None;
+        let mut children = None;
         let mut grid: Vec<Vec<(u8, bool)>> = Vec::new();
         for line in s.lines() {
             let line = line.trim();
@@ -549,6 +611,27 @@ impl FromStr for PositionJson {
                     )
                 }
                 "round starter" => round_starter = Some(value.parse::<Player>()?),
+                "children" => {
+                    let bad = || {
+                        err(
+                            line,
+                            "write children: south and its holes, north and its holes",
+                        )
+                    };
+                    let mut c = ChildrenJson::default();
+                    for part in value.split(',') {
+                        let mut words = part.split_whitespace();
+                        let holes = match words.next().map(str::parse::<Player>) {
+                            Some(Ok(Player::South)) => &mut c.south,
+                            Some(Ok(Player::North)) => &mut c.north,
+                            _ => return Err(bad()),
+                        };
+                        for w in words {
+                            holes.push(w.parse::<usize>().map_err(|_| bad())?);
+                        }
+                    }
+                    children = Some(c);
+                }
                 _ => return Err(err(line, "unknown field")),
             }
         }
@@ -583,6 +666,7 @@ impl FromStr for PositionJson {
             declined,
             blocked,
             round_starter,
+            children,
         })
     }
 }

@@ -638,6 +638,11 @@ pub struct Setup {
     pub blocked: u64,
     /// A described match of rounds: who started the round; South otherwise.
     pub round_starter: Player,
+    /// A described game with children (docs/DESCRIPTIONS.md, *children*): the holes
+    /// that have become South's and North's children (indexed by [`Player::index`],
+    /// bit `h` for hole `h`); 0 otherwise. Every other game refuses a setup with
+    /// children ([`SetupError::BadChildren`]).
+    pub children: [u64; 2],
 }
 
 impl Setup {
@@ -656,6 +661,7 @@ impl Setup {
             declined: [false, false],
             blocked: 0,
             round_starter: Player::South,
+            children: [0, 0],
         }
     }
 }

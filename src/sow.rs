@@ -632,6 +632,41 @@ pub fn take_holes_observed<O: Observer>(board: &mut Board, holes: HoleSet, obs: 
     cap
 }
 
+/// Takes at most `at_most` seeds from `hole` (all it holds when that is fewer) and
+/// reports them to `obs`: a capture of part of a hole (a described game's `weg`
+/// child). The hole counts as taken ([`Capture::holes`]) only when it is emptied.
+///
+/// ```
+/// use sowing::Board;
+/// use sowing::sow::take_some_observed;
+/// let mut board = Board::two_rows(6, 4);
+/// let cap = take_some_observed(&mut board, 3, 2, &mut ());
+/// assert_eq!((cap.seeds, board.seeds(3), cap.holes.len()), (2, 2, 0));
+/// ```
+pub fn take_some_observed<O: Observer>(
+    board: &mut Board,
+    hole: usize,
+    at_most: u8,
+    obs: &mut O,
+) -> Capture {
+    let now = board.seeds(hole);
+    let seeds = now.min(at_most);
+    if seeds == now {
+        let mut cap = Capture::NONE;
+        cap.take(board, hole, obs);
+        return cap;
+    }
+    board.set_seeds(hole, now - seeds);
+    note(obs, || Event::Capture {
+        hole: hole as u8,
+        seeds,
+    });
+    Capture {
+        holes: HoleSet::EMPTY,
+        seeds: seeds as u32,
+    }
+}
+
 /// The holes one lap sown from `from` would drop a seed into, found without sowing.
 ///
 /// The same walk as [`sow_lap`] (the same `origin_first` and `skip_origin` handling),

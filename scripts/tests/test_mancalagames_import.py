@@ -72,7 +72,7 @@ def test_even_odd_direction_clear_goal_and_side_ends():
     ({"child_type": 1}, "child_type", mgi.CHILDREN),
     ({"blocks": True}, "blocks", mgi.BLOCKS),
     ({"goal": 2}, "goal", mgi.TERRITORY),
-    ({"start_pattern": 4}, "start_pattern", mgi.START_PATTERN),
+    ({"start_pattern": 6}, "start_pattern", mgi.START_PATTERN),
     ({"sow_direct": 0}, "sow_direct", mgi.DIRECTION),
     ({"udir_holes": [1]}, "udir_holes", mgi.DIRECTION),
     ({"mlaps": 2}, "mlaps", mgi.SOWING),
@@ -201,3 +201,60 @@ def test_grand_slams_that_leave_a_hole():
     assert d["capture"]["grand_slam"] == "leave-rightmost"
     d = mgi.import_params(params(capt_on=[2, 3], capt_side=1, grandslam=4), "O")
     assert d["capture"]["grand_slam"] == "leave-leftmost"
+
+
+def test_children_of_each_supported_kind_and_rule():
+    d = mgi.import_params(params(holes=8, stores=True, child_type=6, child_cvt=3, child_rule=2,
+                                 crosscapt=1, capt_side=1, xcpickown=1, sow_direct=-1), "Leyla")
+    assert d["children"] == {"kind": "pair-across", "convert": 3, "rows": "own"}
+    # A child can be made from 3 seeds, a cross capture from 2: the engine's end once
+    # fewer than 2 are left (while no child exists).
+    assert d["end"]["seeds_on_board_at_most"] == 1
+    d = mgi.import_params(params(stores=True, child_type=4, child_cvt=4, mlaps=1), "Q")
+    assert d["children"] == {"kind": "weg", "convert": 4, "rows": "any"}
+    # Captures only from weg children: no end on too few seeds.
+    assert "seeds_on_board_at_most" not in d["end"]
+    for kind, ours in [(1, "normal"), (3, "one")]:
+        d = mgi.import_params(params(stores=True, child_type=kind, child_cvt=3, child_rule=1), "C")
+        assert d["children"] == {"kind": ours, "convert": 3, "rows": "opponent"}
+
+
+@pytest.mark.parametrize("info,param", [
+    ({"child_type": 5, "child_cvt": 4}, "child_type"),
+    ({"child_type": 7}, "child_type"),
+    ({"child_type": 1, "child_cvt": 4, "child_locs": 3}, "child_locs"),
+    ({"child_type": 1, "child_cvt": 4, "child_rule": 3}, "child_rule"),
+    ({"child_type": 1, "child_cvt": 4, "rounds": 2}, "child_type"),
+])
+def test_children_the_language_lacks_are_refused(info, param):
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(stores=True, **info), "X")
+    assert e.value.param == param
+    assert e.value.family == mgi.CHILDREN
+
+
+def test_start_patterns_become_a_start_layout():
+    # Clipped triples on two rows of 6: each side empty, full, full, twice.
+    d = mgi.import_params(params(holes=6, seeds=3, start_pattern=4), "T")
+    assert d["board"]["start"] == [3, 3, 0, 3, 3, 0, 0, 3, 3, 0, 3, 3]
+    # Two empty: each side's last two holes (from its own left) empty.
+    d = mgi.import_params(params(holes=4, seeds=2, start_pattern=5), "T")
+    assert d["board"]["start"] == [0, 0, 2, 2, 2, 2, 0, 0]
+    # Each side's rightmost hole one seed more; the total follows the layout.
+    d = mgi.import_params(params(holes=3, seeds=2, start_pattern=8, capt_on=[4]), "R")
+    assert d["board"]["start"] == [3, 2, 2, 2, 2, 3]
+    assert d["end"].get("seeds_on_board_at_most", 0) < 14
+    # Alternating, from an empty first hole (South's left).
+    d = mgi.import_params(params(holes=4, seeds=4, start_pattern=2), "A")
+    assert d["board"]["start"] == [4, 0, 4, 0, 0, 4, 0, 4]
+    # Gamacha: every second hole from the third, one moved into South's second hole.
+    d = mgi.import_params(params(holes=4, seeds=4, start_pattern=1), "G")
+    assert sum(d["board"]["start"]) == 12
+    assert d["board"]["start"][4 + 1] == 4
+
+
+@pytest.mark.parametrize("pattern", [6, 9, 10])
+def test_start_patterns_that_are_not_layouts_are_refused(pattern):
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(start_pattern=pattern), "X")
+    assert e.value.family == mgi.START_PATTERN

@@ -63,6 +63,44 @@ pub struct Description {
     /// ends. Default: none (a single game).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rounds: Option<RoundsSpec>,
+    /// Children: holes that become a player's store during the game (Toguz
+    /// Kumalak's tuzdyk, Layli Goobalay's uur, Qelat's walda). Default: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub children: Option<ChildrenSpec>,
+}
+
+/// When a hole becomes a child, and where (docs/DESCRIPTIONS.md, *children*). A child
+/// is the mover's for the rest of the game: never sown from, never captured from, the
+/// end of every relay lap that lands in it; seeds sown into it are its owner's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChildrenSpec {
+    /// How a child is made. Default: `normal`.
+    #[serde(default)]
+    pub kind: ChildKind,
+    /// The count that makes a child (see [`ChildKind`]), at least 1. Required.
+    pub convert: u32,
+    /// Where the landing hole must be, as seen by the mover. Default: any row.
+    #[serde(default)]
+    pub rows: Rows,
+}
+
+/// How a sowing makes a child, instead of any capture, after its last lap.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChildKind {
+    /// The last seed makes a hole that is not a child hold `convert` seeds: it becomes
+    /// the mover's child. The default.
+    #[default]
+    Normal,
+    /// As `normal`, but a player has at most one child.
+    One,
+    /// The last seed falls into an empty hole (it now holds 1) across from a hole
+    /// holding `convert`: both become the mover's children (two rows only).
+    PairAcross,
+    /// As `normal`; and a last seed falling into the opponent's child takes two of
+    /// its seeds (one if it holds one) into the mover's captures.
+    Weg,
 }
 
 /// A match of rounds (two-row boards). A round ends where a single game would end
@@ -125,7 +163,7 @@ pub enum RoundStarter {
 }
 
 /// The board: rows, holes per row, seeds per hole, stores.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BoardSpec {
     /// Rows: 2 (each player owns one) or 4 (each player owns two). Default 2.
@@ -140,6 +178,11 @@ pub struct BoardSpec {
     /// Default false.
     #[serde(default)]
     pub stores: bool,
+    /// A start pattern: the seeds in each hole at the start, row-major (one count per
+    /// hole, some of them perhaps 0), in place of `seeds_per_hole` in every hole.
+    /// Default: none (`seeds_per_hole` everywhere).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Vec<u32>>,
 }
 
 fn two() -> u32 {
@@ -648,7 +691,19 @@ impl Description {
 
     /// The seeds in play.
     pub fn total_seeds(&self) -> u64 {
-        self.holes() * self.board.seeds_per_hole as u64
+        match &self.board.start {
+            Some(start) => start.iter().map(|&n| n as u64).sum(),
+            None => self.holes() * self.board.seeds_per_hole as u64,
+        }
+    }
+
+    /// The seeds each hole holds at the start, row-major: `board.start`, or
+    /// `seeds_per_hole` in every hole.
+    pub fn start_counts(&self) -> Vec<u32> {
+        match &self.board.start {
+            Some(start) => start.clone(),
+            None => vec![self.board.seeds_per_hole; self.holes() as usize],
+        }
     }
 
     /// Checks the board and that the fields do not contradict each other. The one
@@ -686,6 +741,21 @@ impl Description {
         if b.seeds_per_hole == 0 {
             return Err(DescriptionError::NoSeeds);
         }
+        if let Some(start) = &b.start {
+            if start.len() as u64 != self.holes() {
+                return Err(Contradiction(
+                    "board.start names one count per hole, row-major",
+                ));
+            }
+            if start.iter().all(|&n| n == 0) {
+                return Err(DescriptionError::NoSeeds);
+            }
+            if self.rounds.is_some() {
+                return Err(Unsupported {
+                    feature: "a start pattern in a match of rounds (the next rounds' layout)",
+                });
+            }
+        }
         if self.total_seeds() > MAX_SEEDS as u64 {
             return Err(DescriptionError::TooManySeeds {
                 total: self.total_seeds(),
@@ -704,9 +774,10 @@ impl Description {
         if s.min_seeds == 0 {
             return Err(Contradiction("sowing.min_seeds is at least 1"));
         }
-        if s.min_seeds > b.seeds_per_hole {
+        let fullest = self.start_counts().into_iter().max().unwrap_or(0);
+        if s.min_seeds > fullest {
             return Err(Contradiction(
-                "sowing.min_seeds is above seeds_per_hole: no hole can be sown at the start",
+                "sowing.min_seeds is above every hole's seeds: no hole can be sown at the start",
             ));
         }
         if (s.relay_on.is_some() || s.relay_from.is_some()) && s.laps != Laps::Relay {
@@ -862,6 +933,29 @@ impl Description {
                 });
             }
         }
+        if let Some(c) = &self.children {
+            if c.convert == 0 || c.convert as u64 > self.total_seeds() {
+                return Err(Contradiction(
+                    "children.convert is between 1 and the seeds in play",
+                ));
+            }
+            if c.kind == ChildKind::PairAcross && b.rows != 2 {
+                return Err(Contradiction(
+                    "children.kind \"pair-across\" is for two-row boards",
+                ));
+            }
+            if self.rounds.is_some() {
+                return Err(Unsupported {
+                    feature:
+                        "children in a match of rounds (what becomes of them at a round's end)",
+                });
+            }
+            if self.end.goal == Goal::EmptyOwnHoles {
+                return Err(Contradiction(
+                    "children with the goal of emptying one's holes (the seeds in children would not count)",
+                ));
+            }
+        }
         let e = &self.end;
         if e.seeds_on_board_at_most
             .is_some_and(|m| m as u64 >= self.total_seeds())
@@ -870,9 +964,7 @@ impl Description {
                 "end.seeds_on_board_at_most holds at the start: the game would be over before a move",
             ));
         }
-        if e.every_hole_at_most
-            .is_some_and(|m| m as u32 >= b.seeds_per_hole)
-        {
+        if e.every_hole_at_most.is_some_and(|m| m as u32 >= fullest) {
             return Err(Contradiction(
                 "end.every_hole_at_most holds at the start: the game would be over before a move",
             ));

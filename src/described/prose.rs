@@ -7,9 +7,9 @@
 //! language does not compile here until it is told in prose.
 
 use super::description::{
-    BoardSpec, CaptureSpec, ChainSpec, Description, EndSpec, ExtraTurnSpec, Feed, Goal, GrandSlam,
-    Laps, MovesSpec, NoMove, Origin, Remaining, Repetition, RoundFill, RoundStarter, RoundsSpec,
-    Rows, SowDirection, SowingSpec, StoreSowing, Take,
+    BoardSpec, CaptureSpec, ChainSpec, ChildKind, ChildrenSpec, Description, EndSpec,
+    ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, MovesSpec, NoMove, Origin, Remaining, Repetition,
+    RoundFill, RoundStarter, RoundsSpec, Rows, SowDirection, SowingSpec, StoreSowing, Take,
 };
 use std::fmt::Write;
 
@@ -36,6 +36,7 @@ pub fn rules_page(d: &Description) -> String {
         end,
         repetition,
         rounds,
+        children,
     } = d;
     let mut out = String::new();
     let heading = if title.is_empty() { name } else { title };
@@ -53,6 +54,9 @@ pub fn rules_page(d: &Description) -> String {
     section(&mut out, "Board", &board_prose(board, sowing.direction));
     section(&mut out, "Sowing", &sowing_prose(board, sowing));
     section(&mut out, "Captures", &capture_prose(capture));
+    if let Some(c) = children {
+        section(&mut out, "Children", &children_prose(c));
+    }
     section(&mut out, "Extra turns", &extra_turn_prose(extra_turn));
     section(&mut out, "Moves", &moves_prose(moves));
     section(&mut out, "End", &end_prose(end, moves));
@@ -189,9 +193,14 @@ fn board_short(b: &BoardSpec) -> String {
         holes_per_row,
         seeds_per_hole,
         stores,
+        ref start,
     } = *b;
     let stores = if stores { ", stores" } else { "" };
-    format!("{rows}×{holes_per_row}, {seeds_per_hole} seeds{stores}")
+    let seeds = match start {
+        Some(_) => "a start pattern".to_string(),
+        None => format!("{seeds_per_hole} seeds"),
+    };
+    format!("{rows}×{holes_per_row}, {seeds}{stores}")
 }
 
 fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String> {
@@ -200,9 +209,13 @@ fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String> {
         holes_per_row,
         seeds_per_hole,
         stores,
+        ref start,
     } = *b;
     let holes = rows as u64 * holes_per_row as u64;
-    let total = holes * seeds_per_hole as u64;
+    let total = match start {
+        Some(start) => start.iter().map(|&n| n as u64).sum(),
+        None => holes * seeds_per_hole as u64,
+    };
     let mut v = Vec::new();
     if rows == 2 {
         v.push(format!(
@@ -217,10 +230,29 @@ fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String> {
             plural(holes_per_row as u64, "hole", "holes")
         ));
     }
-    v.push(format!(
-        "Every hole starts with {}: {total} seeds in all. South moves first.",
-        plural(seeds_per_hole as u64, "seed", "seeds")
-    ));
+    match start {
+        Some(start) => {
+            let row = |r: usize| {
+                start[r * holes_per_row as usize..(r + 1) * holes_per_row as usize]
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let rows_text: Vec<String> = (0..rows as usize)
+                .map(|r| format!("row {r}: {}", row(r)))
+                .collect();
+            v.push(format!(
+                "The holes start as a pattern ({}, each row from South's left): {total} \
+                 seeds in all. South moves first.",
+                rows_text.join("; ")
+            ));
+        }
+        None => v.push(format!(
+            "Every hole starts with {}: {total} seeds in all. South moves first.",
+            plural(seeds_per_hole as u64, "seed", "seeds")
+        )),
+    }
     if stores {
         let side = match direction {
             SowDirection::Clockwise => "left",
@@ -738,6 +770,43 @@ fn rounds_prose(r: &RoundsSpec, b: &BoardSpec) -> Vec<String> {
     v
 }
 
+fn children_prose(c: &ChildrenSpec) -> Vec<String> {
+    let ChildrenSpec {
+        kind,
+        convert,
+        rows,
+    } = *c;
+    let place = match rows {
+        Rows::Any => "a hole",
+        Rows::Own => "a hole of the mover's",
+        Rows::Opponent => "a hole of the opponent's",
+    };
+    let count = plural(convert as u64, "seed", "seeds");
+    let when = match kind {
+        ChildKind::Normal | ChildKind::Weg => format!(
+            "When the last seed of a sowing makes {place} that is not a child hold {count},              that hole becomes the mover's child, instead of any capture."
+        ),
+        ChildKind::One => format!(
+            "When the last seed of a sowing makes {place} that is not a child hold {count},              and the mover has no child yet, that hole becomes the mover's child, instead of              any capture. A player has at most one child."
+        ),
+        ChildKind::PairAcross => format!(
+            "When the last seed of a sowing falls into an empty hole ({place}, not a child)              across from a hole holding {count}, both holes become the mover's children,              instead of any capture."
+        ),
+    };
+    let mut v = vec![
+        when,
+        "A child is its owner's store for the rest of the game: it is never sown from and          never captured from, a relay lap that ends in it ends the sowing, and the seeds          sown into it are its owner's: they count with the owner's captures for a majority          and go to the owner at the end."
+            .to_string(),
+    ];
+    if kind == ChildKind::Weg {
+        v.push(
+            "A last seed falling into the opponent's child takes two of its seeds (one if it              holds only one) into the mover's captures."
+                .to_string(),
+        );
+    }
+    v
+}
+
 /// The few mechanisms that tell a game apart, in short, for the index.
 fn mechanisms(d: &Description) -> String {
     let mut v: Vec<String> = Vec::new();
@@ -816,6 +885,9 @@ fn mechanisms(d: &Description) -> String {
             }
             .into(),
         );
+    }
+    if d.children.is_some() {
+        v.push("children".into());
     }
     v.join("; ")
 }

@@ -6,7 +6,7 @@ use super::rules::Rules;
 use crate::error::SetupError;
 use crate::games::state::{check_no_options, State};
 use crate::rules::{FromSetup, Position, Sealed, Setup};
-use crate::types::{GameKind, GameOptions, NoOptions, Outcome};
+use crate::types::{GameKind, GameOptions, HoleSet, NoOptions, Outcome, Player};
 
 impl Described {
     /// A described game has no options (docs/FORMAT.md: `{}` or none).
@@ -22,12 +22,22 @@ impl FromSetup for Described {
         self.rules.kind
     }
 
+    /// The children go to [`Setup::children`]; the board's owners are the rows'
+    /// (a child's owner is its entry there).
     fn to_setup(&self) -> Setup {
-        Setup {
+        let mut s = Setup {
             blocked: self.blocked(),
             round_starter: self.round_starter(),
+            children: [
+                self.children_of(Player::South),
+                self.children_of(Player::North),
+            ],
             ..self.st.setup(self.rules.kind, GameOptions::None)
+        };
+        for h in HoleSet(self.children()).iter() {
+            s.board.set_owner(h, s.board.default_owner(h));
         }
+        s
     }
 
     /// Checks the game (a [`GameKind::Described`]), the board's shape, the owners
@@ -52,15 +62,25 @@ impl FromSetup for Described {
         let rules = Rules::of(id);
         check_no_options(s, rules.kind)?;
         let (rows, cols) = rules.shape();
-        let st = State::from_setup_fixed_owners(s, rules.kind, rows, cols, rules.total_seeds())?;
+        let mut st =
+            State::from_setup_fixed_owners(s, rules.kind, rows, cols, rules.total_seeds())?;
         let round = Described::round_of(rules, s)?;
+        let children = children_of_setup(rules, s)?;
+        // A child's owner is the board's owner of its hole.
+        for (p, mask) in Player::BOTH.into_iter().zip(s.children) {
+            for h in HoleSet(mask).iter() {
+                st.board.set_owner(h, p);
+            }
+        }
         let mut ended = Described {
             rules,
             st: State { result: None, ..st },
             movable: 0,
             round,
             turns: rules.capture.off_turns,
+            children: [0; 3],
         };
+        ended.set_children(children);
         let over = ended.check_end(st.to_move.opponent(), &mut ()).any();
         let pos = Described {
             rules,
@@ -68,6 +88,7 @@ impl FromSetup for Described {
             movable: ended.movable,
             round,
             turns: ended.turns,
+            children: ended.children,
         };
         match st.result {
             None if over => Err(SetupError::ResultMissing {
@@ -87,4 +108,30 @@ impl FromSetup for Described {
             }),
         }
     }
+}
+
+/// The child holes of a setup ([`Setup::children`]): none unless the description has
+/// children; each a hole of the board, of one player only; at most one per player
+/// for `kind: "one"`.
+fn children_of_setup(rules: &Rules, s: &Setup) -> Result<u64, SetupError> {
+    let bad = |reason| Err(SetupError::BadChildren { reason });
+    let [south, north] = s.children;
+    let Some(c) = &rules.children else {
+        if south | north != 0 {
+            return bad("the game has no children");
+        }
+        return Ok(0);
+    };
+    if south & north != 0 {
+        return bad("a hole is a child of both players");
+    }
+    if (south | north) >> rules.len != 0 {
+        return bad("a child is a hole of the board");
+    }
+    if c.kind == crate::described::ChildKind::One
+        && (south.count_ones() > 1 || north.count_ones() > 1)
+    {
+        return bad("a player has at most one child in this game");
+    }
+    Ok(south | north)
 }

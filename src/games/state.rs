@@ -63,6 +63,11 @@ impl State {
                 found_cols: s.board.cols(),
             });
         }
+        if s.children != [0, 0] && !matches!(game, GameKind::Described(_)) {
+            return Err(SetupError::BadChildren {
+                reason: "only a described game with children has them",
+            });
+        }
         check_total(&s.board, s.captured.map(u64::from), total)?;
         // The sum matched `total` (at most 92), so each count fits a byte.
         Ok(State {

@@ -1,7 +1,7 @@
 //! [`Described`], the `Copy` position that plays a described game's [`Rules`] on the kernel.
 
 use super::description::{Goal, GrandSlam, NoMove, Remaining, Repetition};
-use super::rules::{path, Path, Rules};
+use super::rules::{children_of, path, Path, Rules};
 use crate::board::Board;
 use crate::error::MoveError;
 use crate::games::state::{
@@ -50,6 +50,10 @@ pub struct Described {
     /// with `rounds.blocks`), which sowing passes over, and in bit
     /// its top bit whether North started the round ([`rounds`]). 0 outside a match.
     pub(super) round: u64,
+    /// The child holes (bit `h` for hole `h`, 48 bits in three words that fit the
+    /// padding), each owned by the board's owner of that hole; none without
+    /// `children` ([`Described::children`]).
+    pub(super) children: [u16; 3],
 }
 
 /// What [`Described::check_end`] found after a move.
@@ -98,7 +102,8 @@ impl Described {
     /// must add up to the game's total. If the game is over there (an end condition,
     /// or no move where that ends the game), the end is applied at once, as if the
     /// opponent of `to_move` had just moved. A game whose captures are off in its
-    /// first turns (`capture.off_first_turns`) is taken as past them.
+    /// first turns (`capture.off_first_turns`) is taken as past them, and as having no
+    /// children (a [`crate::Setup`] carries them: `Setup::children`).
     pub fn from_parts(
         rules: &'static Rules,
         holes: &[u8],
@@ -133,6 +138,7 @@ impl Described {
             movable: 0,
             round: 0,
             turns: rules.capture.off_turns,
+            children: [0; 3],
         };
         pos.check_end(to_move.opponent(), &mut ());
         Ok(pos)
@@ -141,6 +147,34 @@ impl Described {
     /// The rules this position plays by.
     pub fn rules(&self) -> &'static Rules {
         self.rules
+    }
+
+    /// The holes that have become children (bit `h` for hole `h`; docs/DESCRIPTIONS.md,
+    /// *children*): 0 in a game without children.
+    #[inline(always)]
+    pub fn children(&self) -> u64 {
+        let [a, b, c] = self.children;
+        a as u64 | (b as u64) << 16 | (c as u64) << 32
+    }
+
+    /// The holes that have become `p`'s children.
+    pub fn children_of(&self, p: Player) -> u64 {
+        children_of(&self.st.board, self.children(), p)
+    }
+
+    #[inline(always)]
+    pub(super) fn set_children(&mut self, mask: u64) {
+        self.children = [mask as u16, (mask >> 16) as u16, (mask >> 32) as u16];
+    }
+
+    /// The child holes on the path `F`: none where the path has no children.
+    #[inline(always)]
+    fn kids<const F: u32>(&self) -> u64 {
+        if path::has(F, path::CHILDREN) {
+            self.children()
+        } else {
+            0
+        }
     }
 
     fn play_with<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<MoveReport, MoveError> {
@@ -196,7 +230,9 @@ impl Described {
     #[inline(always)]
     fn check_end_on<const F: u32, O: Observer>(&mut self, mover: Player, obs: &mut O) -> Ended {
         let r = self.rules;
-        let nonempty = seeded_holes(&self.st.board, r.key_words, 1);
+        let kids = self.kids::<F>();
+        // Children are nobody's holes to sow: left out.
+        let nonempty = seeded_holes(&self.st.board, r.key_words, 1) & !kids;
         if path::has(F, path::EMPTY_GOAL) && r.end.goal == Goal::EmptyOwnHoles {
             let empty = |p: Player| nonempty & r.own[p.index()].0 == 0;
             let winner = if empty(mover) {
@@ -211,7 +247,7 @@ impl Described {
                 return Ended::Game;
             }
         }
-        if r.ends::<F>(&self.st, nonempty, mover) {
+        if r.ends::<F>(&self.st, nonempty, mover, kids) {
             self.sweep(mover, obs);
             return self.round_end::<F>(mover);
         }
@@ -238,8 +274,22 @@ impl Described {
         Ended::No
     }
 
-    /// The end: the seeds left go where `end.remaining` says, and more seeds wins.
+    /// The end: the seeds in children go to their owners, the seeds left where
+    /// `end.remaining` says, and more seeds wins.
     fn sweep<O: Observer>(&mut self, mover: Player, obs: &mut O) {
+        let kids = self.children();
+        for hole in HoleSet(kids).iter() {
+            let to = self.st.board.owner(hole);
+            let seeds = self.st.board.take(hole);
+            if seeds > 0 {
+                note(obs, || Event::Sweep {
+                    hole: hole as u8,
+                    seeds,
+                    to,
+                });
+                self.st.add_captured(to, seeds as u32);
+            }
+        }
         match self.rules.end.remaining {
             Remaining::Owner => self.st.sweep_to_owners(obs),
             Remaining::Mover => self.st.sweep(|_, _| mover, State::outcome_by_captures, obs),
@@ -282,7 +332,7 @@ impl Described {
     /// could not feed the opponent (`end.unfed_takes_remaining`).
     fn cannot_feed(&self) -> bool {
         let r = self.rules;
-        let sowable = seeded_holes(&self.st.board, r.key_words, r.min_seeds);
+        let sowable = seeded_holes(&self.st.board, r.key_words, r.min_seeds) & !self.children();
         let me = self.st.to_move;
         sowable & r.own[me.index()].0 != 0 && sowable & r.own[me.opponent().index()].0 == 0
     }
@@ -315,7 +365,7 @@ impl Described {
         let b = &self.st.board;
         let me = self.st.to_move;
         let seeded = if path::has(F, path::MIN_SEEDS) && r.min_seeds > 1 {
-            seeded_holes(b, r.key_words, r.min_seeds)
+            seeded_holes(b, r.key_words, r.min_seeds) & !self.kids::<F>()
         } else {
             nonempty
         };
@@ -326,7 +376,7 @@ impl Described {
                 .filter(|&h| self.single_seed_may_sow(h) && self.short_lap_may_sow(h))
                 .fold(0, |m, h| m | 1 << h);
         }
-        let them = r.own[me.opponent().index()].0;
+        let them = r.own[me.opponent().index()].0 & !self.kids::<F>();
         if !r.must_feed || nonempty & them != 0 {
             return HoleSet(mine);
         }
@@ -381,6 +431,10 @@ impl SowOrPass for Described {
     /// Your own hole, holding at least `min_seeds`; when feeding is required and the
     /// opponent has no seeds, a first lap that reaches them.
     fn check_sow(&self, hole: usize) -> Result<(), MoveError> {
+        let kids = self.children();
+        if kids >> hole & 1 == 1 {
+            return Err(MoveError::ChildHole { hole });
+        }
         self.st.check_own_seeded(hole)?;
         let r = self.rules;
         let seeds = self.st.board.seeds(hole);
@@ -398,7 +452,7 @@ impl SowOrPass for Described {
             return Err(MoveError::ShortLapEndsOccupied { hole });
         }
         let me = self.st.to_move;
-        let them = r.own[me.opponent().index()];
+        let them = HoleSet(r.own[me.opponent().index()].0 & !kids);
         if r.must_feed && self.st.board.seeds_in(them) == 0 && !self.feeds(hole, them) {
             return Err(MoveError::MustFeed {
                 hole,
@@ -419,14 +473,24 @@ impl SowOrPass for Described {
             // The sowing and its capture, without the rest of the move (whose end
             // check asks this again of the next player).
             let mut b = self.st.board;
+            let mut kids = self.children();
             return r
-                .sow_on::<{ path::ALL }, _>(&mut b, hole, me, self.live(), self.blocked(), &mut ())
+                .sow_on::<{ path::ALL }, _>(
+                    &mut b,
+                    hole,
+                    me,
+                    self.live(),
+                    self.blocked(),
+                    &mut kids,
+                    &mut (),
+                )
                 .is_ok();
         }
         if !r.relay {
             return true;
         }
         let live = self.live();
+        let kids = self.children();
         r.with_circuits(
             me,
             self.st.board.seeds(hole),
@@ -435,13 +499,15 @@ impl SowOrPass for Described {
                 if let Some((landing, seeds)) =
                     short_lap_landing(&self.st.board, circuit, hole, r.opts)
                 {
-                    if !r.relays(landing, seeds, me, live) {
+                    // (A child, or a landing making one, ends the sowing too: the
+                    // laps below see it.)
+                    if r.children.is_none() && !r.relays(landing, seeds, me, live) {
                         return true;
                     }
                 }
                 let mut b = self.st.board;
                 sow(&mut b, circuit, hole, r.opts, |b, h| {
-                    r.lap_verdict_live::<{ path::ALL }>(b, h, me, live)
+                    r.lap_verdict_live::<{ path::ALL }>(b, h, me, live, kids)
                 })
                 .is_ok()
             },
@@ -485,7 +551,19 @@ impl Described {
             0
         };
         let live = !path::has(F, path::EXTRAS) || self.live();
-        let done = r.sow_on::<F, O>(&mut self.st.board, hole, mover, live, blocked, obs);
+        let mut kids = self.kids::<F>();
+        let done = r.sow_on::<F, O>(
+            &mut self.st.board,
+            hole,
+            mover,
+            live,
+            blocked,
+            &mut kids,
+            obs,
+        );
+        if path::has(F, path::CHILDREN) {
+            self.set_children(kids);
+        }
         if path::has(F, path::STORES) && r.stores {
             for p in Player::BOTH {
                 let stored = self.st.board.take(r.store_of(p));
@@ -546,9 +624,18 @@ impl Described {
             );
         }
         let mut b = self.st.board;
-        r.sow_on::<{ path::ALL }, _>(&mut b, hole, me, self.live(), self.blocked(), &mut ())
-            .is_ok()
-            && b.seeds_in(them) > 0
+        let mut kids = self.children();
+        r.sow_on::<{ path::ALL }, _>(
+            &mut b,
+            hole,
+            me,
+            self.live(),
+            self.blocked(),
+            &mut kids,
+            &mut (),
+        )
+        .is_ok()
+            && b.seeds_in(HoleSet(them.0 & !kids)) > 0
     }
 
     /// `moves.single_seed_into_empty`: a hole holding one seed may be sown only when
@@ -647,10 +734,16 @@ impl Position for Described {
     fn key(&self) -> u64 {
         // A match of rounds: the blocked holes and the round's starter are part of
         // the position (both 0 otherwise: the tag's state found once).
-        let start = if self.round == 0 {
+        // Children likewise (their owners are the board's, hashed with it).
+        let start = if self.round == 0 && self.children == [0; 3] {
             self.rules.key_start
         } else {
-            let tag = self.rules.tag ^ self.round.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let tag = self.rules.tag
+                ^ self.round.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                ^ self
+                    .children()
+                    .wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+                    .rotate_left(17);
             crate::rules::KeyHasher::start(tag | 1 << 63)
         };
         let extra = self.turns as u32;
@@ -694,6 +787,7 @@ impl PartialEq for Described {
             && self.st == other.st
             && self.round == other.round
             && self.turns == other.turns
+            && self.children == other.children
     }
 }
 
@@ -705,6 +799,7 @@ impl Hash for Described {
         self.st.hash(state);
         self.round.hash(state);
         self.turns.hash(state);
+        self.children.hash(state);
     }
 }
 
@@ -718,6 +813,7 @@ impl fmt::Debug for Described {
             .field("result", &self.st.result)
             .field("blocked", &self.blocked())
             .field("round_starter", &self.round_starter())
+            .field("children", &self.children())
             .finish()
     }
 }

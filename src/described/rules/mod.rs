@@ -15,7 +15,11 @@ use crate::sow::{Chain, SowOptions};
 use crate::types::{DescribedId, GameKind, HoleSet, Player};
 use std::fmt;
 
+mod children;
 mod play;
+
+pub(super) use children::children_of;
+use children::CompiledChildren;
 
 /// No hole (in the tables of holes across and behind).
 const NONE: u8 = u8::MAX;
@@ -55,6 +59,8 @@ pub(super) mod path {
     /// chains, captures off in the first turns, pulling the seeds across, grand slams
     /// that leave a hole, seeds left divided or to the unfed player.
     pub(crate) const EXTRAS: u32 = 1 << 11;
+    /// Children (holes that become a player's store).
+    pub(crate) const CHILDREN: u32 = 1 << 12;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -67,7 +73,8 @@ pub(super) mod path {
             | RARE_ENDS
             | FOUR_ROWS
             | ROUNDS
-            | EXTRAS);
+            | EXTRAS
+            | CHILDREN);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -143,6 +150,8 @@ pub struct Rules {
     pub(super) repetition: Repetition,
     /// A match of rounds, if the description has one.
     pub(super) rounds: Option<CompiledRounds>,
+    /// Children, if the description has them ([`children`]).
+    pub(super) children: Option<CompiledChildren>,
     pub(super) total: u32,
     pub(super) start: Board,
     /// The key's tag word ([`crate::KeyHasher`]): a fingerprint of the description.
@@ -258,8 +267,9 @@ impl Rules {
         let even_odd = d.sowing.direction == SowDirection::OddCounterClockwise;
         let (sow_even, chain_even) = (sow.map(Circuit::reversed), chain_circuit.reversed());
         let mut start = Board::empty(rows, cols).ok_or(DescriptionError::NoHoles)?;
-        for h in 0..len {
-            start.set_seeds(h, d.board.seeds_per_hole as u8);
+        // Checked: the seeds in play fit a byte.
+        for (h, n) in d.start_counts().into_iter().enumerate() {
+            start.set_seeds(h, n as u8);
             start.set_owner(h, start.default_owner(h));
         }
         let own = [start.holes_of(Player::South), start.holes_of(Player::North)];
@@ -398,6 +408,10 @@ impl Rules {
             end: d.end,
             repetition: d.repetition,
             rounds,
+            children: d
+                .children
+                .as_ref()
+                .map(|c| CompiledChildren::new(c, rows_of)),
             total: d.total_seeds() as u32,
             start,
             // The top bit keeps the tag apart from the built-in games' tags.
@@ -442,6 +456,7 @@ impl Rules {
                 RARE_ENDS,
             ),
             (self.rounds.is_some(), ROUNDS),
+            (self.children.is_some(), CHILDREN),
             (
                 self.relay_on != 0
                     || self.relay_from != 2
@@ -492,7 +507,8 @@ impl Rules {
         self.len / 2
     }
 
-    /// The starting position: every hole holding `seeds_per_hole`, South to move.
+    /// The starting position: every hole holding `seeds_per_hole` (or as `board.start`
+    /// says), South to move.
     pub fn start(&'static self) -> Described {
         let mut pos = Described {
             rules: self,
@@ -500,6 +516,7 @@ impl Rules {
             movable: 0,
             round: 0,
             turns: 0,
+            children: [0; 3],
         };
         pos.check_end(Player::North, &mut ());
         pos

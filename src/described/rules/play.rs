@@ -45,7 +45,8 @@ impl Rules {
     /// The lap rule, after each lap: a store ends the sowing; a capture ends it with
     /// a capture; a relay game lifts an occupied landing hole; otherwise it ends.
     /// Captures on (`live`) or off (the game's first turns, `capture.off_first_turns`:
-    /// a landing that would capture is judged as any other).
+    /// a landing that would capture is judged as any other). A child, or a landing
+    /// that makes one, is judged first ([`Rules::child_verdict`]).
     #[inline(always)]
     pub(in crate::described) fn lap_verdict_live<const F: u32>(
         &self,
@@ -53,10 +54,17 @@ impl Rules {
         hole: usize,
         mover: Player,
         live: bool,
+        children: u64,
     ) -> LapVerdict {
         if has(F, path::STORES) && hole >= self.len {
-            LapVerdict::End
-        } else if live && self.captures_at::<F>(b, hole, mover) {
+            return LapVerdict::End;
+        }
+        if has(F, path::CHILDREN) {
+            if let Some(verdict) = self.child_verdict(b, hole, mover, live, children) {
+                return verdict;
+            }
+        }
+        if live && self.captures_at::<F>(b, hole, mover) {
             LapVerdict::Capture
         } else if has(F, path::ENDLESS) && self.relay && self.relay_count(b.seeds(hole)) {
             LapVerdict::Relay
@@ -93,7 +101,7 @@ impl Rules {
                 && c.count_captures(seeds))
     }
 
-    /// Takes what the capture rule takes from `landing`.
+    /// Takes what the capture rule takes from `landing`, never a child.
     #[inline]
     pub(in crate::described) fn take<const F: u32, O: Observer>(
         &self,
@@ -101,10 +109,20 @@ impl Rules {
         chain: &Circuit,
         landing: usize,
         mover: Player,
+        children: u64,
         obs: &mut O,
     ) -> Capture {
+        let children = if has(F, path::CHILDREN) { children } else { 0 };
         let c = &self.capture;
         let across = c.across[landing];
+        if has(F, path::CHILDREN)
+            && c.kind == CaptureKind::EmptyOwnHole
+            && across != NONE
+            && children >> across & 1 == 1
+        {
+            // Across an empty hole from a child: nothing happens.
+            return Capture::NONE;
+        }
         let mut set = HoleSet::EMPTY;
         match (c.kind, c.take) {
             (CaptureKind::Counts, Take::Landing) if has(F, path::COUNTS) => {
@@ -114,14 +132,16 @@ impl Rules {
                     chain,
                     landing,
                     c.chain,
-                    |b: &Board, h: usize| rows.contains(h) && c.count_captures(b.seeds(h)),
+                    |b: &Board, h: usize| {
+                        rows.contains(h) && c.count_captures(b.seeds(h)) && children >> h & 1 == 0
+                    },
                     c.chain_limit,
                     obs,
                 );
             }
             (_, Take::PullAcross) => {
                 // The seeds across move into the landing hole; nothing is captured.
-                if across != NONE {
+                if across != NONE && children >> across & 1 == 0 {
                     let seeds = b.take(across as usize);
                     if seeds > 0 {
                         note(obs, || Event::Lift {
@@ -151,14 +171,15 @@ impl Rules {
                 set.insert(behind as usize);
             }
         }
-        take_holes_observed(b, set, obs)
+        take_holes_observed(b, HoleSet(set.0 & !children), obs)
     }
 
     /// One whole sowing of `hole` by `mover` on `b` (with stores, its slots past the
     /// holes are the stores): the kernel's laps, then the capture with the grand-slam
     /// rule.
     /// With captures on (`live`), or off (the game's first turns,
-    /// `capture.off_first_turns`).
+    /// `capture.off_first_turns`); `children` (the child holes) may gain children.
+    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     pub(in crate::described) fn sow_on<const F: u32, O: Observer>(
         &self,
@@ -167,17 +188,19 @@ impl Rules {
         mover: Player,
         live: bool,
         blocked: u64,
+        children: &mut u64,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
         if blocked != 0 {
-            return self.sow_blocked::<F, O>(b, hole, mover, live, blocked, obs);
+            return self.sow_blocked::<F, O>(b, hole, mover, live, blocked, children, obs);
         }
         let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole));
-        self.sow_along::<F, O>(b, hole, mover, live, circuit, chain, obs)
+        self.sow_along::<F, O>(b, hole, mover, live, circuit, chain, children, obs)
     }
 
     /// [`Rules::sow_on`] with blocked holes (rounds): the same circuits with those
     /// holes left out. Kept out of line, off the path of games without blocks.
+    #[allow(clippy::too_many_arguments)]
     #[cold]
     #[inline(never)]
     fn sow_blocked<const F: u32, O: Observer>(
@@ -187,11 +210,12 @@ impl Rules {
         mover: Player,
         live: bool,
         blocked: u64,
+        children: &mut u64,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
         let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole));
         let (circuit, chain) = (circuit.without(blocked), chain.without(blocked));
-        self.sow_along::<F, O>(b, hole, mover, live, &circuit, &chain, obs)
+        self.sow_along::<F, O>(b, hole, mover, live, &circuit, &chain, children, obs)
     }
 
     /// [`Rules::sow_on`] along the given circuits.
@@ -205,9 +229,12 @@ impl Rules {
         live: bool,
         circuit: &Circuit,
         chain: &Circuit,
+        children: &mut u64,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
-        let them = self.own[mover.opponent().index()];
+        let kids = if has(F, path::CHILDREN) { *children } else { 0 };
+        // The opponent's holes, their children aside.
+        let them = HoleSet(self.own[mover.opponent().index()].0 & !kids);
         let fed = matches!(
             self.capture.grand_slam,
             GrandSlam::CapturesNothingUnlessFed
@@ -224,7 +251,7 @@ impl Rules {
                 circuit,
                 hole,
                 opts,
-                |b, h| self.lap_verdict_live::<F>(b, h, mover, live),
+                |b, h| self.lap_verdict_live::<F>(b, h, mover, live, kids),
                 obs,
             )?
         } else {
@@ -235,33 +262,38 @@ impl Rules {
                 origin: hole,
                 landing,
                 laps: 1,
-                ended: self.lap_verdict_live::<F>(b, landing, mover, live),
+                ended: self.lap_verdict_live::<F>(b, landing, mover, live, kids),
             }
         };
         if sowing.ended != LapVerdict::Capture {
             return Ok((sowing, Capture::NONE));
         }
+        if has(F, path::CHILDREN) {
+            if let Some(cap) = self.child_landing(b, sowing.landing, mover, children, obs) {
+                return Ok((sowing, cap));
+            }
+        }
         if self.capture.grand_slam == GrandSlam::Allowed || fed {
             return Ok((
                 sowing,
-                self.take::<F, O>(b, chain, sowing.landing, mover, obs),
+                self.take::<F, O>(b, chain, sowing.landing, mover, kids, obs),
             ));
         }
         // The capture on a copy, untraced; kept (and redone traced) unless it is a
         // grand slam.
         let mut after = *b;
-        let cap = self.take::<F, ()>(&mut after, chain, sowing.landing, mover, &mut ());
+        let cap = self.take::<F, ()>(&mut after, chain, sowing.landing, mover, kids, &mut ());
         if cap.seeds > 0 && after.seeds_in(them) == 0 {
             return match self.capture.grand_slam {
                 GrandSlam::Forbidden if has(F, path::ENDLESS) => {
                     Err(MoveError::GrandSlamForbidden { hole })
                 }
                 GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost if has(F, path::EXTRAS) => {
-                    let kept = self.take_but_one(b, mover, obs);
+                    let kept = self.take_but_one(b, mover, kids, obs);
                     if kept.is_none() {
                         // One hole of theirs held seeds: the capture stands.
                         if O::ACTIVE {
-                            self.take::<F, O>(b, chain, sowing.landing, mover, obs);
+                            self.take::<F, O>(b, chain, sowing.landing, mover, kids, obs);
                         }
                         *b = after;
                     }
@@ -274,7 +306,7 @@ impl Rules {
             };
         }
         if O::ACTIVE {
-            self.take::<F, O>(b, chain, sowing.landing, mover, obs);
+            self.take::<F, O>(b, chain, sowing.landing, mover, kids, obs);
         }
         *b = after;
         Ok((sowing, cap))
@@ -283,14 +315,15 @@ impl Rules {
     /// A grand slam that leaves one hole (`leave-rightmost`, `leave-leftmost`, two
     /// rows), on the board before the capture: takes every opponent's hole holding
     /// seeds but the first from the mover's right (or left); `None` (nothing done)
-    /// when only one holds seeds.
+    /// when only one holds seeds. Children are not the opponent's holes here.
     fn take_but_one<O: Observer>(
         &self,
         b: &mut Board,
         mover: Player,
+        children: u64,
         obs: &mut O,
     ) -> Option<Capture> {
-        let them = self.own[mover.opponent().index()];
+        let them = HoleSet(self.own[mover.opponent().index()].0 & !children);
         let seeded: HoleSet = them.iter().filter(|&h| b.seeds(h) > 0).collect();
         // North's row (South's opponent) seen from South runs right to left from its
         // last column; South's row seen from North, from its first.
@@ -362,25 +395,45 @@ impl Rules {
 
     /// Whether the end conditions of `end` hold on `st` after a move by `mover`
     /// (no-move aside); `nonempty` has a bit set for every hole holding seeds.
+    /// With children (`children`, the child holes), the holes that count are the
+    /// others, and a player's seeds for `majority` include those in their children.
     #[inline(always)]
     pub(in crate::described) fn ends<const F: u32>(
         &self,
         st: &State,
         nonempty: u64,
         mover: Player,
+        children: u64,
     ) -> bool {
         let rare = has(F, path::RARE_ENDS);
         let e = &self.end;
         let b = &st.board;
-        let (s, n) = (st.captured(Player::South), st.captured(Player::North));
+        let (mut s, mut n) = (st.captured(Player::South), st.captured(Player::North));
+        if has(F, path::CHILDREN) && children != 0 {
+            let [cs, cn] = self.child_seeds(b, children);
+            (s, n) = (s + cs, n + cn);
+            // A seed sown into a child still scores: the board's seeds never end
+            // such a game (`seeds_on_board_at_most`).
+            if rare
+                && e.every_hole_at_most.is_some_and(|m| {
+                    b.holes()
+                        .iter()
+                        .enumerate()
+                        .all(|(h, &x)| x <= m || children >> h & 1 == 1)
+                })
+            {
+                return true;
+            }
+        }
         let empty = |p: Player| nonempty & self.own[p.index()].0 == 0;
         (e.one_side_empty && (empty(Player::South) || empty(Player::North)))
             || (rare && e.mover_side_empty && empty(mover))
             || (rare && e.opponent_side_empty && empty(mover.opponent()))
             || (rare
+                && children == 0
                 && e.every_hole_at_most
                     .is_some_and(|m| b.holes().iter().all(|&x| x <= m)))
-            || (rare && e.seeds_on_board_at_most.is_some_and(|m| b.total() <= m))
+            || (rare && children == 0 && e.seeds_on_board_at_most.is_some_and(|m| b.total() <= m))
             || (e.majority
                 && (2 * s > self.total || 2 * n > self.total || (2 * s == self.total && s == n)))
             || (rare && e.captured_above.is_some_and(|m| s > m || n > m))
