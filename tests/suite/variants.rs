@@ -801,3 +801,23 @@ fn unee_tugalluulax_takes_fours_in_the_movers_row() {
     assert_eq!(pos.captured(Player::South), 20);
     assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
 }
+
+/// Layli Goobalay (Russ): a last seed in an empty own hole across from three seeds
+/// makes both holes the mover's children, instead of a capture.
+#[test]
+fn layli_goobalay_pairs_children_across_an_empty_own_hole() {
+    // South's single seed in hole 10 goes clockwise into the empty 9, across North's
+    // 1 holding three.
+    let mut holes = [4u8; 16];
+    holes[1] = 3;
+    holes[9] = 0;
+    holes[10] = 1;
+    let mut pos = with_rest("layli-goobalay", &holes, Player::South);
+    assert_eq!(pos.play(Move::Sow(10)).unwrap().captured.seeds, 0);
+    assert_eq!(pos.children_of(Player::South), 1 << 9 | 1 << 1);
+    // Across two seeds instead, the same sowing captures.
+    holes[1] = 2;
+    let mut pos = with_rest("layli-goobalay", &holes, Player::South);
+    assert_eq!(pos.play(Move::Sow(10)).unwrap().captured.seeds, 3);
+    assert_eq!(pos.children(), 0);
+}
