@@ -8,9 +8,12 @@ come twice: the step alone, and end to end with the choice of the actions
 of CPU time (the process's, all its threads; the example's for the native runs): on
 a loaded machine that is what the run got of the cores, closer to an idle machine's
 figure than the wall clock (for 2 threads it counts both, so twice it is what two
-idle cores would do if the threads never waited).
+idle cores would do if the threads never waited). With --native-base, another build
+of the example (an earlier commit's, say) runs beside it in the same run: a change
+to the environment compared side by side.
 
-Usage: python scripts/env_speed.py [--envs N [N ...]] [--seconds S] [--native BIN] [--json]
+Usage: python scripts/env_speed.py [--envs N [N ...]] [--seconds S] [--native BIN]
+                                   [--native-base BIN] [--json]
 """
 
 import argparse
@@ -107,6 +110,7 @@ def main():
     ap.add_argument("--envs", type=int, nargs="+", default=[1024], help="games per vector (several: each in turn)")
     ap.add_argument("--seconds", type=float, default=3.0)
     ap.add_argument("--native", help="the env_steps example's binary, for the native figures")
+    ap.add_argument("--native-base", help="another build of env_steps, measured beside --native")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()
     load = os.getloadavg()[0]
@@ -125,11 +129,12 @@ def main():
                 row[f"vector_{threads}t"] = loop
                 row[f"vector_{threads}t_step_only"] = env_only
                 row[f"vector_{threads}t_cpu"] = cpu
-                if a.native:
-                    loop, env_only, cpu = native(a.native, game, envs, threads, a.seconds)
-                    row[f"native_{threads}t"] = loop
-                    row[f"native_{threads}t_step_only"] = env_only
-                    row[f"native_{threads}t_cpu"] = cpu
+                for name, binary in (("native", a.native), ("base", a.native_base)):
+                    if binary:
+                        loop, env_only, cpu = native(binary, game, envs, threads, a.seconds)
+                        row[f"{name}_{threads}t"] = loop
+                        row[f"{name}_{threads}t_step_only"] = env_only
+                        row[f"{name}_{threads}t_cpu"] = cpu
             if game == "oware":
                 row["openspiel_loop"] = os_rate
                 row["openspiel_loop_cpu"] = os_cpu
@@ -140,13 +145,14 @@ def main():
         print(json.dumps({"load_average": load, "envs": {str(e): r for e, r in tables.items()}}))
         return
     for envs, rows in tables.items():
-        print_table(rows, envs, a.seconds, load, bool(a.native))
+        print_table(rows, envs, a.seconds, load, bool(a.native), bool(a.native_base))
 
 
-def print_table(rows, envs, seconds, load, with_native):
+def print_table(rows, envs, seconds, load, with_native, with_base):
     print(f"environment steps per second ({envs} games per vector, {seconds} s each; load average up to {load:.1f})")
     print("vector: step alone / end to end with the random actions drawn in Rust")
     cols = ["vector_1t", "vector_2t"] + (["native_1t", "native_2t"] if with_native else [])
+    cols += ["base_1t", "base_2t"] if with_base else []
     head = "".join(f"{c.replace('_', ' ') + ' thr':>24}" for c in cols)
     print(f"{'game':<14} {'Position loop':>14}{head} {'OpenSpiel loop':>15}")
     for r in rows:

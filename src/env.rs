@@ -39,6 +39,11 @@ use crate::types::{GameKind, Outcome, Player};
 use crate::Rng;
 use std::sync::Arc;
 
+// The crate's one module with `unsafe`: lending a step's borrowed games and buffers to
+// threads kept between steps (its docs say why, and what was measured).
+#[allow(unsafe_code)]
+mod pool;
+
 /// The length of a player's observation in a game of `holes` holes: `4·holes + 9`.
 pub const fn observation_len(holes: usize) -> usize {
     4 * holes + 9
@@ -394,15 +399,17 @@ struct Slot<P: Position> {
 ///   of the new game.
 /// - **Deterministic:** game `i` draws its openings from `batch_rng(seed, i)`, so the
 ///   results depend on the seed and the actions only, not on the threads.
-/// - **Threads kept between steps:** with more than one thread the environment owns a
-///   pool of that many threads (rayon's, built once in [`VecEnv::new`] and shared by
-///   clones); each step hands every thread a contiguous run of games. Where threads
-///   cannot be spawned (the browser) there is no pool and everything runs on the
-///   calling thread.
-/// - **No allocation per step** on one thread, once every game has met its longest
-///   history. On more, the calling thread allocates nothing (the work is handed over
-///   on the stack, `rayon::join`), but rayon's work-stealing queues allocate now and
-///   then on the pool's threads (about once per 60 steps).
+/// - **Threads kept between steps, awake:** with `n` threads the environment starts
+///   `n - 1` of its own in [`VecEnv::new`] (shared by clones, stopped when the last
+///   clone is dropped). Each step cuts the games into `n` contiguous runs, the same
+///   at every step: the calling thread steps the first, each of the others one, and a
+///   thread done with its run takes what is left of the others'. Between steps the
+///   threads watch for the next one without sleeping (a Python caller choosing actions
+///   for some µs does not put them to sleep), and sleep only after some 300 µs
+///   without a step, so an idle environment costs no CPU. Where threads cannot be
+///   spawned (the browser) there are none and everything runs on the calling thread.
+/// - **No allocation per step,** once every game has met its longest history: a step
+///   lends its games and buffers to the threads on the calling thread's stack.
 #[derive(Clone, Debug)]
 pub struct VecEnv<P: Position> {
     start: P,
@@ -419,8 +426,9 @@ pub struct VecEnv<P: Position> {
     terminated: Vec<u8>,
     truncated: Vec<u8>,
     to_move: Vec<u8>,
-    /// The threads that step the games (`None`: one thread, the caller's).
-    pool: Option<Arc<rayon::ThreadPool>>,
+    /// The threads that step the games with the caller's (`None`: one thread, the
+    /// caller's).
+    pool: Option<Arc<pool::Pool>>,
 }
 
 impl<P: FromSetup + Send + Sync> VecEnv<P> {
@@ -433,13 +441,7 @@ impl<P: FromSetup + Send + Sync> VecEnv<P> {
         let threads = thread_count(config.threads).clamp(1, n.max(1));
         // Only where threads can be spawned (`thread_count` is 1 in the browser).
         let pool = (threads > 1)
-            .then(|| {
-                rayon::ThreadPoolBuilder::new()
-                    .num_threads(threads)
-                    .thread_name(|i| format!("sowing-env-{i}"))
-                    .build()
-                    .ok()
-            })
+            .then(|| pool::Pool::new(threads, "sowing-env"))
             .flatten()
             .map(Arc::new);
         let slots = (0..n)
@@ -691,20 +693,32 @@ fn run<P: FromSetup + Send + Sync>(
     slots: &mut [Slot<P>],
     legal: &mut [u128],
     ctx: &Context<P>,
-    pool: Option<&rayon::ThreadPool>,
+    pool: Option<&pool::Pool>,
     actions: Option<&[u32]>,
     out: Outputs<'_>,
 ) {
     let n = slots.len();
-    let whole = Chunk { slots, legal, out };
+    let whole = Chunk {
+        slots,
+        legal,
+        actions,
+        out,
+        o: observation_len(ctx.kind.holes()),
+        a: ctx.kind.num_actions(),
+    };
     let Some(pool) = pool else {
-        whole.run(ctx, actions);
+        whole.run(ctx);
         return;
     };
-    let threads = pool.current_num_threads().clamp(1, n.max(1));
-    let per = n.div_ceil(threads);
-    pool.install(|| whole.run_parts(ctx, actions, threads, per));
+    // Pieces of up to `PIECE` games, at least four per thread.
+    let piece = (n / (4 * pool.threads())).clamp(1, PIECE);
+    pool.run(whole, piece, |part| part.run(ctx));
 }
+
+/// The most games in a piece of a step that a thread claims: small enough that the
+/// threads finish together (32 Oware games take some 5 µs), large enough that the
+/// claims cost little.
+const PIECE: usize = 32;
 
 /// What every game of a [`VecEnv`] shares.
 struct Context<P> {
@@ -717,53 +731,61 @@ struct Context<P> {
 struct Chunk<'a, P: Position> {
     slots: &'a mut [Slot<P>],
     legal: &'a mut [u128],
+    /// The games' actions (`None`: a reset).
+    actions: Option<&'a [u32]>,
     out: Outputs<'a>,
+    /// The values of an observation, and the actions of a mask.
+    o: usize,
+    a: usize,
+}
+
+impl<P: FromSetup + Send + Sync> pool::Pieces for Chunk<'_, P> {
+    fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    fn split_at(self, k: usize) -> (Self, Self) {
+        Chunk::split_at(self, k)
+    }
 }
 
 impl<'a, P: FromSetup> Chunk<'a, P> {
-    /// The first `k` games (`o` values per observation, `a` actions), and the others.
-    fn split_at(self, k: usize, o: usize, a: usize) -> (Chunk<'a, P>, Chunk<'a, P>) {
+    /// The first `k` games, and the others.
+    fn split_at(self, k: usize) -> (Chunk<'a, P>, Chunk<'a, P>) {
+        let (o, a) = (self.o, self.a);
         let (s0, s1) = self.slots.split_at_mut(k);
         let (l0, l1) = self.legal.split_at_mut(k);
+        let (a0, a1) = match self.actions {
+            Some(x) => {
+                let (a0, a1) = x.split_at(k);
+                (Some(a0), Some(a1))
+            }
+            None => (None, None),
+        };
         let (o0, o1) = self.out.split_at(k, o, a);
         (
             Chunk {
                 slots: s0,
                 legal: l0,
+                actions: a0,
                 out: o0,
+                o,
+                a,
             },
             Chunk {
                 slots: s1,
                 legal: l1,
+                actions: a1,
                 out: o1,
+                o,
+                a,
             },
         )
     }
 
-    /// Steps (or resets) these games as `parts` runs of `per` games (the last one
-    /// shorter), each on a thread of the current pool: halves by `rayon::join`, whose
-    /// hand-over lives on the stack (nothing allocated).
-    fn run_parts(self, ctx: &Context<P>, actions: Option<&[u32]>, parts: usize, per: usize)
-    where
-        P: Send + Sync,
-    {
-        if parts <= 1 || self.slots.len() <= per {
-            self.run(ctx, actions);
-            return;
-        }
-        let k = (parts / 2 * per).min(self.slots.len());
-        let (o, a) = (observation_len(ctx.kind.holes()), ctx.kind.num_actions());
-        let (head, tail) = self.split_at(k, o, a);
-        rayon::join(
-            || head.run_parts(ctx, actions, parts / 2, per),
-            || tail.run_parts(ctx, actions.map(|x| &x[k..]), parts - parts / 2, per),
-        );
-    }
-
-    /// Steps (or resets) these games; `actions` starts at this run's first game.
-    fn run(mut self, ctx: &Context<P>, actions: Option<&[u32]>) {
-        let o = observation_len(ctx.kind.holes());
-        let a = ctx.kind.num_actions();
+    /// Steps (or resets) these games.
+    fn run(mut self, ctx: &Context<P>) {
+        let (actions, o, a) = (self.actions, self.o, self.a);
         // Room for the legal moves of the random openings, shared by this run's games
         // (kept out of the games themselves, which stay small and close together).
         let mut moves = MoveList::new();

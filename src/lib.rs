@@ -180,7 +180,11 @@
 //! which refuses what the rules cannot produce ([`SetupError`]). The one method that
 //! can end a game the rules have not ended is named
 //! [`Position::end_by_repetition_unchecked`] and documents its contract.
-#![forbid(unsafe_code)]
+//!
+//! No `unsafe` code, but in one private module: the threads of [`env::VecEnv`]
+//! (`src/env/pool.rs`), kept awake between steps, which safe Rust cannot lend a
+//! step's borrowed games and buffers to. A benchmark showed the need (see the module).
+#![deny(unsafe_code)]
 #![warn(missing_docs)]
 
 // The layers are drawn in the crate docs above; `tests/suite/layers.rs` checks the imports.

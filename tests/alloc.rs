@@ -186,18 +186,19 @@ fn playouts_allocate_nothing<P: Position>(start: P) {
     }
 }
 
-/// The vectorized environment on one thread: once every game has met its longest
-/// history, stepping (with its resets, observations and masks) allocates nothing, into
-/// its own arrays or the caller's, nor does drawing random actions.
+/// The vectorized environment: once every game has met its longest history, stepping
+/// (with its resets, observations and masks) allocates nothing, into its own arrays or
+/// the caller's, nor does drawing random actions; on one thread, and on two (the
+/// calling thread watched: a step lends the work to the other on its stack).
 #[test]
 fn vector_environment_steps_allocate_nothing() {
     use sowing::env::{EnvConfig, VecEnv};
-    fn check<P: sowing::FromSetup + Send + Sync>(start: P) {
+    fn check<P: sowing::FromSetup + Send + Sync>(start: P, threads: usize) {
         let config = EnvConfig {
             envs: 16,
             ply_limit: Some(200),
             opening: 1,
-            threads: 1,
+            threads,
         };
         let mut env = VecEnv::new(start, config);
         let mut rng = Rng::new(3);
@@ -252,7 +253,9 @@ fn vector_environment_steps_allocate_nothing() {
         });
         assert_eq!(n, 0, "{:?} step_into", env.kind());
     }
-    check(Oware::start());
-    check(Gore::start());
-    check(BaoKigogo::start());
+    for threads in [1, 2] {
+        check(Oware::start(), threads);
+        check(Gore::start(), threads);
+        check(BaoKigogo::start(), threads);
+    }
 }

@@ -112,32 +112,85 @@ fn every_game_steps_as_a_game_plays() {
 
 #[test]
 fn a_refused_step_changes_nothing() {
-    let mut env = VecEnv::new(
-        Oware::start(),
-        EnvConfig {
-            envs: 3,
-            ..EnvConfig::default()
-        },
-    );
-    env.reset(1);
-    let before = snapshot(&env);
-    // South sows 6..=11 at the start (FORMAT.md numbering); 0 is North's.
-    assert_eq!(
-        env.step(&[6, 0, 6]),
-        Err(StepError::Illegal { env: 1, action: 0 })
-    );
-    assert_eq!(
-        env.step(&[6, 6, 13]),
-        Err(StepError::Illegal { env: 2, action: 13 })
-    );
-    assert_eq!(
-        env.step(&[6, 6]),
-        Err(StepError::WrongLength { envs: 3, got: 2 })
-    );
-    assert_eq!(snapshot(&env), before);
-    assert_eq!(env.game(0).unwrap().ply(), 0);
-    env.step(&[6, 7, 8]).unwrap();
-    assert_eq!(env.game(2).unwrap().moves(), &[sowing::Move::Sow(8)]);
+    for threads in [1, 2] {
+        let mut env = VecEnv::new(
+            Oware::start(),
+            EnvConfig {
+                envs: 3,
+                threads,
+                ..EnvConfig::default()
+            },
+        );
+        env.reset(1);
+        let before = snapshot(&env);
+        // South sows 6..=11 at the start (FORMAT.md numbering); 0 is North's.
+        assert_eq!(
+            env.step(&[6, 0, 6]),
+            Err(StepError::Illegal { env: 1, action: 0 })
+        );
+        assert_eq!(
+            env.step(&[6, 6, 13]),
+            Err(StepError::Illegal { env: 2, action: 13 })
+        );
+        assert_eq!(
+            env.step(&[6, 6]),
+            Err(StepError::WrongLength { envs: 3, got: 2 })
+        );
+        assert_eq!(snapshot(&env), before);
+        assert_eq!(env.game(0).unwrap().ply(), 0);
+        env.step(&[6, 7, 8]).unwrap();
+        assert_eq!(env.game(2).unwrap().moves(), &[sowing::Move::Sow(8)]);
+    }
+}
+
+/// The threads kept between steps: thousands of steps on 2, 3 and 4 threads (5 games
+/// on 4 threads: one run is empty) match one thread, through pauses longer than the
+/// workers' spin (they sleep and are woken), a clone stepped from another thread at
+/// the same time as the original (they share the threads), and drops of environments
+/// whose threads spin or sleep.
+#[test]
+fn threads_kept_between_steps_match_one_thread_through_pauses_clones_and_drops() {
+    for (envs, threads) in [(5, 4), (64, 2), (37, 3)] {
+        let config = |threads| EnvConfig {
+            envs,
+            ply_limit: Some(50),
+            opening: 1,
+            threads,
+        };
+        let mut one = VecEnv::new(Oware::start(), config(1));
+        let mut many = VecEnv::new(Oware::start(), config(threads));
+        let mut rng = Rng::new(envs as u64);
+        for step in 0..3000 {
+            if step % 1000 == 999 {
+                // Longer than the spin: the workers are asleep at the next step.
+                std::thread::sleep(std::time::Duration::from_millis(3));
+            }
+            let actions = random_actions(&one, &mut rng);
+            one.step(&actions).unwrap();
+            many.step(&actions).unwrap();
+            assert_eq!(
+                snapshot(&many),
+                snapshot(&one),
+                "{threads} threads, step {step}"
+            );
+        }
+        let mut clone = many.clone();
+        for _ in 0..200 {
+            let actions = random_actions(&one, &mut rng);
+            one.step(&actions).unwrap();
+            std::thread::scope(|s| {
+                s.spawn(|| clone.step(&actions).unwrap());
+                many.step(&actions).unwrap();
+            });
+            assert_eq!(snapshot(&many), snapshot(&one));
+            assert_eq!(snapshot(&clone), snapshot(&one));
+        }
+        // Dropped right after a step (the workers spin), then after a pause (they sleep).
+        drop(many);
+        clone.step(&random_actions(&clone, &mut rng)).unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(3));
+        drop(clone);
+    }
 }
 
 #[test]
