@@ -821,3 +821,68 @@ fn layli_goobalay_pairs_children_across_an_empty_own_hole() {
     assert_eq!(pos.play(Move::Sow(10)).unwrap().captured.seeds, 3);
     assert_eq!(pos.children(), 0);
 }
+
+// Games added from Béart, Braz Dias and Murray (as Ludii summarises them).
+
+/// Wöré (Béart, in Ludii's reading): a last seed making 2, 4 or 6 takes that pile, in
+/// either row; once the mover has no seeds the game ends, the seeds left counting for
+/// nobody.
+#[test]
+fn wore_takes_twos_fours_and_sixes_in_either_row() {
+    // 2×4: North 0..3, South 4..7; South's 7 sows into North's 3.
+    let mut pos = with_rest("wore", &[6, 6, 6, 1, 6, 6, 6, 1], Player::South);
+    assert_eq!(pos.play(Move::Sow(7)).unwrap().captured.seeds, 2);
+    let mut pos = with_rest("wore", &[6, 6, 6, 3, 6, 6, 6, 1], Player::South);
+    assert_eq!(pos.play(Move::Sow(7)).unwrap().captured.seeds, 4);
+    // In South's own row: hole 4's seed makes 5 hold 6.
+    let mut pos = with_rest("wore", &[6, 6, 6, 6, 1, 5, 6, 6], Player::South);
+    assert_eq!(pos.play(Move::Sow(4)).unwrap().captured.seeds, 6);
+    // A count of 3 or 5 takes nothing.
+    let mut pos = with_rest("wore", &[6, 6, 6, 2, 6, 6, 6, 1], Player::South);
+    assert_eq!(pos.play(Move::Sow(7)).unwrap().captured.seeds, 0);
+    // South sows its last seed: the game ends and North's seed counts for nobody.
+    let mut pos = at("wore", &[1, 0, 0, 0, 0, 0, 0, 1], [20, 26], Player::South);
+    pos.play(Move::Sow(7)).unwrap();
+    assert!(pos.is_over());
+    assert_eq!(pos.captured(Player::South), 20);
+    assert_eq!(pos.captured(Player::North), 26);
+    assert_eq!(pos.result(), Some(Outcome::win(Player::North)));
+}
+
+/// Uril (Braz Dias, in Ludii's reading): no move may take all the opponent's seeds; a
+/// player who cannot feed the opponent ends the game, keeping the seeds of their row.
+#[test]
+fn uril_forbids_the_grand_slam_and_the_unfed_end_keeps_the_row() {
+    // Hole 10's three seeds make North's 5 and 4 hold 2 and 3: all North has.
+    let holes = [0, 0, 0, 0, 2, 1, 1, 0, 0, 0, 3, 0];
+    let mut pos = with_rest("uril", &holes, Player::South);
+    assert!(matches!(
+        pos.play(Move::Sow(10)),
+        Err(MoveError::GrandSlamForbidden { .. })
+    ));
+    assert_eq!(legal(&pos), vec![Move::Sow(6)]);
+    // North has no seeds and South's single seed cannot reach them.
+    let holes = [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0];
+    let pos = at("uril", &holes, [24, 23], Player::South);
+    assert_eq!(pos.captured(Player::South), 25);
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+}
+
+/// Whyo (Murray, a single round): relay laps; a last seed making 4 takes the hole and
+/// ends the turn; a player who cannot move ends the round, the seeds left going to the
+/// player who moved last.
+#[test]
+fn whyo_relays_until_a_four_is_taken() {
+    // Hole 6's seed makes 7 hold 3, which are sown on into 8, 9 and 10, making 4.
+    let holes = [4, 4, 4, 4, 4, 4, 1, 2, 0, 0, 3, 4];
+    let mut pos = with_rest("whyo", &holes, Player::South);
+    assert_eq!(pos.play(Move::Sow(6)).unwrap().captured.seeds, 4);
+    assert_eq!(pos.board().seeds(7), 0);
+    assert_eq!(pos.board().seeds(10), 0);
+    assert_eq!(pos.board().seeds(9), 1);
+    // North cannot move: South, who moved last, takes the seeds left.
+    let holes = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2];
+    let pos = at("whyo", &holes, [20, 25], Player::North);
+    assert_eq!(pos.captured(Player::South), 23);
+    assert_eq!(pos.result(), Some(Outcome::win(Player::North)));
+}
