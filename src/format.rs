@@ -768,6 +768,13 @@ pub fn describe_trace(trace: &[crate::trace::Event], mover: Player) -> Vec<Strin
                     Event::Sweep { hole, seeds, to } => {
                         format!("end of the game: {seeds} from hole {hole} go to {to}")
                     }
+                    Event::Child { hole, to } => format!("hole {hole} becomes {to}'s child"),
+                    Event::RoundEnd { result, starter } => {
+                        format!("round over: {result}; {starter} starts the next round")
+                    }
+                    Event::Refill { hole, seeds, from } => {
+                        format!("next round: {from} puts {seeds} seeds into hole {hole}")
+                    }
                     Event::End { result } => format!("game over: {result}"),
                     Event::Lift { .. } | Event::Drop { .. } => unreachable!("handled above"),
                 });

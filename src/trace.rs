@@ -93,6 +93,33 @@ pub enum Event {
         /// Who receives them.
         to: Player,
     },
+    /// A described game with children: `hole` becomes `to`'s child, a store of theirs
+    /// on the board (docs/DESCRIPTIONS.md, `children`).
+    Child {
+        /// The hole.
+        hole: u8,
+        /// Its new owner.
+        to: Player,
+    },
+    /// A described match of rounds: the round is over with this result, and the next
+    /// one starts with `starter` to move. Its set-up follows: a `Sweep` of each hole
+    /// still holding seeds to its owner, then a `Refill` of each hole filled.
+    RoundEnd {
+        /// The round's result.
+        result: Outcome,
+        /// Who starts the next round.
+        starter: Player,
+    },
+    /// The next round's set-up: `seeds` of the seeds `from` holds (counted as
+    /// captured) go into `hole`.
+    Refill {
+        /// The hole.
+        hole: u8,
+        /// The seeds put into it.
+        seeds: u8,
+        /// Whose seeds they are.
+        from: Player,
+    },
     /// The game is over with this result.
     End {
         /// The result (docs/FORMAT.md spelling).

@@ -169,11 +169,19 @@ impl View {
                 b.set_seeds(h, b.seeds(h).saturating_sub(seeds));
                 self.captured[to.index()] += u32::from(seeds);
             }
+            Event::Child { hole, to } => b.set_owner(usize::from(hole), to),
+            Event::Refill { hole, seeds, from } => {
+                let h = usize::from(hole);
+                b.set_seeds(h, b.seeds(h).saturating_add(seeds));
+                let c = &mut self.captured[from.index()];
+                *c = c.saturating_sub(u32::from(seeds));
+            }
             Event::End { result } => {
                 self.result = Some(result);
                 self.to_move = None;
             }
             Event::Pass
+            | Event::RoundEnd { .. }
             | Event::Offer { .. }
             | Event::Decline
             | Event::ExtraTurn
@@ -191,10 +199,16 @@ impl View {
 }
 
 /// Who decides after a move by `mover` that made `trace`, if the game goes on: the
-/// mover again after an extra turn (Hoyito III) or an answer to an offer (Goré's
+/// starter of the next round after a round's end (a described match), the mover again after an extra turn (Hoyito III) or an answer to an offer (Goré's
 /// `Pay` or `Decline`: the same player then sows), the opponent otherwise (after an
 /// offer, the opponent answers it).
 pub fn next_to_move(trace: &[Event], mover: Player) -> Player {
+    if let Some(starter) = trace.iter().rev().find_map(|e| match e {
+        Event::RoundEnd { starter, .. } => Some(*starter),
+        _ => None,
+    }) {
+        return starter;
+    }
     let again = trace
         .iter()
         .any(|e| matches!(e, Event::ExtraTurn | Event::Pay { .. } | Event::Decline));

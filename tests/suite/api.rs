@@ -56,6 +56,12 @@ fn starts() -> Vec<AnyGame> {
     v.push(AnyGame::from(
         HoyitoIii::new(HoyitoOptions::new(3, Some(N)).unwrap()).unwrap(),
     ));
+    // Described games with rounds (their round ends are traced) and with children.
+    for name in ["dakon-match", "congkak-match", "layli-goobalay"] {
+        v.push(AnyGame::from(
+            sowing::described::library().get(name).unwrap().start(),
+        ));
+    }
     v
 }
 
@@ -434,7 +440,14 @@ fn check_trace<P: Position>(before: &P, after: &P, mv: Move, trace: &[Event], mo
             Event::Drop { hole } => {
                 assert!(hand > 0, "a drop with no seed in hand");
                 hand -= 1;
-                board.set_seeds(hole as usize, board.seeds(hole as usize) + 1);
+                let h = hole as usize;
+                if h < board.len() {
+                    board.set_seeds(h, board.seeds(h) + 1);
+                } else {
+                    // A described game's store (slot `len` South's, `len + 1` North's):
+                    // what it holds counts as captured.
+                    captured[h - board.len()] += 1;
+                }
             }
             Event::Capture { hole, seeds } => {
                 assert_eq!(board.seeds(hole as usize), seeds, "capture of {hole}");
@@ -451,6 +464,13 @@ fn check_trace<P: Position>(before: &P, after: &P, mv: Move, trace: &[Event], mo
                 assert_eq!(board.seeds(hole as usize), seeds, "sweep of {hole}");
                 board.set_seeds(hole as usize, 0);
                 captured[to.index()] += seeds as u32;
+            }
+            Event::Child { hole, to } => board.set_owner(hole as usize, to),
+            Event::RoundEnd { .. } => assert_eq!(hand, 0, "a round ends between laps"),
+            Event::Refill { hole, seeds, from } => {
+                assert_eq!(board.seeds(hole as usize), 0, "refill of {hole}");
+                board.set_seeds(hole as usize, seeds);
+                captured[from.index()] -= seeds as u32;
             }
             Event::End { result } => ended = Some(result),
             Event::ExtraTurn => assert!(moves_again && k + 1 == trace.len()),
@@ -494,7 +514,8 @@ fn traces_replay_to_the_position_after_every_move_of_random_games() {
                     &traced,
                     mv,
                     &trace,
-                    report.moves_again && matches!(before, AnyGame::HoyitoIii(_)),
+                    report.moves_again
+                        && matches!(before, AnyGame::HoyitoIii(_) | AnyGame::Described(_)),
                 );
             }
         }

@@ -1057,6 +1057,52 @@ fn rounds_fill_the_next_round_from_the_seeds_each_player_holds() {
     assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
 }
 
+/// A round's end is traced: the round's result and the next starter, the seeds left
+/// swept to their owners, and each hole of the next round filled from its owner's
+/// seeds; the animation's last frame is the position after the move.
+#[test]
+fn rounds_a_rounds_end_is_traced() {
+    use sowing::svg::{frames, View};
+    use sowing::trace::Event;
+    let r = match_of(json!({}));
+    let before = at(r, &[1, 0, 0, 0, 0, 1], [7, 3], Player::South);
+    let mut pos = before;
+    let mut trace = Vec::new();
+    pos.play_traced(Move::Sow(5), &mut trace).unwrap();
+    let at_end = trace
+        .iter()
+        .position(|e| matches!(e, Event::RoundEnd { .. }))
+        .expect("a round_end event");
+    assert_eq!(
+        trace[at_end],
+        Event::RoundEnd {
+            result: Outcome::win(Player::South),
+            starter: Player::North
+        }
+    );
+    let refills: Vec<(u8, u8, Player)> = trace[at_end..]
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Refill { hole, seeds, from } => Some((hole, seeds, from)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        refills,
+        [
+            (1, 2, Player::North),
+            (2, 2, Player::North),
+            (3, 2, Player::South),
+            (4, 2, Player::South),
+            (5, 2, Player::South)
+        ]
+    );
+    let last = frames(&View::of(&before), &trace, Player::South)
+        .pop()
+        .unwrap();
+    assert_eq!(last, View::of(&pos));
+}
+
 /// `fill`: from the player's right (North: column 0 first) or from both ends inwards
 /// (column 0, then column 2, for both players).
 #[test]

@@ -53,6 +53,8 @@ fn event_hole(e: &Event) -> Option<u8> {
         | Event::Drop { hole }
         | Event::Capture { hole, .. }
         | Event::Pay { hole, .. }
+        | Event::Refill { hole, .. }
+        | Event::Child { hole, .. }
         | Event::Sweep { hole, .. } => Some(hole),
         _ => None,
     }

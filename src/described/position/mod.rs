@@ -249,7 +249,7 @@ impl Described {
         }
         if r.ends::<F>(&self.st, nonempty, mover, kids) {
             self.sweep(mover, obs);
-            return self.round_end::<F>(mover);
+            return self.round_end::<F, O>(mover, obs);
         }
         self.movable = self.find_movable::<F>(nonempty).0;
         // Where every sowing ends, a hole that may be lifted is a legal move.
@@ -266,10 +266,10 @@ impl Described {
             if r.end.unfed_takes_remaining && self.cannot_feed() {
                 let unfed = self.st.to_move.opponent();
                 self.st.sweep(|_, _| unfed, State::outcome_by_captures, obs);
-                return self.round_end::<F>(mover);
+                return self.round_end::<F, O>(mover, obs);
             }
             self.sweep(mover, obs);
-            return self.round_end::<F>(mover);
+            return self.round_end::<F, O>(mover, obs);
         }
         Ended::No
     }
@@ -738,12 +738,11 @@ impl Position for Described {
         let start = if self.round == 0 && self.children == [0; 3] {
             self.rules.key_start
         } else {
+            // Mixed, so that every bit of the round word (the starter is its top
+            // bit) and of the children reaches the key.
             let tag = self.rules.tag
-                ^ self.round.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                ^ self
-                    .children()
-                    .wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
-                    .rotate_left(17);
+                ^ crate::rng::mix64(self.round ^ 0x9E37_79B9_7F4A_7C15)
+                ^ crate::rng::mix64(self.children() ^ 0xC2B2_AE3D_27D4_EB4F).rotate_left(17);
             crate::rules::KeyHasher::start(tag | 1 << 63)
         };
         let extra = self.turns as u32;

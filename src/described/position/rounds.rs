@@ -6,6 +6,7 @@ use super::{seeded_holes, Described, Ended};
 use crate::described::description::{NoMove, RoundStarter};
 use crate::described::rules::{path, Rules};
 use crate::games::state::can_sow;
+use crate::trace::{Event, Observer};
 use crate::types::{Outcome, Player};
 
 /// The bit of [`Described::round`] set when North started the round.
@@ -64,9 +65,13 @@ impl Described {
     /// The end of a game on the path `F`: [`Described::next_round`] where the rules
     /// have rounds.
     #[inline(always)]
-    pub(super) fn round_end<const F: u32>(&mut self, mover: Player) -> Ended {
+    pub(super) fn round_end<const F: u32, O: Observer>(
+        &mut self,
+        mover: Player,
+        obs: &mut O,
+    ) -> Ended {
         if path::has(F, path::ROUNDS) {
-            self.next_round(mover)
+            self.next_round(mover, obs)
         } else {
             Ended::Game
         }
@@ -81,7 +86,7 @@ impl Described {
     /// `rounds.blocks`), the starter to move. If the starter would have no legal move
     /// there (and the rules do not let them pass), the match ends with this round.
     #[inline(never)]
-    fn next_round(&mut self, mover: Player) -> Ended {
+    fn next_round<O: Observer>(&mut self, mover: Player, obs: &mut O) -> Ended {
         let r = self.rules;
         let (Some(rounds), Some(outcome)) = (r.rounds, self.st.result) else {
             return Ended::Game;
@@ -117,6 +122,9 @@ impl Described {
             // At most the seeds in play, which fit a byte.
             self.st.captured[p.index()] = (held[p.index()] - filled as u32 * per_hole) as u8;
         }
+        if O::ACTIVE {
+            self.note_next_round(&board, outcome, starter, obs);
+        }
         self.st.board = board;
         self.st.to_move = starter;
         self.st.result = None;
@@ -131,5 +139,42 @@ impl Described {
             return Ended::Game;
         }
         Ended::Round(outcome)
+    }
+
+    /// The events of the next round's set-up ([`Event::RoundEnd`]), from the round's
+    /// last board to `next`: each hole still holding seeds swept to its owner, then
+    /// each hole of `next` filled from its owner's seeds.
+    #[cold]
+    fn note_next_round<O: Observer>(
+        &self,
+        next: &crate::board::Board,
+        result: Outcome,
+        starter: Player,
+        obs: &mut O,
+    ) {
+        let b = &self.st.board;
+        obs.event(Event::RoundEnd { result, starter });
+        for hole in 0..self.rules.len {
+            let seeds = b.seeds(hole);
+            if seeds > 0 {
+                let to = b.owner(hole);
+                obs.event(Event::Sweep {
+                    hole: hole as u8,
+                    seeds,
+                    to,
+                });
+            }
+        }
+        for hole in 0..self.rules.len {
+            let seeds = next.seeds(hole);
+            if seeds > 0 {
+                let from = next.owner(hole);
+                obs.event(Event::Refill {
+                    hole: hole as u8,
+                    seeds,
+                    from,
+                });
+            }
+        }
     }
 }

@@ -11,7 +11,7 @@ use super::{Rules, NONE};
 use crate::board::Board;
 use crate::described::description::{ChildKind, ChildrenSpec};
 use crate::sow::{take_some_observed, Capture, LapVerdict};
-use crate::trace::Observer;
+use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Player};
 
 /// [`ChildrenSpec`] as the moves read it.
@@ -127,6 +127,10 @@ impl Rules {
         }
         for h in HoleSet(made).iter() {
             b.set_owner(h, mover);
+            note(obs, || Event::Child {
+                hole: h as u8,
+                to: mover,
+            });
         }
         *children |= made;
         Some(Capture::NONE)
