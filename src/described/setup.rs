@@ -60,6 +60,7 @@ impl FromSetup for Described {
             movable: 0,
             round,
             turns: rules.capture.off_turns,
+            against: false,
         };
         let over = ended.check_end(st.to_move.opponent(), &mut ()).any();
         let pos = Described {
@@ -68,6 +69,7 @@ impl FromSetup for Described {
             movable: ended.movable,
             round,
             turns: ended.turns,
+            against: false,
         };
         match st.result {
             None if over => Err(SetupError::ResultMissing {

@@ -15,6 +15,7 @@ use crate::types::{HoleSet, Move, Outcome, Player};
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+mod directions;
 mod random;
 mod rounds;
 
@@ -50,6 +51,9 @@ pub struct Described {
     /// with `rounds.blocks`), which sowing passes over, and in bit
     /// its top bit whether North started the round ([`rounds`]). 0 outside a match.
     pub(super) round: u64,
+    /// The sowing being checked or made goes against the game's direction by the
+    /// mover's choice (a chosen hole, [`directions`]); false between moves.
+    pub(super) against: bool,
 }
 
 /// What [`Described::check_end`] found after a move.
@@ -133,6 +137,7 @@ impl Described {
             movable: 0,
             round: 0,
             turns: rules.capture.off_turns,
+            against: false,
         };
         pos.check_end(to_move.opponent(), &mut ());
         Ok(pos)
@@ -157,14 +162,18 @@ impl Described {
                 if h >= self.rules.len {
                     return Err(MoveError::NoSuchHole { hole: h });
                 }
+                if self.rules.chooses(h) {
+                    return Err(MoveError::DirectionNeeded { hole: h });
+                }
                 self.check_sow(h)?;
                 let mut next = *self;
                 let report = next.sow_unchecked(h, obs)?;
                 *self = next;
                 Ok(report)
             }
+            Move::SowDir(h, d) => self.play_directed(h as usize, d, obs),
             Move::Pass if self.rules.no_move == NoMove::Pass => {
-                if can_sow(self) {
+                if self.has_sowing() {
                     return Err(MoveError::CannotPass {
                         player: self.st.to_move,
                     });
@@ -220,7 +229,7 @@ impl Described {
         let stuck = if !path::has(F, path::ENDLESS) || r.sowings_end {
             self.movable == 0
         } else {
-            !can_sow(self)
+            !self.has_sowing()
         };
         if r.no_move != NoMove::Pass && stuck {
             if r.no_move == NoMove::Lose {
@@ -287,6 +296,16 @@ impl Described {
         sowable & r.own[me.index()].0 != 0 && sowable & r.own[me.opponent().index()].0 == 0
     }
 
+    /// Whether the player to move has a legal sowing (in some direction, where
+    /// directions are chosen).
+    fn has_sowing(&self) -> bool {
+        if self.rules.dir_chosen != 0 {
+            self.can_sow_either_way()
+        } else {
+            can_sow(self)
+        }
+    }
+
     /// Whether captures are on: the game's first `capture.off_first_turns` turns are
     /// over.
     #[inline(always)]
@@ -320,6 +339,9 @@ impl Described {
             nonempty
         };
         let mut mine = seeded & r.own[me.index()].0;
+        if path::has(F, path::DIRECTIONS) && r.dir_chosen != 0 {
+            return self.movable_either_way(mine, nonempty);
+        }
         if path::has(F, path::EXTRAS) && (r.single_into_empty || r.short_lap_rule) {
             mine = HoleSet(mine)
                 .iter()
@@ -420,7 +442,15 @@ impl SowOrPass for Described {
             // check asks this again of the next player).
             let mut b = self.st.board;
             return r
-                .sow_on::<{ path::ALL }, _>(&mut b, hole, me, self.live(), self.blocked(), &mut ())
+                .sow_on::<{ path::ALL }, _>(
+                    &mut b,
+                    hole,
+                    me,
+                    self.live(),
+                    self.blocked(),
+                    self.against,
+                    &mut (),
+                )
                 .is_ok();
         }
         if !r.relay {
@@ -431,6 +461,7 @@ impl SowOrPass for Described {
             me,
             self.st.board.seeds(hole),
             self.blocked(),
+            r.turned::<{ path::ALL }>(hole, self.against),
             |circuit, _| {
                 if let Some((landing, seeds)) =
                     short_lap_landing(&self.st.board, circuit, hole, r.opts)
@@ -485,7 +516,9 @@ impl Described {
             0
         };
         let live = !path::has(F, path::EXTRAS) || self.live();
-        let done = r.sow_on::<F, O>(&mut self.st.board, hole, mover, live, blocked, obs);
+        let against = path::has(F, path::DIRECTIONS) && self.against;
+        self.against = false;
+        let done = r.sow_on::<F, O>(&mut self.st.board, hole, mover, live, blocked, against, obs);
         if path::has(F, path::STORES) && r.stores {
             for p in Player::BOTH {
                 let stored = self.st.board.take(r.store_of(p));
@@ -542,12 +575,21 @@ impl Described {
                 me,
                 self.st.board.seeds(hole),
                 self.blocked(),
+                r.turned::<{ path::ALL }>(hole, self.against),
                 |circuit, _| lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0,
             );
         }
         let mut b = self.st.board;
-        r.sow_on::<{ path::ALL }, _>(&mut b, hole, me, self.live(), self.blocked(), &mut ())
-            .is_ok()
+        r.sow_on::<{ path::ALL }, _>(
+            &mut b,
+            hole,
+            me,
+            self.live(),
+            self.blocked(),
+            self.against,
+            &mut (),
+        )
+        .is_ok()
             && b.seeds_in(them) > 0
     }
 
@@ -560,7 +602,8 @@ impl Described {
         if !r.single_into_empty || b.seeds(hole) != 1 {
             return true;
         }
-        let (circuit, _) = r.circuits::<{ path::ALL }>(self.st.to_move, 1);
+        let turned = r.turned::<{ path::ALL }>(hole, self.against);
+        let (circuit, _) = r.circuits::<{ path::ALL }>(self.st.to_move, 1, turned);
         b.seeds(circuit.next(hole)) == 0
     }
 
@@ -576,7 +619,8 @@ impl Described {
             return true;
         }
         let me = self.st.to_move;
-        let (circuit, _) = r.circuits::<{ path::ALL }>(me, seeds);
+        let turned = r.turned::<{ path::ALL }>(hole, self.against);
+        let (circuit, _) = r.circuits::<{ path::ALL }>(me, seeds, turned);
         // At most a row's length of seeds: shorter than any sowing cycle.
         match short_lap_landing(b, circuit, hole, r.opts) {
             Some((landing, _)) => {
@@ -609,6 +653,9 @@ impl Position for Described {
     }
 
     fn legal_moves(&self, moves: &mut MoveList) {
+        if self.rules.dir_chosen != 0 {
+            return self.legal_directed(moves);
+        }
         legal_sow_or_pass(self, moves);
     }
 
@@ -625,6 +672,9 @@ impl Position for Described {
 
     #[inline]
     fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, f: F) {
+        if self.rules.dir_chosen != 0 {
+            return self.successors_directed(f);
+        }
         successors_sow_or_pass(self, f);
     }
 
