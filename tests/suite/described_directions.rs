@@ -5,7 +5,7 @@
 
 use serde_json::{json, Value};
 use sowing::actions::{action_of, legal_actions, legal_mask, move_of};
-use sowing::described::{Described, Rules};
+use sowing::described::{rules_page, Described, Rules};
 use sowing::perft::perft;
 use sowing::replay::RequestMove;
 use sowing::{Direction, GameKind, Move, MoveError, MoveList, Player, Position};
@@ -290,4 +290,17 @@ fn random_play_of_chosen_games_keeps_the_seeds_and_plays_legal_moves() {
             assert_eq!(total, r.total_seeds());
         }
     }
+}
+
+#[test]
+fn rules_pages_tell_the_directions() {
+    let split = rules(5, json!({"direction": "split", "chosen_holes": [2]}));
+    let page = rules_page(split.description());
+    assert!(page.contains("towards the nearer end"), "{page}");
+    assert!(page.contains("chooses the direction of hole 3"), "{page}");
+    let chosen = rules(3, json!({"direction": "player-chooses"}));
+    let page = rules_page(chosen.description());
+    assert!(page.contains("the mover chooses at each move"), "{page}");
+    let fixed = rules(3, json!({}));
+    assert!(!rules_page(fixed.description()).contains("chooses"));
 }

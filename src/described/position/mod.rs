@@ -517,7 +517,9 @@ impl Described {
         };
         let live = !path::has(F, path::EXTRAS) || self.live();
         let against = path::has(F, path::DIRECTIONS) && self.against;
-        self.against = false;
+        if path::has(F, path::DIRECTIONS) {
+            self.against = false;
+        }
         let done = r.sow_on::<F, O>(&mut self.st.board, hole, mover, live, blocked, against, obs);
         if path::has(F, path::STORES) && r.stores {
             for p in Player::BOTH {
@@ -680,12 +682,14 @@ impl Position for Described {
 
     /// Where every sowing ends (single laps, no forbidden grand slam), the `k`-th
     /// of the holes that may be lifted, `k` drawn once; otherwise by rejection
-    /// sampling like the relay games.
+    /// sampling like the relay games; where the player chooses directions, one of
+    /// the legal moves.
     #[inline]
     fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
         match self.rules.path {
             Path::PlainCounts => self.play_random_on::<{ path::PLAIN_COUNTS }>(rng),
             Path::PlainStores => self.play_random_on::<{ path::PLAIN_STORES }>(rng),
+            Path::General if self.rules.dir_chosen != 0 => self.play_random_directed(rng),
             Path::General => self.play_random_on::<{ path::ALL }>(rng),
         }
     }

@@ -35,9 +35,6 @@ impl Described {
         if self.st.result.is_some() {
             return None;
         }
-        if path::has(F, path::DIRECTIONS) && self.rules.dir_chosen != 0 {
-            return self.play_random_directed(rng);
-        }
         if (!path::has(F, path::ENDLESS) || self.rules.sowings_end) && self.movable != 0 {
             let hole = self.random_movable::<F>(rng);
             // Single laps and no forbidden grand slam: the sowing cannot be refused
