@@ -19,7 +19,8 @@
 //! round's start; the replay checks that our move ended a round with that result.
 //!
 //! `to_move` is 0 for South, 1 for North; `move` is a hole or -1 for a pass (then
-//! `legal` is `[-1]`); `board` and `stores` are the position after the move (the
+//! `legal` is `[-1]`), or for a hole whose direction the player chooses `1000 + h`
+//! (sown counter-clockwise) or `2000 + h` (clockwise); `board` and `stores` are the position after the move (the
 //! stores: what each player has captured). `"endless"`: the recording engine ended
 //! the game during the last ply's sowing (its lap limit), so that ply is not
 //! compared; `"limit"`: the recording stopped unfinished.
@@ -30,7 +31,7 @@
 
 use serde::Deserialize;
 use sowing::described::{Remaining, Rules};
-use sowing::{Move, MoveError, MoveList, Outcome, Player, Position};
+use sowing::{Direction, Move, MoveError, MoveList, Outcome, Player, Position};
 use std::process::ExitCode;
 
 #[derive(Deserialize)]
@@ -53,17 +54,23 @@ struct Recorded {
     end: String,
 }
 
+/// A recorded move: -1 a pass, `h` a hole, `1000 + h` hole `h` sown
+/// counter-clockwise, `2000 + h` clockwise (a hole whose direction the player
+/// chooses).
 fn to_move(m: i32) -> Move {
-    if m < 0 {
-        Move::Pass
-    } else {
-        Move::Sow(m as u8)
+    match m {
+        ..0 => Move::Pass,
+        0..1000 => Move::Sow(m as u8),
+        1000..2000 => Move::SowDir((m - 1000) as u8, Direction::CounterClockwise),
+        _ => Move::SowDir((m - 2000) as u8, Direction::Clockwise),
     }
 }
 
 fn from_move(m: Move) -> i32 {
     match m {
         Move::Sow(h) => h as i32,
+        Move::SowDir(h, Direction::CounterClockwise) => 1000 + h as i32,
+        Move::SowDir(h, Direction::Clockwise) => 2000 + h as i32,
         _ => -1,
     }
 }

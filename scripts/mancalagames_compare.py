@@ -68,9 +68,18 @@ class Coordinates:
     def move(self, pos, turn, pass_token):
         if pos == pass_token:
             return -1
+        # A hole whose direction the player chooses: (pos, direction), direction
+        # 1 counter-clockwise, -1 clockwise, or None where the hole has no choice.
+        # Ours: 1000 + hole sown counter-clockwise, 2000 + hole clockwise.
+        direction = None
+        if isinstance(pos, tuple):
+            pos, direction = pos
         # Their move is a position along the mover's row as seen from above:
         # South's row left to right is ours holes..2*holes, North's is 0..holes.
-        return self.holes + pos if not turn else pos
+        hole = self.holes + pos if not turn else pos
+        if direction is None:
+            return hole
+        return hole + (1000 if int(direction) == 1 else 2000)
 
 
 def record_games(man_config, gi, path, n_games, seed0=1, rounds=None):

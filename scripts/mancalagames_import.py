@@ -275,12 +275,22 @@ def import_params(params, stem, notes=None):
             refuse("start_pattern", START_PATTERN, "a start pattern this board cannot hold")
         total = sum(start)
     direct = get("sow_direct", 1)
-    if get("udir_holes"):
-        refuse("udir_holes", DIRECTION, "holes whose direction the player chooses")
-    if direct not in (1, -1, 3):
-        refuse("sow_direct", DIRECTION, {0: "split sowing", 2: "alternating directions",
+    udir = sorted(set(get("udir_holes", []) or []))
+    if direct not in (1, -1, 3, 0):
+        refuse("sow_direct", DIRECTION, {2: "alternating directions (the first move chooses both players')",
                                         4: "sowing toward the centre"}
                .get(direct, "another direction"))
+    if udir and direct == 3:
+        refuse("udir_holes", DIRECTION, "chosen directions with directions by the seeds lifted")
+    if any(not 0 <= c < holes for c in udir):
+        refuse("udir_holes", DIRECTION, "chosen holes off the row")
+    if direct == 0 and holes % 2 == 1 and holes // 2 not in udir:
+        refuse("sow_direct", DIRECTION, "a split sowing whose middle hole has no direction")
+    if (direct == 0 and get("min_move", 1) == 1 and 0 not in udir
+            and holes - 1 not in udir):
+        # Their engine adds this rule to such games by itself.
+        refuse("sow_direct", DIRECTION, "a split sowing whose single seed sown across a "
+               "row's end may not go straight back on the next move")
     if goal not in (0, 3):
         refuse("goal", GOAL, {1: "deprive the opponent", 3: "clear one's own holes",
                               10: "immobilize the opponent"}.get(goal, "a goal of rounds"))
@@ -317,11 +327,19 @@ def import_params(params, stem, notes=None):
     if start is not None:
         d["board"]["start"] = start
     sowing = {}
-    if direct == -1:
+    if udir and len(udir) == holes:
+        sowing["direction"] = "player-chooses"
+    elif direct == -1:
         sowing["direction"] = "clockwise"
+    elif direct == 0:
+        # The left half of each row (seen from its owner) sows clockwise.
+        sowing["direction"] = "split"
     elif direct == 3:
         # Odd counts sow counter-clockwise, even ones clockwise.
         sowing["direction"] = "odd-counter-clockwise"
+    if udir and len(udir) < holes:
+        # Columns from the owner's left, as theirs.
+        sowing["chosen_holes"] = udir
     mlaps = get("mlaps")
     if mlaps == 1:
         sowing["laps"] = "relay"

@@ -16,6 +16,19 @@
 //! The offers are every set of 1 to [`GameKind::max_offered`] holes, by size, then in
 //! lexicographic order of their ascending hole lists.
 //!
+//! A described game whose players choose the sowing direction of some holes
+//! ([`GameKind::chosen_directions`]: `sowing.direction: player-chooses`,
+//! `sowing.chosen_holes`) has a second block of sowings after the pass:
+//!
+//! | action | move |
+//! | --- | --- |
+//! | `h`, for `0 <= h < H` | [`Move::Sow`]`(h)`, or [`Move::SowDir`]`(h, counter-clockwise)` where hole `h` lets the player choose |
+//! | `H` | [`Move::Pass`] |
+//! | `H + 1 + h`, for `0 <= h < H` | [`Move::SowDir`]`(h, clockwise)` |
+//!
+//! so such a game has `2H + 1` actions; every other game numbers its moves as
+//! above, unchanged.
+//!
 //! | game | holes | sow | pass | accept | decline | offers | actions |
 //! | --- | --- | --- | --- | --- | --- | --- | --- |
 //! | Goré | 8 | 0–7 | 8 | 9 | 10 | 11–102 | 103 |
@@ -45,11 +58,12 @@
 //! ```
 
 use crate::rules::{FromSetup, MoveList};
-use crate::types::{GameKind, HoleSet, Move, OfferHoles};
+use crate::types::{Direction, GameKind, HoleSet, Move, OfferHoles};
 
 impl GameKind {
     /// The number of distinct actions of the game ([`crate::actions`]): its holes and
-    /// pass, and in a game with trade offers accept, decline and the offers.
+    /// pass, in a game with trade offers accept, decline and the offers, and in a game
+    /// with chosen sowing directions its holes again (sown clockwise).
     ///
     /// ```
     /// use sowing::GameKind;
@@ -59,6 +73,9 @@ impl GameKind {
     /// ```
     pub const fn num_actions(self) -> usize {
         let holes = self.holes();
+        if !self.chosen_directions().is_empty() {
+            return 2 * holes + 1;
+        }
         match self.max_offered() {
             0 => holes + 1,
             most => holes + 3 + offers_smaller_than(holes, most + 1),
@@ -118,8 +135,16 @@ const fn offers_smaller_than(holes: usize, size: usize) -> usize {
 pub fn action_of(game: GameKind, mv: Move) -> Option<usize> {
     let holes = game.holes();
     let trades = game.max_offered() > 0;
+    let h = |h: u8| (usize::from(h) < holes).then_some(usize::from(h));
     match mv {
-        Move::Sow(h) => (usize::from(h) < holes).then_some(usize::from(h)),
+        Move::Sow(hole) => h(hole).filter(|&h| !game.chosen_directions().contains(h)),
+        Move::SowDir(hole, d) => {
+            let hole = h(hole).filter(|&h| game.chosen_directions().contains(h))?;
+            Some(match d {
+                Direction::CounterClockwise => hole,
+                Direction::Clockwise => holes + 1 + hole,
+            })
+        }
         Move::Pass => Some(holes),
         Move::Accept => trades.then_some(holes + 1),
         Move::Decline => trades.then_some(holes + 2),
@@ -156,15 +181,26 @@ pub fn action_of(game: GameKind, mv: Move) -> Option<usize> {
 pub fn move_of(game: GameKind, action: usize) -> Option<Move> {
     // The sowings first, inline: most actions of every game (no board has over 255 holes).
     if action < game.holes() {
+        if game.chosen_directions().contains(action) {
+            return Some(Move::SowDir(action as u8, Direction::CounterClockwise));
+        }
         return Some(Move::Sow(action as u8));
     }
     move_of_other(game, action)
 }
 
-/// [`move_of`] for the actions past the sowings: pass, answers and offers.
+/// [`move_of`] for the actions past the sowings: pass, answers and offers, or the
+/// clockwise sowings.
 #[inline(never)]
 fn move_of_other(game: GameKind, action: usize) -> Option<Move> {
     let holes = game.holes();
+    let chosen = game.chosen_directions();
+    if !chosen.is_empty() && action > holes {
+        let hole = action - holes - 1;
+        return chosen
+            .contains(hole)
+            .then_some(Move::SowDir(hole as u8, Direction::Clockwise));
+    }
     match action - holes {
         0 => return Some(Move::Pass),
         _ if game.max_offered() == 0 => return None,

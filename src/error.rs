@@ -183,6 +183,21 @@ pub enum MoveError {
         /// The hole named.
         hole: usize,
     },
+    /// A described game's chosen sowing direction (`sowing.direction: player-chooses`,
+    /// `sowing.chosen_holes`, docs/DESCRIPTIONS.md): the player chooses the direction
+    /// of this hole, and the move does not name one (`7cw`, `7ccw`).
+    #[error("hole {hole} is sown in a direction the player chooses: name it (e.g. {hole}cw or {hole}ccw)")]
+    DirectionNeeded {
+        /// The hole named.
+        hole: usize,
+    },
+    /// A move naming a sowing direction for a hole whose direction the rules fix: the
+    /// move is the plain hole number.
+    #[error("hole {hole} is sown in the direction the rules fix: write the hole alone")]
+    DirectionFixed {
+        /// The hole named.
+        hole: usize,
+    },
 }
 
 impl MoveError {

@@ -22,8 +22,8 @@ use crate::error::MoveError;
 use crate::format::FormatError;
 use crate::game::{Game, PlayError};
 use crate::rules::{MoveList, Position};
-use crate::types::{GameKind, Move, OfferHoles, ParseError};
-use serde::Serialize;
+use crate::types::{Direction, GameKind, Move, OfferHoles, ParseError};
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::io::{self, Write};
 
@@ -100,6 +100,8 @@ pub enum RequestError {
 pub enum RequestMove {
     /// `{"sow": n}`.
     Sow(u64),
+    /// `{"sow": n, "direction": "clockwise"}` (or `"counter-clockwise"`).
+    SowDir(u64, Direction),
     /// `"pass"`.
     Pass,
     /// `{"offer": [a, b, …]}`, ascending without repeats.
@@ -124,6 +126,14 @@ impl RequestMove {
                 "decline" => Ok(RequestMove::Decline),
                 _ => Err(RequestError::UnknownMove(v.to_string())),
             },
+            Value::Object(m) if m.len() == 2 && m.contains_key("sow") => {
+                let d = m
+                    .get("direction")
+                    .ok_or_else(|| RequestError::UnknownMove(v.to_string()))?;
+                let d = Direction::deserialize(d)
+                    .map_err(|_| RequestError::UnknownMove(v.to_string()))?;
+                Ok(RequestMove::SowDir(index(&m["sow"])?, d))
+            }
             Value::Object(m) if m.len() == 1 => {
                 let (k, x) = m.iter().next().expect("one entry");
                 match k.as_str() {
@@ -149,6 +159,7 @@ impl RequestMove {
     pub fn to_json(&self) -> Value {
         match self {
             RequestMove::Sow(h) => json!({ "sow": h }),
+            RequestMove::SowDir(h, d) => json!({ "sow": h, "direction": d }),
             RequestMove::Pass => json!("pass"),
             RequestMove::Offer(hs) => json!({ "offer": hs }),
             RequestMove::Accept => json!("accept"),
@@ -168,6 +179,7 @@ impl RequestMove {
         };
         Ok(match self {
             RequestMove::Sow(h) => Move::Sow(on_board(*h)? as u8),
+            RequestMove::SowDir(h, d) => Move::SowDir(on_board(*h)? as u8, *d),
             RequestMove::Pass => Move::Pass,
             RequestMove::Accept => Move::Accept,
             RequestMove::Decline => Move::Decline,

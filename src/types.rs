@@ -12,7 +12,7 @@ use std::str::FromStr;
 /// use sowing::{GameKind, Move};
 /// assert!("chess".parse::<GameKind>().is_err());
 /// assert_eq!("sow x".parse::<Move>().unwrap_err().to_string(),
-///            "not a move: \"sow x\" (write a hole number such as 7, or pass, offer 5,6, accept, decline)");
+///            "not a move: \"sow x\" (write a hole number such as 7 or 7cw, or pass, offer 5,6, accept, decline)");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 pub enum ParseError {
@@ -21,7 +21,7 @@ pub enum ParseError {
     UnknownGame(String),
     /// Not a move in the text notation.
     #[error(
-        "not a move: {0:?} (write a hole number such as 7, or pass, offer 5,6, accept, decline)"
+        "not a move: {0:?} (write a hole number such as 7 or 7cw, or pass, offer 5,6, accept, decline)"
     )]
     Move(String),
     /// An offer that does not name 1 to 3 different holes.
@@ -297,6 +297,16 @@ macro_rules! define_game_kind {
                 self.rows() * self.cols()
             }
 
+            /// The holes whose sowing direction the player chooses ([`Move::SowDir`]):
+            /// none but in a described game with `sowing.direction: player-chooses`
+            /// or `sowing.chosen_holes`.
+            pub const fn chosen_directions(self) -> HoleSet {
+                match self {
+                    GameKind::Described(id) => HoleSet(id.0.chosen),
+                    _ => HoleSet::EMPTY,
+                }
+            }
+
             /// The most holes one trade offer names ([`Move::Offer`]): 3 in Goré (its
             /// rule 4), 0 in the games without trade offers.
             pub const fn max_offered(self) -> usize {
@@ -372,6 +382,9 @@ pub struct DescribedInfo {
     rows: u8,
     cols: u8,
     index: u32,
+    /// The holes whose sowing direction the player chooses (the action numbering,
+    /// [`crate::actions`], depends on them).
+    chosen: u64,
 }
 
 /// A game compiled from a description, as [`GameKind::Described`] names it: a
@@ -383,12 +396,19 @@ pub struct DescribedId(&'static DescribedInfo);
 
 impl DescribedId {
     /// A new id (for the described layer, once per compiled description).
-    pub(crate) fn new(name: &str, rows: usize, cols: usize, index: usize) -> DescribedId {
+    pub(crate) fn new(
+        name: &str,
+        rows: usize,
+        cols: usize,
+        index: usize,
+        chosen: u64,
+    ) -> DescribedId {
         DescribedId(Box::leak(Box::new(DescribedInfo {
             name: Box::leak(name.to_string().into_boxed_str()),
             rows: rows as u8,
             cols: cols as u8,
             index: index as u32,
+            chosen,
         })))
     }
 
@@ -508,41 +528,151 @@ impl<'de> Deserialize<'de> for OfferHoles {
 
 /// A move of any game.
 ///
-/// JSON (docs/FORMAT.md): `{"sow": 7}`, `"pass"`, `{"offer": [5, 6]}`, `"accept"`,
-/// `"decline"`. Text notation ([`fmt::Display`] / [`FromStr`]): `7` (or `sow 7`),
-/// `pass`, `offer 5,6`, `accept`, `decline`.
+/// JSON (docs/FORMAT.md): `{"sow": 7}`, `{"sow": 7, "direction": "clockwise"}`,
+/// `"pass"`, `{"offer": [5, 6]}`, `"accept"`, `"decline"`. Text notation
+/// ([`fmt::Display`] / [`FromStr`]): `7` (or `sow 7`), `7cw`, `7ccw` (or `7 clockwise`,
+/// `7 counter-clockwise`), `pass`, `offer 5,6`, `accept`, `decline`.
 ///
 /// ```
-/// use sowing::Move;
+/// use sowing::{Direction, Move};
 /// let m: Move = "7".parse().unwrap();
 /// assert_eq!(m, Move::Sow(7));
 /// assert_eq!(m.to_string(), "7");
 /// assert_eq!(serde_json::to_string(&m).unwrap(), r#"{"sow":7}"#);
 /// assert_eq!("offer 6,5".parse::<Move>().unwrap().to_string(), "offer 5,6");
+/// let cw: Move = "7 clockwise".parse().unwrap();
+/// assert_eq!(cw, Move::SowDir(7, Direction::Clockwise));
+/// assert_eq!(cw.to_string(), "7cw");
+/// assert_eq!(serde_json::to_string(&cw).unwrap(), r#"{"sow":7,"direction":"clockwise"}"#);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {
-    /// Sow the hole with this index (also a Bao Kigogo single-seed step).
-    #[serde(rename = "sow")]
+    /// Sow the hole with this index (also a Bao Kigogo single-seed step), in the
+    /// direction the rules fix for it.
     Sow(u8),
     /// Pass: the only move of a player who cannot sow.
-    #[serde(rename = "pass")]
     Pass,
     /// Goré: offer these holes to the opponent.
-    #[serde(rename = "offer")]
     Offer(OfferHoles),
     /// Goré: accept the pending offer.
-    #[serde(rename = "accept")]
     Accept,
     /// Goré: decline the pending offer.
-    #[serde(rename = "decline")]
     Decline,
+    /// Sow the hole with this index in this direction: the move of a hole whose
+    /// sowing direction the player chooses (a described game's `sowing.direction:
+    /// chosen` or `sowing.chosen_holes`). Where the rules fix the direction, the
+    /// move is [`Move::Sow`].
+    SowDir(u8, Direction),
+}
+
+impl Move {
+    /// The hole a sowing move lifts ([`Move::Sow`] or [`Move::SowDir`]).
+    ///
+    /// ```
+    /// use sowing::{Direction, Move};
+    /// assert_eq!(Move::SowDir(3, Direction::Clockwise).hole(), Some(3));
+    /// assert_eq!(Move::Pass.hole(), None);
+    /// ```
+    pub const fn hole(self) -> Option<u8> {
+        match self {
+            Move::Sow(h) | Move::SowDir(h, _) => Some(h),
+            _ => None,
+        }
+    }
+}
+
+/// [`Move`]'s JSON, docs/FORMAT.md: `{"sow": 7}`, `{"sow": 7, "direction": …}`,
+/// `{"offer": […]}`, or one of the words.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SowRepr {
+    sow: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    direction: Option<Direction>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OfferRepr {
+    offer: OfferHoles,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum MoveWord {
+    Pass,
+    Accept,
+    Decline,
+}
+
+impl Serialize for Move {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match *self {
+            Move::Sow(sow) => SowRepr {
+                sow,
+                direction: None,
+            }
+            .serialize(s),
+            Move::SowDir(sow, d) => SowRepr {
+                sow,
+                direction: Some(d),
+            }
+            .serialize(s),
+            Move::Offer(offer) => OfferRepr { offer }.serialize(s),
+            Move::Pass => MoveWord::Pass.serialize(s),
+            Move::Accept => MoveWord::Accept.serialize(s),
+            Move::Decline => MoveWord::Decline.serialize(s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Move {
+    /// The JSON above; a map names `sow` (and perhaps `direction`) or `offer`.
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Any {
+            Word(String),
+            Map(std::collections::BTreeMap<String, serde_json::Value>),
+        }
+        let bad = |what: String| D::Error::custom(format!("not a move: {what}"));
+        match Any::deserialize(d).map_err(|_| {
+            D::Error::custom("a move is {\"sow\": n}, {\"offer\": [...]}, or a word")
+        })? {
+            Any::Word(w) => match w.as_str() {
+                "pass" => Ok(Move::Pass),
+                "accept" => Ok(Move::Accept),
+                "decline" => Ok(Move::Decline),
+                _ => Err(bad(format!("{w:?} (pass, accept or decline)"))),
+            },
+            Any::Map(m) if m.contains_key("sow") => {
+                let v = serde_json::to_value(&m).map_err(D::Error::custom)?;
+                let r = SowRepr::deserialize(v).map_err(D::Error::custom)?;
+                Ok(match r.direction {
+                    None => Move::Sow(r.sow),
+                    Some(d) => Move::SowDir(r.sow, d),
+                })
+            }
+            Any::Map(m) if m.contains_key("offer") => {
+                let v = serde_json::to_value(&m).map_err(D::Error::custom)?;
+                let r = OfferRepr::deserialize(v).map_err(D::Error::custom)?;
+                Ok(Move::Offer(r.offer))
+            }
+            Any::Map(m) => Err(bad(format!(
+                "{:?} (a map names sow or offer)",
+                m.keys().collect::<Vec<_>>()
+            ))),
+        }
+    }
 }
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Move::Sow(h) => write!(f, "{h}"),
+            Move::SowDir(h, Direction::Clockwise) => write!(f, "{h}cw"),
+            Move::SowDir(h, Direction::CounterClockwise) => write!(f, "{h}ccw"),
             Move::Pass => f.write_str("pass"),
             Move::Accept => f.write_str("accept"),
             Move::Decline => f.write_str("decline"),
@@ -584,8 +714,17 @@ impl FromStr for Move {
                 .map(Move::Offer)
                 .ok_or_else(|| ParseError::Offer(s.to_string()));
         }
-        let rest = lower.strip_prefix("sow").unwrap_or(&lower);
-        Ok(Move::Sow(hole(rest)?))
+        let rest = lower.strip_prefix("sow").unwrap_or(&lower).trim();
+        // A direction after the hole: `7cw`, `7ccw`, `7 clockwise`, …
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let (number, word) = rest.split_at(digits);
+        let direction = match word.trim() {
+            "" => return Ok(Move::Sow(hole(number)?)),
+            "cw" | "clockwise" => Direction::Clockwise,
+            "ccw" | "counter-clockwise" | "counterclockwise" => Direction::CounterClockwise,
+            _ => return Err(bad()),
+        };
+        Ok(Move::SowDir(hole(number)?, direction))
     }
 }
 
@@ -807,9 +946,12 @@ impl<'de> Deserialize<'de> for HoyitoOptions {
     }
 }
 
-/// Bao Kigogo's sowing direction (rule 2, Decision). docs/FORMAT.md spells it
+/// A sowing direction: Bao Kigogo's (rule 2, Decision), and the direction a player
+/// chooses in a described game ([`Move::SowDir`]). docs/FORMAT.md spells it
 /// `"counter-clockwise"` (the default) or `"clockwise"`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Direction {
     /// South's loop runs along row 3 left to right, then row 2 right to left; North's

@@ -43,6 +43,28 @@ def test_positions_from_a_description(game):
     assert sowing.game_info(game)["holes"] == 6
 
 
+CHOSEN = {
+    "name": "py-chosen",
+    "board": {"holes_per_row": 3, "seeds_per_hole": 2},
+    "sowing": {"direction": "split", "chosen_holes": [1]},
+    "capture": {"on": "counts", "counts": [2, 3], "rows": "opponent", "chain": "backward"},
+    "end": {"majority": True},
+}
+
+
+def test_chosen_directions_have_a_second_block_of_actions():
+    pos = sowing.Position(CHOSEN)
+    info = sowing.game_info(CHOSEN)
+    assert info["num_distinct_actions"] == 2 * 6 + 1
+    # South's middle hole 4 either way (4 counter-clockwise, 7 + 4 clockwise).
+    assert pos.legal_actions() == [3, 4, 5, 11]
+    assert sorted(pos.legal_moves()) == sorted(["3", "4ccw", "4cw", "5"])
+    pos.play("4cw")
+    assert pos.moves()[-1] == "4cw"
+    with pytest.raises(sowing.IllegalMove):
+        sowing.Position(CHOSEN).play("4")
+
+
 def test_bad_descriptions_are_bad_input():
     with pytest.raises(sowing.BadInput, match="colour"):
         sowing.Position(dict(TINY, colour=1))
@@ -102,6 +124,12 @@ def test_random_sim_test_with_serialization(spec):
 
 def test_random_sim_test_of_a_description():
     game = pyspiel.load_game("sowing_described", {"game": json.dumps(TINY), "max_game_length": 200})
+    pyspiel.random_sim_test(game, num_sims=5, serialize=True, verbose=False)
+
+
+def test_random_sim_test_of_chosen_directions():
+    game = pyspiel.load_game("sowing_described", {"game": json.dumps(CHOSEN), "max_game_length": 200})
+    assert game.num_distinct_actions() == 13
     pyspiel.random_sim_test(game, num_sims=5, serialize=True, verbose=False)
 
 

@@ -74,7 +74,10 @@ def test_even_odd_direction_clear_goal_and_side_ends():
     ({"goal": 2}, "goal", mgi.TERRITORY),
     ({"start_pattern": 6}, "start_pattern", mgi.START_PATTERN),
     ({"sow_direct": 0}, "sow_direct", mgi.DIRECTION),
-    ({"udir_holes": [1]}, "udir_holes", mgi.DIRECTION),
+    ({"sow_direct": 2}, "sow_direct", mgi.DIRECTION),
+    ({"sow_direct": 4, "udir_holes": [2]}, "sow_direct", mgi.DIRECTION),
+    ({"sow_direct": 3, "udir_holes": [1]}, "udir_holes", mgi.DIRECTION),
+    ({"udir_holes": [6]}, "udir_holes", mgi.DIRECTION),
     ({"mlaps": 2}, "mlaps", mgi.SOWING),
     ({"multicapt": 2, "capt_dir": 2, "capt_on": [2]}, "multicapt", mgi.CAPTURE),
     ({"crosscapt": 1, "capt_side": 0}, "capt_side", mgi.CAPTURE),
@@ -258,3 +261,36 @@ def test_start_patterns_that_are_not_layouts_are_refused(pattern):
     with pytest.raises(mgi.Missing) as e:
         mgi.import_params(params(start_pattern=pattern), "X")
     assert e.value.family == mgi.START_PATTERN
+
+
+def test_holes_whose_direction_the_player_chooses():
+    d = mgi.import_params(params(udir_holes=[0, 1, 2, 3, 4, 5]), "All")
+    assert d["sowing"] == {"direction": "player-chooses"}
+    d = mgi.import_params(params(udir_holes=[3, 1], sow_direct=-1), "Some")
+    assert d["sowing"] == {"direction": "clockwise", "chosen_holes": [1, 3]}
+
+
+def test_split_sowing_with_its_middle_hole_chosen():
+    d = mgi.import_params(params(holes=5, sow_direct=0, udir_holes=[2], min_move=2), "Cow")
+    assert d["sowing"] == {"direction": "split", "chosen_holes": [2], "min_seeds": 2}
+    d = mgi.import_params(params(holes=6, sow_direct=0, min_move=2), "M3")
+    assert d["sowing"] == {"direction": "split", "min_seeds": 2}
+    # An odd row's middle hole has no direction of its own.
+    with pytest.raises(mgi.Missing):
+        mgi.import_params(params(holes=5, sow_direct=0, min_move=2), "X")
+    # Their engine forbids a single seed sown across a row's end straight back in
+    # split games of single seeds: a rule we lack.
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(holes=5, sow_direct=0, udir_holes=[2]), "Alemungula")
+    assert "straight back" in str(e.value)
+
+
+def test_directed_moves_are_recorded_in_our_coordinates():
+    import mancalagames_compare as mgc
+    co = mgc.Coordinates(5)
+    assert co.move(2, False, "PASS") == 7
+    assert co.move((2, None), False, "PASS") == 7
+    # Their direction 1 is counter-clockwise, -1 clockwise.
+    assert co.move((2, 1), False, "PASS") == 1007
+    assert co.move((2, -1), True, "PASS") == 2002
+    assert co.move("PASS", True, "PASS") == -1

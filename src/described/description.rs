@@ -226,6 +226,52 @@ pub struct SowingSpec {
     /// this many seeds (at least 2). Default (absent): 2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub relay_from: Option<u8>,
+    /// The holes whose sowing direction the player chooses at each move, by column
+    /// counted from their owner's left (0 first), for every player alike; the other
+    /// holes sow in `direction`. Default (empty): none, or every hole with
+    /// `direction: player-chooses`.
+    #[serde(default, skip_serializing_if = "Columns::is_empty")]
+    pub chosen_holes: Columns,
+}
+
+/// A set of columns (below 32), written as an ascending list of column numbers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Columns(pub u32);
+
+impl Columns {
+    /// Whether no column is in the set.
+    pub const fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether column `c` is in the set.
+    pub const fn contains(&self, c: usize) -> bool {
+        c < 32 && self.0 >> c & 1 == 1
+    }
+}
+
+impl Serialize for Columns {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let list: Vec<u8> = (0..32u8).filter(|&c| self.contains(c as usize)).collect();
+        list.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Columns {
+    /// Any list of distinct columns below 32, in any order.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let list = Vec::<u8>::deserialize(d)?;
+        let mut set = 0u32;
+        for c in list {
+            if c >= 32 || set >> c & 1 == 1 {
+                return Err(serde::de::Error::custom(format!(
+                    "column {c} repeated or past the board (columns are below 32)"
+                )));
+            }
+            set |= 1 << c;
+        }
+        Ok(Columns(set))
+    }
 }
 
 impl Default for SowingSpec {
@@ -238,6 +284,7 @@ impl Default for SowingSpec {
             min_seeds: 1,
             relay_on: None,
             relay_from: None,
+            chosen_holes: Columns::default(),
         }
     }
 }
@@ -251,9 +298,15 @@ pub enum SowDirection {
     CounterClockwise,
     /// The other way.
     Clockwise,
-    /// Each move chooses its direction. Part of the language, not yet playable: a move
-    /// cannot name a direction ([`DescriptionError::Unsupported`]).
+    /// Each move chooses its direction, hole by hole ([`crate::Move::SowDir`]): the
+    /// counter-clockwise circuits or the same circuits reversed (stores stay where
+    /// they are).
     PlayerChooses,
+    /// Split: each player's row is split in two halves; the holes of the left half
+    /// (seen from their owner) sow clockwise, those of the right half
+    /// counter-clockwise, each towards its nearer end of the row. On an odd row the
+    /// middle hole has no direction of its own: `chosen_holes` must name it.
+    Split,
     /// By the seeds lifted: a hole holding an odd number sows counter-clockwise, an
     /// even number clockwise (every lap of the move, and its capture chain, follow
     /// the first lap's direction). Stores stay where counter-clockwise sowing has
@@ -763,11 +816,7 @@ impl Description {
             });
         }
         let s = &self.sowing;
-        if s.direction == SowDirection::PlayerChooses {
-            return Err(Unsupported {
-                feature: "a sowing direction chosen by the player (a move cannot name one)",
-            });
-        }
+        super::directions::check(self)?;
         if s.stores.is_some() && !b.stores {
             return Err(Contradiction("sowing.stores on a board without stores"));
         }

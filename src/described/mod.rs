@@ -94,6 +94,7 @@
 //! tag.
 
 mod description;
+mod directions;
 mod position;
 mod prose;
 mod registry;
@@ -101,10 +102,10 @@ mod rules;
 mod setup;
 
 pub use description::{
-    BoardSpec, CaptureSpec, ChainSpec, ChildKind, ChildrenSpec, Description, DescriptionError,
-    EndSpec, ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, MovesSpec, NoMove, Origin, Remaining,
-    Repetition, RoundFill, RoundStarter, RoundsSpec, Rows, SowDirection, SowingSpec, StoreSowing,
-    Take, MAX_SEEDS,
+    BoardSpec, CaptureSpec, ChainSpec, ChildKind, ChildrenSpec, Columns, Description,
+    DescriptionError, EndSpec, ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, MovesSpec, NoMove,
+    Origin, Remaining, Repetition, RoundFill, RoundStarter, RoundsSpec, Rows, SowDirection,
+    SowingSpec, StoreSowing, Take, MAX_SEEDS,
 };
 pub use position::{Described, PartsError};
 pub use prose::{game_of, index_page, rules_page};

@@ -277,6 +277,7 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
         min_seeds,
         relay_on,
         relay_from,
+        chosen_holes,
     } = *s;
     let mut v = Vec::new();
     let lift = if min_seeds <= 1 {
@@ -298,7 +299,17 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
         }
         SowDirection::CounterClockwise => "counter-clockwise around the mover's own two rows",
         SowDirection::Clockwise => "clockwise around the mover's own two rows",
-        SowDirection::PlayerChooses => "in the direction the mover chooses",
+        SowDirection::PlayerChooses => {
+            "in the direction the mover chooses at each move: counter-clockwise (along \
+             South's row from left to right, then along North's row from right to left, or \
+             around the mover's own rows on four rows) or the other way, clockwise, \
+             the stores staying where they are"
+        }
+        SowDirection::Split => {
+            "towards the nearer end of the mover's row: the holes of the left half of a \
+             row, seen from its owner, sow clockwise (to the left, then along the other \
+             row), those of the right half counter-clockwise (to the right)"
+        }
         SowDirection::OddCounterClockwise if b.rows == 2 => {
             "counter-clockwise when the seeds lifted are odd in number (along South's row \
              from left to right, then along North's row from right to left), clockwise \
@@ -312,6 +323,9 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
     v.push(format!(
         "{lift} and sows them one by one into the following holes, {way}."
     ));
+    if !chosen_holes.is_empty() {
+        v.push(super::directions::chosen_prose(b, chosen_holes));
+    }
     if b.stores {
         v.push(match stores.unwrap_or_default() {
             StoreSowing::Own => "The mover's own store is sown into as it is passed; the \

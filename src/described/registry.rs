@@ -38,6 +38,7 @@ pub(super) fn intern(
         d.rows as usize,
         d.holes_per_row as usize,
         interned.len(),
+        super::directions::chosen_holes(description),
     );
     let rules: &'static Rules = Box::leak(Box::new(build(id)?));
     interned.push(rules);

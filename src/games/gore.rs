@@ -433,7 +433,7 @@ impl Gore {
                 self.offer_unchecked(offer, obs);
                 Ok(MoveReport::default())
             }
-            (Phase::Turn | Phase::Answered, Move::Sow(_) | Move::Pass) => {
+            (Phase::Turn | Phase::Answered, Move::Sow(_) | Move::SowDir(..) | Move::Pass) => {
                 play_sow_or_pass(self, Self::KIND, mv, obs)
             }
         }

@@ -520,6 +520,7 @@ pub(crate) fn play_sow_or_pass<G: SowOrPass, O: Observer>(
 pub(crate) fn not_in_game(game: GameKind, mv: Move) -> MoveError {
     let what = match mv {
         Move::Sow(_) => "sow",
+        Move::SowDir(..) => "a chosen sowing direction",
         Move::Pass => "pass",
         Move::Offer(_) => "offer",
         Move::Accept | Move::Decline => "accept or decline",

@@ -8,7 +8,7 @@ use crate::game::Game;
 use crate::platform::Instant;
 use crate::rules::Position;
 use crate::rules::{MoveList, MoveReport};
-use crate::types::{Move, Player};
+use crate::types::{Direction, Move, Player};
 use std::time::Duration;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -108,7 +108,9 @@ const MOVE_CODES: usize = 128;
 
 fn move_code(mv: Move) -> usize {
     match mv {
-        Move::Sow(h) => h as usize & 63,
+        Move::Sow(h) | Move::SowDir(h, Direction::CounterClockwise) => h as usize & 63,
+        // No game has both offers and chosen directions.
+        Move::SowDir(h, Direction::Clockwise) => 67 + (h as usize % 61),
         Move::Pass => 64,
         Move::Accept => 65,
         Move::Decline => 66,

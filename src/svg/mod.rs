@@ -308,17 +308,11 @@ impl Highlights {
         h
     }
 
-    /// These highlights with `legal` set to the holes that `moves` sow (offers,
-    /// answers and passes name no hole to click).
+    /// These highlights with `legal` set to the holes that `moves` sow, in either
+    /// direction (offers, answers and passes name no hole to click).
     #[must_use]
     pub fn with_legal_moves(mut self, moves: &[Move]) -> Highlights {
-        self.legal = moves
-            .iter()
-            .filter_map(|m| match m {
-                Move::Sow(h) => Some(*h),
-                _ => None,
-            })
-            .collect();
+        self.legal = moves.iter().filter_map(|m| m.hole()).collect();
         self
     }
 

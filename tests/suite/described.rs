@@ -16,8 +16,8 @@ use serde_json::{json, Value};
 use sowing::described::{Described, Description, DescriptionError, Rules};
 use sowing::perft::perft;
 use sowing::{
-    AnyGame, DjenonAboure, Game, HoyitoIii, Move, MoveError, MoveList, Outcome, Oware, Player,
-    Position, Rng, Ruleset,
+    AnyGame, Direction, DjenonAboure, Game, HoyitoIii, Move, MoveError, MoveList, Outcome, Oware,
+    Player, Position, Rng, Ruleset,
 };
 use std::path::Path;
 
@@ -1305,11 +1305,14 @@ fn impossible_boards_and_contradictions_are_typed_errors() {
     );
     assert!(matches!(error(json!({"name": "Oware"})), BadName { .. }));
     assert!(matches!(error(json!({"name": ""})), BadName { .. }));
-    assert!(matches!(
-        error(json!({"sowing": {"direction": "player-chooses"}})),
-        Unsupported { .. }
-    ));
     for fields in [
+        json!({"sowing": {"direction": "player-chooses", "chosen_holes": [0]}}),
+        json!({"sowing": {"direction": "odd-counter-clockwise", "chosen_holes": [0]}}),
+        json!({"sowing": {"chosen_holes": [3]}}),
+        json!({"sowing": {"direction": "split"}}),
+        json!({"sowing": {"direction": "split", "chosen_holes": [0]}}),
+        json!({"board": {"rows": 4, "holes_per_row": 4, "seeds_per_hole": 2},
+               "sowing": {"direction": "split"}}),
         json!({"sowing": {"stores": "own"}}),
         json!({"sowing": {"min_seeds": 0}}),
         json!({"sowing": {"min_seeds": 3}}),
@@ -1606,11 +1609,12 @@ fn descriptions() -> impl Strategy<Value = Value> {
     (
         (pick(&[2u32, 4]), 1u32..=6, 1u32..=4, any::<bool>()),
         (
-            pick(&["counter-clockwise", "clockwise", "odd-counter-clockwise"]),
+            pick(&["counter-clockwise", "clockwise", "odd-counter-clockwise", "player-chooses", "split"]),
             pick(&["single", "relay"]),
             pick(&["sow-into", "skip", "first-seed-back"]),
             pick(&["own", "both"]),
             0u32..4,
+            0u32..64,
         ),
         (
             0usize..3,
@@ -1647,7 +1651,13 @@ fn descriptions() -> impl Strategy<Value = Value> {
             |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), rounds, more, kids)| {
                 let (relay_when, off_turns, single_empty, unfed, short_lap) = more;
                 let stores = stores && rows == 2;
-                let (direction, laps, origin, into, min) = sowing;
+                let (direction, laps, origin, into, min, chosen) = sowing;
+                // A split is for two rows; an odd row's middle hole is chosen.
+                let direction = if direction == "split" && rows == 4 { "player-chooses" } else { direction };
+                let mut chosen: Vec<u32> = (0..cols).filter(|c| chosen >> c & 1 == 1).collect();
+                if direction == "split" && cols % 2 == 1 && !chosen.contains(&(cols / 2)) {
+                    chosen.push(cols / 2);
+                }
                 // Relay sowings on large boards can have cycles so long that the
                 // kernel's exact endless check runs for minutes (docs/MANCALAGAMES.md):
                 // relay boards hold at most 24 seeds here.
@@ -1656,6 +1666,10 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "min_seeds": 1 + min % seeds});
                 if stores {
                     sow["stores"] = json!(into);
+                }
+                if !matches!(direction, "player-chooses" | "odd-counter-clockwise") && !chosen.is_empty() {
+                    chosen.sort_unstable();
+                    sow["chosen_holes"] = json!(chosen);
                 }
                 match (laps, relay_when) {
                     ("relay", 1) => sow["relay_on"] = json!(2 + seeds % 3),
@@ -1734,9 +1748,13 @@ fn descriptions() -> impl Strategy<Value = Value> {
         )
 }
 
-/// Every move a test tries: every hole and two past the board, pass, the answers.
+/// Every move a test tries: every hole and two past the board, each in both chosen
+/// directions too, pass, the answers.
 fn probes(len: usize) -> Vec<Move> {
     let mut v: Vec<Move> = (0..len + 2).map(|h| Move::Sow(h as u8)).collect();
+    for d in [Direction::Clockwise, Direction::CounterClockwise] {
+        v.extend((0..len + 2).map(|h| Move::SowDir(h as u8, d)));
+    }
     v.extend([Move::Pass, Move::Accept, Move::Decline]);
     v
 }
@@ -1791,7 +1809,7 @@ proptest! {
                     Ok(_) => accepted.push(mv),
                     Err(e) => {
                         prop_assert_eq!(copy, pos, "{} refused ({}) changed the position", mv, e);
-                        if let (Move::Sow(h), false) = (mv, pos.is_over()) {
+                        if let (Some(h), false) = (mv.hole(), pos.is_over()) {
                             let h = h as usize;
                             let lifted = h < len
                                 && pos.board().owner(h) == pos.to_move()
@@ -1805,7 +1823,17 @@ proptest! {
                                         | MoveError::SingleSeedIntoOccupied { .. }
                                         | MoveError::ShortLapEndsOccupied { .. }
                                         | MoveError::ChildHole { .. }
+                                        | MoveError::DirectionNeeded { .. }
+                                        | MoveError::DirectionFixed { .. }
                                 ), "{}: {}", mv, e);
+                            }
+                            // A move names a direction exactly where the player chooses.
+                            let chooses = h < len && rules.kind().chosen_directions().contains(h);
+                            if matches!(e, MoveError::DirectionNeeded { .. }) {
+                                prop_assert!(chooses && matches!(mv, Move::Sow(_)));
+                            }
+                            if matches!(e, MoveError::DirectionFixed { .. }) {
+                                prop_assert!(!chooses && matches!(mv, Move::SowDir(..)));
                             }
                         }
                     }

@@ -243,7 +243,7 @@ impl Session {
             "to_move": player_json(self.game.result().is_none().then_some(pos.to_move())),
             "result": self.game.result().map(|r| r.to_string()),
             "legal": legal.iter().map(|m| m.to_string()).collect::<Vec<_>>(),
-            "sow": legal.iter().filter_map(|m| match m { Move::Sow(h) => Some(*h), _ => None }).collect::<Vec<_>>(),
+            "sow": legal.iter().filter_map(|m| m.hole()).collect::<std::collections::BTreeSet<_>>(),
             "can_offer": legal.iter().any(|m| matches!(m, Move::Offer(_))),
             "pending_offer": setup.pending_offer.map(|o| o.holes.holes().to_vec()),
             "captured": setup.captured,
@@ -259,7 +259,7 @@ impl Session {
         .to_string()
     }
 
-    /// Plays a move given as docs/FORMAT.md text (`8`, `offer 5,6`, `accept`,
+    /// Plays a move given as docs/FORMAT.md text (`8`, `8cw`, `offer 5,6`, `accept`,
     /// `decline`, `pass`): `{"move", "by", "words", "trace", "frames": [{"svg",
     /// "text", "event"}…]}`, the last frame the position reached; or `{"error"}`
     /// with the rule's reason, and nothing changes.

@@ -243,7 +243,9 @@ function afterChange() {
   $('analysis').innerHTML = '';
 }
 
-function clickHole(n) {
+/** A click (or Enter) on hole `n`; `other` (Shift held) sows a hole whose direction
+ *  the player chooses clockwise instead of counter-clockwise. */
+function clickHole(n, other = false) {
   if (anim) return say('Wait for the move to finish, or press Skip.');
   if (viewing !== null) return say('This is an earlier position: press "Back to the game" to play.');
   if (!st.to_move) return say(`The game is over: ${st.result}.`);
@@ -253,6 +255,13 @@ function clickHole(n) {
     render();
     focusHole(n);
     return;
+  }
+  const legal = new Set(st.legal);
+  if (!legal.has(String(n)) && (legal.has(`${n}ccw`) || legal.has(`${n}cw`))) {
+    // A chosen direction: counter-clockwise, or clockwise with Shift.
+    const both = legal.has(`${n}ccw`) && legal.has(`${n}cw`);
+    const way = both ? (other ? 'cw' : 'ccw') : (legal.has(`${n}ccw`) ? 'ccw' : 'cw');
+    return play(`${n}${way}`);
   }
   play(String(n));
 }
@@ -455,13 +464,13 @@ function wire() {
   $('game').addEventListener('change', showOptions);
   $('board').addEventListener('click', (e) => {
     const n = holeOf(e.target);
-    if (n !== null) clickHole(n);
+    if (n !== null) clickHole(n, e.shiftKey);
   });
   $('board').addEventListener('keydown', (e) => {
     const n = holeOf(e.target);
     if (n !== null && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();
-      clickHole(n);
+      clickHole(n, e.shiftKey);
     }
   });
   document.addEventListener('keydown', (e) => {

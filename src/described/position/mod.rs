@@ -15,6 +15,7 @@ use crate::types::{HoleSet, Move, Outcome, Player};
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+mod directions;
 mod random;
 mod rounds;
 
@@ -54,6 +55,9 @@ pub struct Described {
     /// padding), each owned by the board's owner of that hole; none without
     /// `children` ([`Described::children`]).
     pub(super) children: [u16; 3],
+    /// The sowing being checked or made goes against the game's direction by the
+    /// mover's choice (a chosen hole, [`directions`]); false between moves.
+    pub(super) against: bool,
 }
 
 /// What [`Described::check_end`] found after a move.
@@ -139,6 +143,7 @@ impl Described {
             round: 0,
             turns: rules.capture.off_turns,
             children: [0; 3],
+            against: false,
         };
         pos.check_end(to_move.opponent(), &mut ());
         Ok(pos)
@@ -191,14 +196,18 @@ impl Described {
                 if h >= self.rules.len {
                     return Err(MoveError::NoSuchHole { hole: h });
                 }
+                if self.rules.chooses(h) {
+                    return Err(MoveError::DirectionNeeded { hole: h });
+                }
                 self.check_sow(h)?;
                 let mut next = *self;
                 let report = next.sow_unchecked(h, obs)?;
                 *self = next;
                 Ok(report)
             }
+            Move::SowDir(h, d) => self.play_directed(h as usize, d, obs),
             Move::Pass if self.rules.no_move == NoMove::Pass => {
-                if can_sow(self) {
+                if self.has_sowing() {
                     return Err(MoveError::CannotPass {
                         player: self.st.to_move,
                     });
@@ -256,7 +265,7 @@ impl Described {
         let stuck = if !path::has(F, path::ENDLESS) || r.sowings_end {
             self.movable == 0
         } else {
-            !can_sow(self)
+            !self.has_sowing()
         };
         if r.no_move != NoMove::Pass && stuck {
             if r.no_move == NoMove::Lose {
@@ -337,6 +346,16 @@ impl Described {
         sowable & r.own[me.index()].0 != 0 && sowable & r.own[me.opponent().index()].0 == 0
     }
 
+    /// Whether the player to move has a legal sowing (in some direction, where
+    /// directions are chosen).
+    fn has_sowing(&self) -> bool {
+        if self.rules.dir_chosen != 0 {
+            self.can_sow_either_way()
+        } else {
+            can_sow(self)
+        }
+    }
+
     /// Whether captures are on: the game's first `capture.off_first_turns` turns are
     /// over.
     #[inline(always)]
@@ -370,6 +389,9 @@ impl Described {
             nonempty
         };
         let mut mine = seeded & r.own[me.index()].0;
+        if path::has(F, path::DIRECTIONS) && r.dir_chosen != 0 {
+            return self.movable_either_way(mine, nonempty);
+        }
         if path::has(F, path::EXTRAS) && (r.single_into_empty || r.short_lap_rule) {
             mine = HoleSet(mine)
                 .iter()
@@ -482,6 +504,7 @@ impl SowOrPass for Described {
                     self.live(),
                     self.blocked(),
                     &mut kids,
+                    self.against,
                     &mut (),
                 )
                 .is_ok();
@@ -495,6 +518,7 @@ impl SowOrPass for Described {
             me,
             self.st.board.seeds(hole),
             self.blocked(),
+            r.turned::<{ path::ALL }>(hole, self.against),
             |circuit, _| {
                 if let Some((landing, seeds)) =
                     short_lap_landing(&self.st.board, circuit, hole, r.opts)
@@ -551,6 +575,10 @@ impl Described {
             0
         };
         let live = !path::has(F, path::EXTRAS) || self.live();
+        let against = path::has(F, path::DIRECTIONS) && self.against;
+        if path::has(F, path::DIRECTIONS) {
+            self.against = false;
+        }
         let mut kids = self.kids::<F>();
         let done = r.sow_on::<F, O>(
             &mut self.st.board,
@@ -559,6 +587,7 @@ impl Described {
             live,
             blocked,
             &mut kids,
+            against,
             obs,
         );
         if path::has(F, path::CHILDREN) {
@@ -620,6 +649,7 @@ impl Described {
                 me,
                 self.st.board.seeds(hole),
                 self.blocked(),
+                r.turned::<{ path::ALL }>(hole, self.against),
                 |circuit, _| lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0,
             );
         }
@@ -632,6 +662,7 @@ impl Described {
             self.live(),
             self.blocked(),
             &mut kids,
+            self.against,
             &mut (),
         )
         .is_ok()
@@ -647,7 +678,8 @@ impl Described {
         if !r.single_into_empty || b.seeds(hole) != 1 {
             return true;
         }
-        let (circuit, _) = r.circuits::<{ path::ALL }>(self.st.to_move, 1);
+        let turned = r.turned::<{ path::ALL }>(hole, self.against);
+        let (circuit, _) = r.circuits::<{ path::ALL }>(self.st.to_move, 1, turned);
         b.seeds(circuit.next(hole)) == 0
     }
 
@@ -663,7 +695,8 @@ impl Described {
             return true;
         }
         let me = self.st.to_move;
-        let (circuit, _) = r.circuits::<{ path::ALL }>(me, seeds);
+        let turned = r.turned::<{ path::ALL }>(hole, self.against);
+        let (circuit, _) = r.circuits::<{ path::ALL }>(me, seeds, turned);
         // At most a row's length of seeds: shorter than any sowing cycle.
         match short_lap_landing(b, circuit, hole, r.opts) {
             Some((landing, _)) => {
@@ -696,6 +729,9 @@ impl Position for Described {
     }
 
     fn legal_moves(&self, moves: &mut MoveList) {
+        if self.rules.dir_chosen != 0 {
+            return self.legal_directed(moves);
+        }
         legal_sow_or_pass(self, moves);
     }
 
@@ -712,17 +748,22 @@ impl Position for Described {
 
     #[inline]
     fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, f: F) {
+        if self.rules.dir_chosen != 0 {
+            return self.successors_directed(f);
+        }
         successors_sow_or_pass(self, f);
     }
 
     /// Where every sowing ends (single laps, no forbidden grand slam), the `k`-th
     /// of the holes that may be lifted, `k` drawn once; otherwise by rejection
-    /// sampling like the relay games.
+    /// sampling like the relay games; where the player chooses directions, one of
+    /// the legal moves.
     #[inline]
     fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
         match self.rules.path {
             Path::PlainCounts => self.play_random_on::<{ path::PLAIN_COUNTS }>(rng),
             Path::PlainStores => self.play_random_on::<{ path::PLAIN_STORES }>(rng),
+            Path::General if self.rules.dir_chosen != 0 => self.play_random_directed(rng),
             Path::General => self.play_random_on::<{ path::ALL }>(rng),
         }
     }

@@ -12,10 +12,11 @@ use crate::circuit::Circuit;
 use crate::games::state::State;
 use crate::rules::{KeyHasher, Position};
 use crate::sow::{Chain, SowOptions};
-use crate::types::{DescribedId, GameKind, HoleSet, Player};
+use crate::types::{DescribedId, Direction, GameKind, HoleSet, Player};
 use std::fmt;
 
 mod children;
+mod directions;
 mod play;
 
 pub(super) use children::children_of;
@@ -61,6 +62,8 @@ pub(super) mod path {
     pub(crate) const EXTRAS: u32 = 1 << 11;
     /// Children (holes that become a player's store).
     pub(crate) const CHILDREN: u32 = 1 << 12;
+    /// Sowing directions hole by hole: chosen by the player, or split.
+    pub(crate) const DIRECTIONS: u32 = 1 << 13;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -74,7 +77,8 @@ pub(super) mod path {
             | FOUR_ROWS
             | ROUNDS
             | EXTRAS
-            | CHILDREN);
+            | CHILDREN
+            | DIRECTIONS);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -120,10 +124,18 @@ pub struct Rules {
     pub(super) chain_circuit: Circuit,
     /// Sowing by the seeds lifted (`odd-counter-clockwise`): the circuits of a hole
     /// holding an even number (clockwise), as `sow` and `chain_circuit` are for an
-    /// odd one.
+    /// odd one. `sow_even` and `chain_even` are `sow` and `chain_circuit` reversed,
+    /// which the sowings against the game's direction also follow.
     pub(super) even_odd: bool,
     pub(super) sow_even: [Circuit; 2],
     pub(super) chain_even: Circuit,
+    /// The holes whose direction the player chooses (bit `h` for hole `h`).
+    pub(super) dir_chosen: u64,
+    /// The holes, not chosen, that sow against `sow` (`split`).
+    pub(super) dir_turned: u64,
+    /// The absolute direction of `sow`: a chosen direction other than it sows along
+    /// the reversed circuits.
+    pub(super) dir_base: Direction,
     pub(super) opts: SowOptions,
     pub(super) relay: bool,
     /// Relay laps: the count a landing hole must hold to relay (0: any), and the
@@ -387,6 +399,13 @@ impl Rules {
             even_odd,
             sow_even,
             chain_even,
+            dir_chosen: super::directions::chosen_holes(d),
+            dir_turned: super::directions::turned_holes(d) & !super::directions::chosen_holes(d),
+            dir_base: if d.sowing.direction == SowDirection::Clockwise {
+                Direction::Clockwise
+            } else {
+                Direction::CounterClockwise
+            },
             opts: SowOptions {
                 origin_first: d.sowing.origin == Origin::FirstSeedBack,
                 skip_origin: d.sowing.origin == Origin::Skip,
@@ -476,6 +495,7 @@ impl Rules {
             (self.capture.kind == CaptureKind::Counts, COUNTS),
             (self.capture.kind == CaptureKind::EmptyOwnHole, EMPTY_OWN),
             (self.rows != 2 || self.own != [rows.1, rows.0], FOUR_ROWS),
+            (self.dir_chosen | self.dir_turned != 0, DIRECTIONS),
         ]
         .into_iter()
         .filter(|&(used, _)| used)
@@ -502,9 +522,14 @@ impl Rules {
         (self.rows, self.cols)
     }
 
-    /// The most legal moves a position can have: the holes of one player.
+    /// The most legal moves a position can have: the holes of one player, twice
+    /// where the player chooses directions.
     pub fn max_legal_moves(&self) -> usize {
-        self.len / 2
+        if self.dir_chosen != 0 {
+            self.len
+        } else {
+            self.len / 2
+        }
     }
 
     /// The starting position: every hole holding `seeds_per_hole` (or as `board.start`
@@ -517,6 +542,7 @@ impl Rules {
             round: 0,
             turns: 0,
             children: [0; 3],
+            against: false,
         };
         pos.check_end(Player::North, &mut ());
         pos

@@ -178,7 +178,9 @@ impl Rules {
     /// holes are the stores): the kernel's laps, then the capture with the grand-slam
     /// rule.
     /// With captures on (`live`), or off (the game's first turns,
-    /// `capture.off_first_turns`); `children` (the child holes) may gain children.
+    /// `capture.off_first_turns`); `children` (the child holes) may gain children;
+    /// `against`: the player chose the direction against the game's (a chosen hole,
+    /// [`Rules::turned`]).
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     pub(in crate::described) fn sow_on<const F: u32, O: Observer>(
@@ -189,12 +191,14 @@ impl Rules {
         live: bool,
         blocked: u64,
         children: &mut u64,
+        against: bool,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
+        let turned = self.turned::<F>(hole, against);
         if blocked != 0 {
-            return self.sow_blocked::<F, O>(b, hole, mover, live, blocked, children, obs);
+            return self.sow_blocked::<F, O>(b, hole, mover, live, blocked, children, turned, obs);
         }
-        let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole));
+        let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole), turned);
         self.sow_along::<F, O>(b, hole, mover, live, circuit, chain, children, obs)
     }
 
@@ -211,9 +215,10 @@ impl Rules {
         live: bool,
         blocked: u64,
         children: &mut u64,
+        turned: bool,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
-        let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole));
+        let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole), turned);
         let (circuit, chain) = (circuit.without(blocked), chain.without(blocked));
         self.sow_along::<F, O>(b, hole, mover, live, &circuit, &chain, children, obs)
     }
@@ -341,14 +346,17 @@ impl Rules {
     }
 
     /// The circuits a sowing of `seeds` by `mover` follows: its sowing circuit and
-    /// the circuit its capture chain walks.
+    /// the circuit its capture chain walks; reversed for a sowing `turned` against
+    /// the game's direction ([`Rules::turned`]).
     #[inline(always)]
     pub(in crate::described) fn circuits<const F: u32>(
         &self,
         mover: Player,
         seeds: u8,
+        turned: bool,
     ) -> (&Circuit, &Circuit) {
-        if has(F, path::EVEN_ODD) && self.even_odd && seeds % 2 == 0 {
+        let even = has(F, path::EVEN_ODD) && self.even_odd && seeds % 2 == 0;
+        if even != (has(F, path::DIRECTIONS) && turned) {
             (&self.sow_even[mover.index()], &self.chain_even)
         } else {
             (&self.sow[mover.index()], &self.chain_circuit)
@@ -363,13 +371,14 @@ impl Rules {
         mover: Player,
         seeds: u8,
         blocked: u64,
+        turned: bool,
         f: impl FnOnce(&Circuit, &Circuit) -> T,
     ) -> T {
         if blocked == 0 {
-            let (circuit, chain) = self.circuits::<{ path::ALL }>(mover, seeds);
+            let (circuit, chain) = self.circuits::<{ path::ALL }>(mover, seeds, turned);
             f(circuit, chain)
         } else {
-            self.with_blocked_circuits(mover, seeds, blocked, f)
+            self.with_blocked_circuits(mover, seeds, blocked, turned, f)
         }
     }
 
@@ -381,9 +390,10 @@ impl Rules {
         mover: Player,
         seeds: u8,
         blocked: u64,
+        turned: bool,
         f: impl FnOnce(&Circuit, &Circuit) -> T,
     ) -> T {
-        let (circuit, chain) = self.circuits::<{ path::ALL }>(mover, seeds);
+        let (circuit, chain) = self.circuits::<{ path::ALL }>(mover, seeds, turned);
         f(&circuit.without(blocked), &chain.without(blocked))
     }
 
