@@ -494,20 +494,7 @@ impl SowOrPass for Described {
         if r.capture.grand_slam == GrandSlam::Forbidden {
             // The sowing and its capture, without the rest of the move (whose end
             // check asks this again of the next player).
-            let mut b = self.st.board;
-            let mut kids = self.children();
-            return r
-                .sow_on::<{ path::ALL }, _>(
-                    &mut b,
-                    hole,
-                    me,
-                    self.live(),
-                    self.blocked(),
-                    &mut kids,
-                    self.against,
-                    &mut (),
-                )
-                .is_ok();
+            return self.sown_copy(hole).is_some();
         }
         if !r.relay {
             return true;
@@ -653,20 +640,29 @@ impl Described {
                 |circuit, _| lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0,
             );
         }
+        self.sown_copy(hole)
+            .is_some_and(|(b, kids)| b.seeds_in(HoleSet(them.0 & !kids)) > 0)
+    }
+
+    /// The board and the child holes after sowing `hole` and its capture on a copy
+    /// (the rest of the move left out), or `None` if the sowing is refused (endless,
+    /// a forbidden grand slam).
+    fn sown_copy(&self, hole: usize) -> Option<(Board, u64)> {
         let mut b = self.st.board;
         let mut kids = self.children();
-        r.sow_on::<{ path::ALL }, _>(
-            &mut b,
-            hole,
-            me,
-            self.live(),
-            self.blocked(),
-            &mut kids,
-            self.against,
-            &mut (),
-        )
-        .is_ok()
-            && b.seeds_in(HoleSet(them.0 & !kids)) > 0
+        self.rules
+            .sow_on::<{ path::ALL }, _>(
+                &mut b,
+                hole,
+                self.st.to_move,
+                self.live(),
+                self.blocked(),
+                &mut kids,
+                self.against,
+                &mut (),
+            )
+            .ok()
+            .map(|_| (b, kids))
     }
 
     /// `moves.single_seed_into_empty`: a hole holding one seed may be sown only when
