@@ -152,29 +152,25 @@ impl Described {
         starter: Player,
         obs: &mut O,
     ) {
-        let b = &self.st.board;
         obs.event(Event::RoundEnd { result, starter });
-        for hole in 0..self.rules.len {
-            let seeds = b.seeds(hole);
-            if seeds > 0 {
-                let to = b.owner(hole);
-                obs.event(Event::Sweep {
-                    hole: hole as u8,
-                    seeds,
-                    to,
-                });
+        // One event per hole holding seeds, in hole order, with the hole's owner.
+        let mut each_hole = |b: &crate::board::Board, event: fn(u8, u8, Player) -> Event| {
+            for hole in 0..self.rules.len {
+                let seeds = b.seeds(hole);
+                if seeds > 0 {
+                    obs.event(event(hole as u8, seeds, b.owner(hole)));
+                }
             }
-        }
-        for hole in 0..self.rules.len {
-            let seeds = next.seeds(hole);
-            if seeds > 0 {
-                let from = next.owner(hole);
-                obs.event(Event::Refill {
-                    hole: hole as u8,
-                    seeds,
-                    from,
-                });
-            }
-        }
+        };
+        each_hole(&self.st.board, |hole, seeds, to| Event::Sweep {
+            hole,
+            seeds,
+            to,
+        });
+        each_hole(next, |hole, seeds, from| Event::Refill {
+            hole,
+            seeds,
+            from,
+        });
     }
 }
