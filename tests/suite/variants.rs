@@ -9,7 +9,7 @@
 //!   described game.
 
 use sowing::described::{game_of, index_page, rules_page, Described, Description, Rules};
-use sowing::{Move, MoveError, MoveList, Outcome, Player, Position, Rng};
+use sowing::{Direction, Move, MoveError, MoveList, Outcome, Player, Position, Rng};
 use std::path::{Path, PathBuf};
 
 fn root() -> &'static Path {
@@ -885,4 +885,44 @@ fn whyo_relays_until_a_four_is_taken() {
     let pos = at("whyo", &holes, [20, 25], Player::North);
     assert_eq!(pos.captured(Player::South), 23);
     assert_eq!(pos.result(), Some(Outcome::win(Player::North)));
+}
+
+// Games whose player chooses the sowing direction (`sowing.direction: player-chooses`).
+
+/// Bao ki Arabu, Ingrams' first description (Ludii's reading): the mover sows each move
+/// either way round their two rows; a last seed in an empty inner-row hole takes both
+/// of the opponent's holes in its column, the back one even when the front one is empty.
+#[test]
+fn bao_ki_arabu_zanzibar_1_sows_either_way_and_takes_both_holes_across() {
+    // 4×8: North's back row 0..7, front 8..15; South's front 16..23, back 24..31.
+    let mut holes = [3u8; 32];
+    holes[0] = 4; // behind 8
+    holes[8] = 0; // across 16
+    holes[4] = 2; // behind 12
+    holes[12] = 5; // across 20
+    holes[16] = 0;
+    holes[18] = 2;
+    holes[20] = 0;
+    let pos = with_rest("bao-ki-arabu-zanzibar-1", &holes, Player::South);
+    // Counter-clockwise the front row runs right to left: 17, then the empty 16,
+    // across which only the back hole 0 holds seeds.
+    let mut ccw = pos;
+    let report = ccw
+        .play(Move::SowDir(18, Direction::CounterClockwise))
+        .unwrap();
+    assert_eq!(report.captured.seeds, 4);
+    assert_eq!((ccw.board().seeds(0), ccw.board().seeds(16)), (0, 1));
+    // Clockwise: 19, then the empty 20, across which 12 and 4 hold 5 and 2.
+    let mut cw = pos;
+    let report = cw.play(Move::SowDir(18, Direction::Clockwise)).unwrap();
+    assert_eq!(report.captured.seeds, 7);
+    assert_eq!((cw.board().seeds(12), cw.board().seeds(4)), (0, 0));
+    assert_eq!(cw.board().seeds(20), 1);
+    // A hole without a direction is refused and changes nothing.
+    let mut p = pos;
+    assert_eq!(
+        p.play(Move::Sow(18)),
+        Err(MoveError::DirectionNeeded { hole: 18 })
+    );
+    assert_eq!(p, pos);
 }
