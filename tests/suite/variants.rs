@@ -926,3 +926,51 @@ fn bao_ki_arabu_zanzibar_1_sows_either_way_and_takes_both_holes_across() {
     );
     assert_eq!(p, pos);
 }
+
+/// Um el-Bagara (Davies, in Ludii's reading): the two left holes of a row sow
+/// clockwise, the two right ones counter-clockwise, the middle one either way; a last
+/// seed making 2 or 4 in the opponent's row takes it and the run of 2s and 4s before
+/// it; single seeds are never sown, and once no hole holds two the game ends.
+#[test]
+fn um_el_bagara_splits_the_row_and_the_middle_hole_chooses() {
+    // 2×5: North 0..4, South 5..9; South's middle hole is 7.
+    let holes = [1, 3, 5, 3, 0, 5, 2, 4, 5, 5];
+    let pos = with_rest("um-el-bagara", &holes, Player::South);
+    assert_eq!(
+        legal(&pos),
+        [
+            Move::Sow(5),
+            Move::Sow(6),
+            Move::SowDir(7, Direction::CounterClockwise),
+            Move::SowDir(7, Direction::Clockwise),
+            Move::Sow(8),
+            Move::Sow(9)
+        ]
+    );
+    // Clockwise: 6, 5, then North's 0 (2) and 1 (4): both taken.
+    let mut cw = pos;
+    let report = cw.play(Move::SowDir(7, Direction::Clockwise)).unwrap();
+    assert_eq!(report.captured.seeds, 6);
+    // Counter-clockwise: 8, 9, then North's 4 (1) and 3 (4): the 4 alone.
+    let mut ccw = pos;
+    let report = ccw
+        .play(Move::SowDir(7, Direction::CounterClockwise))
+        .unwrap();
+    assert_eq!(report.captured.seeds, 4);
+    assert_eq!(ccw.board().seeds(4), 1);
+    // A single seed is not sown.
+    let pos = with_rest(
+        "um-el-bagara",
+        &[1, 0, 1, 0, 1, 1, 1, 0, 2, 0],
+        Player::South,
+    );
+    assert_eq!(legal(&pos), [Move::Sow(8)]);
+    // Hole 8 sows counter-clockwise into 9 and North's 4 (2, taken): no hole holds
+    // two any more, and each player takes the single seeds of their row.
+    let mut pos = pos;
+    let (south, north) = (pos.captured(Player::South), pos.captured(Player::North));
+    pos.play(Move::Sow(8)).unwrap();
+    assert!(pos.is_over());
+    assert_eq!(pos.captured(Player::South), south + 2 + 3);
+    assert_eq!(pos.captured(Player::North), north + 2);
+}
