@@ -974,3 +974,32 @@ fn um_el_bagara_splits_the_row_and_the_middle_hole_chooses() {
     assert_eq!(pos.captured(Player::South), south + 2 + 3);
     assert_eq!(pos.captured(Player::North), north + 2);
 }
+
+/// Mangala III (Hanson, as MancalaGames encodes it): the left half of a row sows
+/// clockwise and the right half counter-clockwise, each towards its nearer end; a
+/// last seed making 2 or 4 takes that hole alone, in either row; a single seed is
+/// never sown.
+#[test]
+fn mangala_iii_splits_the_row_and_takes_twos_and_fours_anywhere() {
+    // 2×6: North 0..5, South 6..11; South's 6..8 sow clockwise, 9..11 counter-clockwise.
+    let holes = [1, 3, 5, 5, 3, 1, 2, 5, 1, 5, 5, 2];
+    let pos = with_rest("mangala-iii", &holes, Player::South);
+    assert_eq!(
+        legal(&pos),
+        [6, 7, 9, 10, 11].map(Move::Sow).to_vec(),
+        "hole 8's single seed is not sown"
+    );
+    // Hole 6 clockwise: North's 0 (2) and 1 (4): the 4 alone is taken.
+    let mut left = pos;
+    assert_eq!(left.play(Move::Sow(6)).unwrap().captured.seeds, 4);
+    assert_eq!((left.board().seeds(0), left.board().seeds(5)), (2, 1));
+    // Hole 11 counter-clockwise: North's 5 (2) and 4 (4).
+    let mut right = pos;
+    assert_eq!(right.play(Move::Sow(11)).unwrap().captured.seeds, 4);
+    assert_eq!((right.board().seeds(5), right.board().seeds(0)), (2, 1));
+    // In the mover's own row too: hole 8 sows clockwise into 7 and 6, making 2.
+    let holes = [1, 1, 1, 1, 1, 1, 1, 0, 2, 0, 0, 0];
+    let mut own = with_rest("mangala-iii", &holes, Player::South);
+    assert_eq!(own.play(Move::Sow(8)).unwrap().captured.seeds, 2);
+    assert_eq!(own.board().seeds(6), 0);
+}
