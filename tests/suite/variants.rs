@@ -1003,3 +1003,24 @@ fn mangala_iii_splits_the_row_and_takes_twos_and_fours_anywhere() {
     assert_eq!(own.play(Move::Sow(8)).unwrap().captured.seeds, 2);
     assert_eq!(own.board().seeds(6), 0);
 }
+
+/// Qelat (Valdez, as MancalaGames encodes it): a last seed making 4 makes that hole
+/// the mover's weg, never sown from; a last seed in the opponent's weg takes two of its
+/// seeds.
+#[test]
+fn qelat_makes_wegs_on_fours_and_takes_two_from_the_opponents() {
+    // 2×6: North 0..5, South 6..11; counter-clockwise.
+    let holes = [6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3];
+    let mut pos = with_rest("qelat-valdez", &holes, Player::South);
+    // Hole 10's seed makes 11 hold 4: South's weg, and the sowing ends there.
+    assert_eq!(pos.play(Move::Sow(10)).unwrap().captured.seeds, 0);
+    assert_eq!(pos.children_of(Player::South), 1 << 11);
+    assert_eq!(pos.board().seeds(11), 4);
+    // North's hole 0 sows 6, 7, 8, 9, 10 and South's weg 11: two of its seeds taken.
+    let before = pos.captured(Player::North);
+    assert_eq!(pos.play(Move::Sow(0)).unwrap().captured.seeds, 2);
+    assert_eq!(pos.captured(Player::North), before + 2);
+    assert_eq!(pos.board().seeds(11), 3);
+    // South may not sow its weg.
+    assert!(!legal(&pos).contains(&Move::Sow(11)));
+}
