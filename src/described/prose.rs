@@ -824,8 +824,15 @@ fn children_prose(c: &ChildrenSpec) -> Vec<String> {
 /// The few mechanisms that tell a game apart, in short, for the index.
 fn mechanisms(d: &Description) -> String {
     let mut v: Vec<String> = Vec::new();
-    if d.sowing.direction == SowDirection::Clockwise {
-        v.push("clockwise".into());
+    match d.sowing.direction {
+        SowDirection::CounterClockwise => {}
+        SowDirection::Clockwise => v.push("clockwise".into()),
+        SowDirection::PlayerChooses => v.push("direction chosen".into()),
+        SowDirection::Split => v.push("split direction".into()),
+        SowDirection::OddCounterClockwise => v.push("direction by parity".into()),
+    }
+    if !d.sowing.chosen_holes.is_empty() {
+        v.push("some holes' direction chosen".into());
     }
     if d.sowing.laps == Laps::Relay {
         v.push("relay laps".into());

@@ -9,7 +9,7 @@
 //!   described game.
 
 use sowing::described::{game_of, index_page, rules_page, Described, Description, Rules};
-use sowing::{Move, MoveError, MoveList, Outcome, Player, Position, Rng};
+use sowing::{Direction, Move, MoveError, MoveList, Outcome, Player, Position, Rng};
 use std::path::{Path, PathBuf};
 
 fn root() -> &'static Path {
@@ -885,4 +885,142 @@ fn whyo_relays_until_a_four_is_taken() {
     let pos = at("whyo", &holes, [20, 25], Player::North);
     assert_eq!(pos.captured(Player::South), 23);
     assert_eq!(pos.result(), Some(Outcome::win(Player::North)));
+}
+
+// Games whose player chooses the sowing direction (`sowing.direction: player-chooses`).
+
+/// Bao ki Arabu, Ingrams' first description (Ludii's reading): the mover sows each move
+/// either way round their two rows; a last seed in an empty inner-row hole takes both
+/// of the opponent's holes in its column, the back one even when the front one is empty.
+#[test]
+fn bao_ki_arabu_zanzibar_1_sows_either_way_and_takes_both_holes_across() {
+    // 4×8: North's back row 0..7, front 8..15; South's front 16..23, back 24..31.
+    let mut holes = [3u8; 32];
+    holes[0] = 4; // behind 8
+    holes[8] = 0; // across 16
+    holes[4] = 2; // behind 12
+    holes[12] = 5; // across 20
+    holes[16] = 0;
+    holes[18] = 2;
+    holes[20] = 0;
+    let pos = with_rest("bao-ki-arabu-zanzibar-1", &holes, Player::South);
+    // Counter-clockwise the front row runs right to left: 17, then the empty 16,
+    // across which only the back hole 0 holds seeds.
+    let mut ccw = pos;
+    let report = ccw
+        .play(Move::SowDir(18, Direction::CounterClockwise))
+        .unwrap();
+    assert_eq!(report.captured.seeds, 4);
+    assert_eq!((ccw.board().seeds(0), ccw.board().seeds(16)), (0, 1));
+    // Clockwise: 19, then the empty 20, across which 12 and 4 hold 5 and 2.
+    let mut cw = pos;
+    let report = cw.play(Move::SowDir(18, Direction::Clockwise)).unwrap();
+    assert_eq!(report.captured.seeds, 7);
+    assert_eq!((cw.board().seeds(12), cw.board().seeds(4)), (0, 0));
+    assert_eq!(cw.board().seeds(20), 1);
+    // A hole without a direction is refused and changes nothing.
+    let mut p = pos;
+    assert_eq!(
+        p.play(Move::Sow(18)),
+        Err(MoveError::DirectionNeeded { hole: 18 })
+    );
+    assert_eq!(p, pos);
+}
+
+/// Um el-Bagara (Davies, in Ludii's reading): the two left holes of a row sow
+/// clockwise, the two right ones counter-clockwise, the middle one either way; a last
+/// seed making 2 or 4 in the opponent's row takes it and the run of 2s and 4s before
+/// it; single seeds are never sown, and once no hole holds two the game ends.
+#[test]
+fn um_el_bagara_splits_the_row_and_the_middle_hole_chooses() {
+    // 2×5: North 0..4, South 5..9; South's middle hole is 7.
+    let holes = [1, 3, 5, 3, 0, 5, 2, 4, 5, 5];
+    let pos = with_rest("um-el-bagara", &holes, Player::South);
+    assert_eq!(
+        legal(&pos),
+        [
+            Move::Sow(5),
+            Move::Sow(6),
+            Move::SowDir(7, Direction::CounterClockwise),
+            Move::SowDir(7, Direction::Clockwise),
+            Move::Sow(8),
+            Move::Sow(9)
+        ]
+    );
+    // Clockwise: 6, 5, then North's 0 (2) and 1 (4): both taken.
+    let mut cw = pos;
+    let report = cw.play(Move::SowDir(7, Direction::Clockwise)).unwrap();
+    assert_eq!(report.captured.seeds, 6);
+    // Counter-clockwise: 8, 9, then North's 4 (1) and 3 (4): the 4 alone.
+    let mut ccw = pos;
+    let report = ccw
+        .play(Move::SowDir(7, Direction::CounterClockwise))
+        .unwrap();
+    assert_eq!(report.captured.seeds, 4);
+    assert_eq!(ccw.board().seeds(4), 1);
+    // A single seed is not sown.
+    let pos = with_rest(
+        "um-el-bagara",
+        &[1, 0, 1, 0, 1, 1, 1, 0, 2, 0],
+        Player::South,
+    );
+    assert_eq!(legal(&pos), [Move::Sow(8)]);
+    // Hole 8 sows counter-clockwise into 9 and North's 4 (2, taken): no hole holds
+    // two any more, and each player takes the single seeds of their row.
+    let mut pos = pos;
+    let (south, north) = (pos.captured(Player::South), pos.captured(Player::North));
+    pos.play(Move::Sow(8)).unwrap();
+    assert!(pos.is_over());
+    assert_eq!(pos.captured(Player::South), south + 2 + 3);
+    assert_eq!(pos.captured(Player::North), north + 2);
+}
+
+/// Mangala III (Hanson, as MancalaGames encodes it): the left half of a row sows
+/// clockwise and the right half counter-clockwise, each towards its nearer end; a
+/// last seed making 2 or 4 takes that hole alone, in either row; a single seed is
+/// never sown.
+#[test]
+fn mangala_iii_splits_the_row_and_takes_twos_and_fours_anywhere() {
+    // 2×6: North 0..5, South 6..11; South's 6..8 sow clockwise, 9..11 counter-clockwise.
+    let holes = [1, 3, 5, 5, 3, 1, 2, 5, 1, 5, 5, 2];
+    let pos = with_rest("mangala-iii", &holes, Player::South);
+    assert_eq!(
+        legal(&pos),
+        [6, 7, 9, 10, 11].map(Move::Sow).to_vec(),
+        "hole 8's single seed is not sown"
+    );
+    // Hole 6 clockwise: North's 0 (2) and 1 (4): the 4 alone is taken.
+    let mut left = pos;
+    assert_eq!(left.play(Move::Sow(6)).unwrap().captured.seeds, 4);
+    assert_eq!((left.board().seeds(0), left.board().seeds(5)), (2, 1));
+    // Hole 11 counter-clockwise: North's 5 (2) and 4 (4).
+    let mut right = pos;
+    assert_eq!(right.play(Move::Sow(11)).unwrap().captured.seeds, 4);
+    assert_eq!((right.board().seeds(5), right.board().seeds(0)), (2, 1));
+    // In the mover's own row too: hole 8 sows clockwise into 7 and 6, making 2.
+    let holes = [1, 1, 1, 1, 1, 1, 1, 0, 2, 0, 0, 0];
+    let mut own = with_rest("mangala-iii", &holes, Player::South);
+    assert_eq!(own.play(Move::Sow(8)).unwrap().captured.seeds, 2);
+    assert_eq!(own.board().seeds(6), 0);
+}
+
+/// Qelat (Valdez, as MancalaGames encodes it): a last seed making 4 makes that hole
+/// the mover's weg, never sown from; a last seed in the opponent's weg takes two of its
+/// seeds.
+#[test]
+fn qelat_makes_wegs_on_fours_and_takes_two_from_the_opponents() {
+    // 2×6: North 0..5, South 6..11; counter-clockwise.
+    let holes = [6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3];
+    let mut pos = with_rest("qelat-valdez", &holes, Player::South);
+    // Hole 10's seed makes 11 hold 4: South's weg, and the sowing ends there.
+    assert_eq!(pos.play(Move::Sow(10)).unwrap().captured.seeds, 0);
+    assert_eq!(pos.children_of(Player::South), 1 << 11);
+    assert_eq!(pos.board().seeds(11), 4);
+    // North's hole 0 sows 6, 7, 8, 9, 10 and South's weg 11: two of its seeds taken.
+    let before = pos.captured(Player::North);
+    assert_eq!(pos.play(Move::Sow(0)).unwrap().captured.seeds, 2);
+    assert_eq!(pos.captured(Player::North), before + 2);
+    assert_eq!(pos.board().seeds(11), 3);
+    // South may not sow its weg.
+    assert!(!legal(&pos).contains(&Move::Sow(11)));
 }
