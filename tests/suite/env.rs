@@ -254,6 +254,66 @@ fn the_observation_follows_the_documented_layout() {
     assert!(observe(&game, Player::South, &mut short).is_err());
 }
 
+/// The layout holds for every board size (the sizes the crate's games use are written
+/// at fixed lengths, the others eight holes at a time): seeds, ownership and zeros
+/// written over whatever the buffer held, captures and flags, nothing past the end.
+#[test]
+fn the_observation_layout_holds_for_every_board_size() {
+    fn check<P: sowing::FromSetup>(start: P, rng: &mut Rng) {
+        let mut game = Game::new(start);
+        let mut moves = MoveList::new();
+        for _ in 0..rng.below(30) {
+            game.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            game.play(moves[rng.below(moves.len())]).unwrap();
+        }
+        let pos = *game.position();
+        let n = pos.board().len();
+        for me in [Player::South, Player::North] {
+            let mut v = vec![9.0; observation_len(n) + 2];
+            observe(&game, me, &mut v).unwrap();
+            for h in 0..n {
+                let mine = pos.board().owner(h) == me;
+                assert_eq!(v[h], f32::from(pos.board().seeds(h)), "{n} holes: seeds");
+                assert_eq!(v[n + h], f32::from(u8::from(mine)), "{n} holes: own");
+                assert_eq!(v[2 * n + h], f32::from(u8::from(!mine)), "{n} holes");
+            }
+            if pos.kind().max_offered() == 0 {
+                assert!(v[3 * n..4 * n].iter().all(|&x| x == 0.0), "{n} holes");
+                assert_eq!(v[4 * n + 4..4 * n + 9], [0.0; 5], "{n} holes: no offers");
+            }
+            let over = game.is_finished() || game.is_stopped();
+            let flags = [
+                pos.captured(me) as f32,
+                pos.captured(me.opponent()) as f32,
+                f32::from(u8::from(pos.to_move() == me && !over)),
+                f32::from(u8::from(over)),
+            ];
+            assert_eq!(v[4 * n..4 * n + 4], flags, "{n} holes: flags");
+            assert_eq!(v[observation_len(n)..], [9.0; 2], "{n} holes: past the end");
+        }
+    }
+    let mut rng = Rng::new(11);
+    let mut sizes = std::collections::BTreeSet::new();
+    for _ in 0..4 {
+        for kind in GameKind::ALL {
+            sizes.insert(kind.holes());
+            with_game!(AnyGame::start(kind), p => check(p, &mut rng));
+        }
+        for name in sowing::described::library().names() {
+            let start = sowing::described::library().get(name).unwrap().start();
+            sizes.insert(start.board().len());
+            check(start, &mut rng);
+        }
+    }
+    // Fixed lengths and windows both: fewer than 8 holes, 8, 12, 32 and sizes between.
+    for n in [6, 8, 10, 12, 14, 16, 32] {
+        assert!(sizes.contains(&n), "no board of {n} holes: {sizes:?}");
+    }
+}
+
 /// The one-move lookahead rows are the observations a `Game` shows its mover after
 /// each legal action (games without a repetition rule, where the two agree), and
 /// zeros elsewhere.
