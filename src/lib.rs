@@ -131,7 +131,7 @@
 //!
 //! ## Adding a game
 //!
-//! One list names the crate's games: the registry, `__games!` in `src/types.rs`.
+//! One list names the crate's games: the registry, `__games!` in `src/types/games.rs`.
 //! [`GameKind`] (names, [`GameKind::ALL`], board shapes, [`GameKind::num_actions`]),
 //! [`AnyGame`], [`with_game!`], the formats and options of [`format`](mod@format) and
 //! the action numbering of [`actions`] are generated from it. Adding a game takes:

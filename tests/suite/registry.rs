@@ -1,4 +1,4 @@
-//! The registry of games (`__games!` in src/types.rs) is the one list of the games
+//! The registry of games (`__games!` in src/types/games.rs) is the one list of the games
 //! (crate docs, *Adding a game*): what it states matches the games, and no other source
 //! file lists them.
 
@@ -46,7 +46,7 @@ struct Entry {
 fn registry(types: &str) -> (Vec<Entry>, std::ops::Range<usize>) {
     let start = types
         .find("macro_rules! __games")
-        .expect("src/types.rs defines the registry");
+        .expect("src/types/games.rs defines the registry");
     let open = start + types[start..].find('{').unwrap();
     let mut depth = 0;
     let mut end = open;
@@ -137,7 +137,7 @@ fn games_named<'a>(text: &str, entries: &'a [Entry]) -> Vec<&'a str> {
 #[test]
 fn no_source_file_but_the_registry_lists_the_games() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let types = fs::read_to_string(root.join("src/types.rs")).unwrap();
+    let types = fs::read_to_string(root.join("src/types/games.rs")).unwrap();
     let (entries, span) = registry(&types);
     let names: Vec<&str> = entries.iter().map(|e| e.name.as_str()).collect();
     let expected: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
@@ -151,7 +151,7 @@ fn no_source_file_but_the_registry_lists_the_games() {
     let mut lists = Vec::new();
     for path in files {
         let mut text = fs::read_to_string(&path).unwrap();
-        if path.ends_with("src/types.rs") {
+        if path.ends_with("src/types/games.rs") {
             text.replace_range(span.clone(), "");
         }
         if path.ends_with("src/lib.rs") {
