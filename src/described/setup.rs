@@ -80,6 +80,7 @@ impl FromSetup for Described {
             turns: rules.capture.off_turns,
             children: [0; 3],
             against: false,
+            again: false,
         };
         ended.set_children(children);
         let over = ended.check_end(st.to_move.opponent(), &mut ()).any();
@@ -91,6 +92,7 @@ impl FromSetup for Described {
             turns: ended.turns,
             children: ended.children,
             against: false,
+            again: false,
         };
         match st.result {
             None if over => Err(SetupError::ResultMissing {

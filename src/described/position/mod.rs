@@ -58,6 +58,10 @@ pub struct Described {
     /// The sowing being checked or made goes against the game's direction by the
     /// mover's choice (a chosen hole, [`directions`]); false between moves.
     pub(super) against: bool,
+    /// The player to move is playing again in the same turn (an extra turn), kept
+    /// only where a capture earns an extra turn once a turn
+    /// (`extra_turn.capture_once`); false otherwise.
+    pub(super) again: bool,
 }
 
 /// What [`Described::check_end`] found after a move.
@@ -144,6 +148,7 @@ impl Described {
             turns: rules.capture.off_turns,
             children: [0; 3],
             against: false,
+            again: false,
         };
         pos.check_end(to_move.opponent(), &mut ());
         Ok(pos)
@@ -518,7 +523,7 @@ impl SowOrPass for Described {
                 }
                 let mut b = self.st.board;
                 sow(&mut b, circuit, hole, r.opts, |b, h| {
-                    r.lap_verdict_live::<{ path::ALL }>(b, h, me, live, kids)
+                    r.lap_verdict_live::<{ path::ALL }>(b, circuit, h, me, live, kids)
                 })
                 .is_ok()
             },
@@ -592,7 +597,11 @@ impl Described {
             && r.extra_store
             && r.stores
             && sowing.landing == r.store_of(mover))
-            || (r.extra_capture && captured.seeds > 0);
+            || (r.extra_capture && captured.seeds > 0)
+            || (path::has(F, path::NEXT_HOLE)
+                && r.extra_capture_once
+                && captured.seeds > 0
+                && !self.again);
         if !again {
             self.st.to_move = mover.opponent();
             if path::has(F, path::EXTRAS) {
@@ -604,6 +613,9 @@ impl Described {
             again = false;
         } else if again {
             note(obs, || Event::ExtraTurn);
+        }
+        if path::has(F, path::NEXT_HOLE) && r.extra_capture_once {
+            self.again = again;
         }
         Ok(MoveReport {
             sowing: Some(sowing),
@@ -621,6 +633,7 @@ impl Described {
         let mover = self.st.to_move;
         self.st.to_move = mover.opponent();
         self.turn_ended();
+        self.again = false;
         self.check_end(mover, obs)
     }
 
@@ -782,7 +795,7 @@ impl Position for Described {
                 ^ crate::rng::mix64(self.children() ^ 0xC2B2_AE3D_27D4_EB4F).rotate_left(17);
             crate::rules::KeyHasher::start(tag | 1 << 63)
         };
-        let extra = self.turns as u32;
+        let extra = self.turns as u32 | (self.again as u32) << 8;
         match self.rules.key_words {
             1 => self.st.key_from::<1>(start, extra),
             2 => self.st.key_from::<2>(start, extra),
@@ -824,6 +837,7 @@ impl PartialEq for Described {
             && self.round == other.round
             && self.turns == other.turns
             && self.children == other.children
+            && self.again == other.again
     }
 }
 
@@ -836,6 +850,7 @@ impl Hash for Described {
         self.round.hash(state);
         self.turns.hash(state);
         self.children.hash(state);
+        self.again.hash(state);
     }
 }
 
