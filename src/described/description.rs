@@ -538,8 +538,9 @@ pub struct ExtraTurnSpec {
     /// After a move that captured seeds. Default false.
     #[serde(default)]
     pub capture: bool,
-    /// After a move that captured seeds, once a turn: only the turn's first move
-    /// earns it (a capture made in an extra turn does not). Default false.
+    /// After a move that captured seeds, once: a sowing that earned an extra turn is
+    /// not followed by another extra turn (a capture made in an extra turn earns none;
+    /// a pass in between changes nothing). Default false.
     #[serde(default, skip_serializing_if = "is_default")]
     pub capture_once: bool,
 }

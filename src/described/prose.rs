@@ -625,8 +625,9 @@ fn extra_turn_prose(e: &ExtraTurnSpec) -> Vec<String> {
     }
     if capture_once {
         v.push(
-            "After the first move of a turn, if it captured seeds, the mover plays again, \
-             once: a capture made in an extra turn gives no other."
+            "After a move that captured seeds, the mover plays again, but not twice in a \
+             row: a capture made in an extra turn gives no other (a pass in between \
+             changes nothing)."
                 .to_string(),
         );
     }

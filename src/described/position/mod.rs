@@ -58,8 +58,8 @@ pub struct Described {
     /// The sowing being checked or made goes against the game's direction by the
     /// mover's choice (a chosen hole, [`directions`]); false between moves.
     pub(super) against: bool,
-    /// The player to move is playing again in the same turn (an extra turn), kept
-    /// only where a capture earns an extra turn once a turn
+    /// The last sowing earned an extra turn (a pass since then changes nothing),
+    /// kept only where a capture earns an extra turn once
     /// (`extra_turn.capture_once`); false otherwise.
     pub(super) again: bool,
 }
@@ -633,7 +633,6 @@ impl Described {
         let mover = self.st.to_move;
         self.st.to_move = mover.opponent();
         self.turn_ended();
-        self.again = false;
         self.check_end(mover, obs)
     }
 
