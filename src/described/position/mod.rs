@@ -521,7 +521,11 @@ impl SowOrPass for Described {
                         return true;
                     }
                 }
-                let mut b = self.st.board;
+                let mut st = self.st;
+                if r.stores_sown_from::<{ path::ALL }>() {
+                    r.fill_store_slots(&mut st);
+                }
+                let mut b = st.board;
                 sow(&mut b, circuit, hole, r.opts, |b, h| {
                     r.lap_verdict_live::<{ path::ALL }>(b, circuit, h, me, live, kids)
                 })
@@ -572,6 +576,9 @@ impl Described {
             self.against = false;
         }
         let mut kids = self.kids::<F>();
+        if r.stores_sown_from::<F>() {
+            r.fill_store_slots(&mut self.st);
+        }
         let done = r.sow_on::<F, O>(
             &mut self.st.board,
             hole,
@@ -660,7 +667,11 @@ impl Described {
     /// (the rest of the move left out), or `None` if the sowing is refused (endless,
     /// a forbidden grand slam).
     fn sown_copy(&self, hole: usize) -> Option<(Board, u64)> {
-        let mut b = self.st.board;
+        let mut st = self.st;
+        if self.rules.stores_sown_from::<{ path::ALL }>() {
+            self.rules.fill_store_slots(&mut st);
+        }
+        let mut b = st.board;
         let mut kids = self.children();
         self.rules
             .sow_on::<{ path::ALL }, _>(

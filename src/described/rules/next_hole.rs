@@ -7,12 +7,34 @@
 use super::{path, CaptureKind, Rules, NONE};
 use crate::board::Board;
 use crate::circuit::Circuit;
+use crate::games::state::State;
 use crate::sow::{take_holes_observed, Capture, Chain, LapVerdict};
 use crate::trace::Observer;
 use crate::types::{HoleSet, Player};
 use path::has;
 
 impl Rules {
+    /// Whether a sowing starts with each store's slot holding all its owner has
+    /// captured: relays from the next hole on a board with stores, where the hole
+    /// after a lap's last one may be the mover's store, whose seeds are then lifted.
+    #[inline(always)]
+    pub(in crate::described) fn stores_sown_from<const F: u32>(&self) -> bool {
+        has(F, path::NEXT_HOLE) && has(F, path::STORES) && self.relay_next && self.stores
+    }
+
+    /// Moves each player's captured seeds into their store's slot, for a sowing that
+    /// may lift them ([`Rules::stores_sown_from`]); the end of the sowing empties the
+    /// slots back into the captures.
+    #[inline]
+    pub(in crate::described) fn fill_store_slots(&self, st: &mut State) {
+        for p in Player::BOTH {
+            // The slots past the holes are empty between moves.
+            for _ in 0..std::mem::take(&mut st.captured[p.index()]) {
+                st.board.drop_seed(self.store_of(p));
+            }
+        }
+    }
+
     /// Whether the lap rule is [`Rules::next_hole_verdict`]'s: relays from the next
     /// hole, or captures past an empty hole.
     #[inline(always)]
