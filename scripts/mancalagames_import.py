@@ -423,9 +423,9 @@ def import_params(params, stem, notes=None):
         d["capture"] = {"on": "empty-own-hole",
                         "take": "landing-and-opposite" if pick == 1 else "opposite"}
     elif capt_type == 2:
-        # The hole past an empty next hole ("two out", across the gap).
-        if counts is not None:
-            refuse("capt_type", CAPTURE, "a capture past an empty hole on counts")
+        # The hole past an empty next hole ("two out", across the gap). Their
+        # engine's capture at a sowing's end is this alone: capture counts, if
+        # given, serve only a sowing rule (captures during the sowing).
         if sow_stores:
             refuse("capt_type", CAPTURE, "a capture past an empty hole with stores sown into")
         if multi not in (0, -1) or (multi and cdir != 1):
