@@ -583,8 +583,7 @@ impl Rules {
             round: 0,
             turns: 0,
             children: [0; 3],
-            against: false,
-            again: false,
+            flags: 0,
         };
         pos.check_end(Player::North, &mut ());
         pos
