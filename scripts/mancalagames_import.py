@@ -118,6 +118,10 @@ def _min_for_change(info, total):
         need = info.get("child_cvt") or total
     if info.get("evens") or info.get("crosscapt"):
         need = min(2, need)
+    if info.get("capt_type") == 2:
+        # Past an empty hole: the landing hole's seeds and one more, or after
+        # relay laps any two.
+        need = min(2 if info.get("mlaps") else 3, need)
     on = info.get("capt_on") or []
     if on:
         if info.get("evens"):
@@ -304,12 +308,13 @@ def import_params(params, stem, notes=None):
         if get(key):
             refuse(key, SOWING, mech)
     capt_type = get("capt_type")
-    if capt_type not in (0, 7):
-        refuse("capt_type", CAPTURE, "a capture type (next, two out, match...)")
-    for key, mech in [("pickextra", "extra picks after a capture"),
-                      ("nosinglecapt", "no capture of a single seed")]:
-        if get(key):
-            refuse(key, CAPTURE, mech)
+    if capt_type not in (0, 2, 7):
+        refuse("capt_type", CAPTURE, "a capture type (next, match...)")
+    pick = get("pickextra")
+    if pick and not (pick == 1 and capt_type == 2):
+        refuse("pickextra", CAPTURE, "extra picks after a capture")
+    if get("nosinglecapt"):
+        refuse("nosinglecapt", CAPTURE, "no capture of a single seed")
     allow = get("allow_rule")
     if allow not in (0, 1, 2):
         refuse("allow_rule", MOVES, "a rule on which holes may be played")
@@ -341,10 +346,17 @@ def import_params(params, stem, notes=None):
         # Columns from the owner's left, as theirs.
         sowing["chosen_holes"] = udir
     mlaps = get("mlaps")
+    cont = get("mlap_cont")
     if mlaps == 1:
         sowing["laps"] = "relay"
+    elif mlaps == 2:
+        # Relay from the hole after the last one sown, while it holds seeds.
+        if get("sow_stores") and cont != 6:
+            # Their laps then go on through a store; ours end there (STOP_STORE).
+            refuse("mlaps", SOWING, "relay from the next hole going on from a store")
+        sowing["laps"] = "relay-next"
     elif mlaps:
-        refuse("mlaps", SOWING, "relay from the next hole (lapper next)")
+        refuse("mlaps", SOWING, "another way of relaying")
     if get("skip_start") and get("sow_start"):
         refuse("sow_start", SOWING, "the first seed back with the origin skipped")
     if get("skip_start"):
@@ -353,7 +365,9 @@ def import_params(params, stem, notes=None):
         if mlaps:
             refuse("sow_start", SOWING, "the first seed back on the first lap only")
         sowing["origin"] = "first-seed-back"
-    cont = get("mlap_cont")
+    if cont == 6 and get("sow_stores") and mlaps:
+        # A lap ending in a store ends the sowing: our laps' own rule.
+        cont = 0
     if cont:
         param = get("mlap_param")
         if cont not in (1, 2) or not mlaps or mlaps != 1:
@@ -408,6 +422,22 @@ def import_params(params, stem, notes=None):
             refuse("xcpickown", CAPTURE, "the last seed taken even without a capture")
         d["capture"] = {"on": "empty-own-hole",
                         "take": "landing-and-opposite" if pick == 1 else "opposite"}
+    elif capt_type == 2:
+        # The hole past an empty next hole ("two out", across the gap). Their
+        # engine's capture at a sowing's end is this alone: capture counts, if
+        # given, serve only a sowing rule (captures during the sowing).
+        if sow_stores:
+            refuse("capt_type", CAPTURE, "a capture past an empty hole with stores sown into")
+        if multi not in (0, -1) or (multi and cdir != 1):
+            refuse("multicapt", CAPTURE, "a chain past empty holes limited or not forward")
+        cap = {"on": "past-empty-hole", "rows": rows}
+        if multi and mlaps:
+            # Their chain needs the hole taken to hold seeds after a single lap,
+            # which it never does (it was just emptied): chains only after relays.
+            cap["chain"] = "forward"
+        if pick == 1:
+            cap["also_across"] = True
+        d["capture"] = cap
     elif capt_type == 7:
         # The seeds across an empty hole of the mover's move into it.
         if counts is not None or side != 1 or multi:
@@ -434,8 +464,11 @@ def import_params(params, stem, notes=None):
     rturn = get("capt_rturn")
     if rturn == 1 and "capture" in d:
         extra["capture"] = True
+    elif rturn == 2 and "capture" in d:
+        # Only while no extra turn has been played in this turn.
+        extra["capture_once"] = True
     elif rturn:
-        refuse("capt_rturn", CAPTURE, "one extra turn after a capture")
+        refuse("capt_rturn", CAPTURE, "another extra turn after a capture")
     off = get("nocaptmoves")
     if off and "capture" in d:
         # Captures are inhibited during the first moves that hand over the turn.

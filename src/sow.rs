@@ -8,7 +8,8 @@
 //!   (docs/RULES.md, *Common conventions*, Decision).
 //! - [`sow`]: a whole sowing of one or more laps, where a game-supplied rule looks at the
 //!   landing hole after each lap and says [`LapVerdict::End`], [`LapVerdict::Capture`] or
-//!   [`LapVerdict::Relay`]. Relay laps start from the landing hole.
+//!   [`LapVerdict::Relay`]. Relay laps start from the landing hole, or from the hole after it
+//!   ([`LapVerdict::RelayNext`]).
 //! - Endless-sowing detection (docs/RULES.md, *Endless sowing*, Decision): a relay sowing is a
 //!   deterministic walk over the finite set of states (board, hole to lift next), so it
 //!   either ends or enters a cycle. From lap [`CYCLE_CHECK_FROM`] on, [`sow`] runs
@@ -70,6 +71,10 @@ pub enum LapVerdict {
     Capture,
     /// Lift the landing hole and sow it as the next lap.
     Relay,
+    /// Lift the hole after the landing hole on the circuit and sow it as the next lap
+    /// (the relay "from the next hole" of South Indian games; the lap rule checks that
+    /// hole holds seeds).
+    RelayNext,
 }
 
 /// What a sowing did.
@@ -249,8 +254,9 @@ pub fn ends_at_once(
     opts: SowOptions,
     verdict: impl Fn(u8) -> LapVerdict,
 ) -> bool {
-    short_lap_landing(board, circuit, origin, opts)
-        .is_some_and(|(_, seeds)| verdict(seeds) != LapVerdict::Relay)
+    short_lap_landing(board, circuit, origin, opts).is_some_and(|(_, seeds)| {
+        !matches!(verdict(seeds), LapVerdict::Relay | LapVerdict::RelayNext)
+    })
 }
 
 /// One lap sown by a few word operations instead of seed by seed: the same board and
@@ -466,6 +472,7 @@ pub fn sow_checking_from<O: Observer>(
         laps += 1;
         match after_lap(board, landing) {
             LapVerdict::Relay => hole = landing,
+            LapVerdict::RelayNext => hole = circuit.next(landing),
             ended => {
                 return Ok(SowReport {
                     origin,

@@ -78,7 +78,13 @@ def test_even_odd_direction_clear_goal_and_side_ends():
     ({"sow_direct": 4, "udir_holes": [2]}, "sow_direct", mgi.DIRECTION),
     ({"sow_direct": 3, "udir_holes": [1]}, "udir_holes", mgi.DIRECTION),
     ({"udir_holes": [6]}, "udir_holes", mgi.DIRECTION),
-    ({"mlaps": 2}, "mlaps", mgi.SOWING),
+    ({"mlaps": 3}, "mlaps", mgi.SOWING),
+    ({"mlaps": 2, "stores": True, "sow_stores": 1}, "mlaps", mgi.SOWING),
+    ({"capt_type": 2, "stores": True, "sow_stores": 1}, "capt_type", mgi.CAPTURE),
+    ({"capt_type": 2, "mlaps": 2, "multicapt": 2, "capt_dir": 1}, "multicapt", mgi.CAPTURE),
+    ({"capt_type": 3}, "capt_type", mgi.CAPTURE),
+    ({"pickextra": 1}, "pickextra", mgi.CAPTURE),
+    ({"capt_rturn": 3, "capt_on": [2]}, "capt_rturn", mgi.CAPTURE),
     ({"multicapt": 2, "capt_dir": 2, "capt_on": [2]}, "multicapt", mgi.CAPTURE),
     ({"crosscapt": 1, "capt_side": 0}, "capt_side", mgi.CAPTURE),
     ({"unclaimed": 5}, "unclaimed", mgi.ENDING),
@@ -294,3 +300,36 @@ def test_directed_moves_are_recorded_in_our_coordinates():
     assert co.move((2, 1), False, "PASS") == 1007
     assert co.move((2, -1), True, "PASS") == 2002
     assert co.move("PASS", True, "PASS") == -1
+
+
+def test_relays_from_the_next_hole_and_captures_past_an_empty_hole():
+    d = mgi.import_params(params(holes=5, seeds=5, mlaps=2, capt_type=2, multicapt=-1,
+                                 capt_dir=1, stores=True), "Longbeu")
+    assert d["sowing"] == {"laps": "relay-next"}
+    assert d["capture"] == {"on": "past-empty-hole", "rows": "any", "chain": "forward"}
+    assert "stores" not in d["board"]
+    # Two seeds on the board can still be captured after relay laps.
+    assert d["end"]["seeds_on_board_at_most"] == 1
+    # After a single lap their chain never goes on; three seeds are the least a
+    # capture needs (the landing hole held one before).
+    d = mgi.import_params(params(capt_type=2, multicapt=-1, capt_dir=1, capt_side=1), "T")
+    assert d["capture"] == {"on": "past-empty-hole", "rows": "opponent"}
+    assert d["end"]["seeds_on_board_at_most"] == 2
+    # Counts serve only a sowing rule: the capture at the sowing's end ignores them.
+    d = mgi.import_params(params(capt_type=2, mlaps=2, capt_on=[4]), "C")
+    assert d["capture"] == {"on": "past-empty-hole", "rows": "any"}
+
+
+def test_the_hole_across_and_one_extra_turn_after_a_capture():
+    d = mgi.import_params(params(holes=7, seeds=5, mlaps=2, capt_type=2, pickextra=1,
+                                 capt_rturn=2, mustpass=True), "Ali")
+    assert d["capture"] == {"on": "past-empty-hole", "rows": "any", "also_across": True}
+    assert d["extra_turn"] == {"capture_once": True}
+    assert d["moves"]["no_move"] == "pass"
+
+
+def test_relays_from_the_next_hole_stop_in_a_store():
+    d = mgi.import_params(params(mlaps=2, mlap_cont=6, stores=True, sow_stores=1,
+                                 crosscapt=1, capt_side=1, xcpickown=1), "CC8")
+    assert d["sowing"] == {"laps": "relay-next", "stores": "own"}
+    assert d["extra_turn"] == {"store": True}

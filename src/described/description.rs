@@ -325,6 +325,13 @@ pub enum Laps {
     /// empty hole (which now holds 1), the landing hole's seeds are lifted and sown as
     /// the next lap. A relay that would never end is not a legal move.
     Relay,
+    /// Relay from the next hole (the South Indian way): after a lap, unless it
+    /// captured or its last seed fell into a store, the hole after the landing hole is
+    /// looked at; if it holds seeds, they are lifted and sown as the next lap,
+    /// otherwise the sowing ends. With stores sown into, the hole after a lap's last
+    /// hole may be the mover's store, whose seeds (all the mover has captured) are
+    /// then lifted and sown. A relay that would never end is not a legal move.
+    RelayNext,
 }
 
 /// What a lap does with the hole it was lifted from.
@@ -489,6 +496,30 @@ pub enum CaptureSpec {
         #[serde(default, skip_serializing_if = "is_default")]
         off_first_turns: u8,
     },
+    /// The hole after the landing hole (on the sowing's circuit) is empty and the hole
+    /// past it holds seeds: those are taken ("two out", across the gap). After a
+    /// single lap the landing hole must have held seeds before the last one fell;
+    /// after relay laps, the sowing's end is enough.
+    PastEmptyHole {
+        /// Where the hole taken must be. Default any row.
+        #[serde(default)]
+        rows: Rows,
+        /// `forward`: after a hole is taken, the pattern goes on from it (the next
+        /// hole empty, the one past it holding seeds, in `rows`), hole after hole.
+        /// Only after relay laps. Default none.
+        #[serde(default)]
+        chain: ChainSpec,
+        /// Also take the hole across from the (first) hole taken, if it holds seeds
+        /// and is in `rows`. Default false.
+        #[serde(default, skip_serializing_if = "is_default")]
+        also_across: bool,
+        /// A capture that would leave the opponent without seeds. Default allowed.
+        #[serde(default)]
+        grand_slam: GrandSlam,
+        /// Captures are off during the game's first turns. Default 0.
+        #[serde(default, skip_serializing_if = "is_default")]
+        off_first_turns: u8,
+    },
 }
 
 impl Default for CaptureSpec {
@@ -507,6 +538,11 @@ pub struct ExtraTurnSpec {
     /// After a move that captured seeds. Default false.
     #[serde(default)]
     pub capture: bool,
+    /// After a move that captured seeds, once: a sowing that earned an extra turn is
+    /// not followed by another extra turn (a capture made in an extra turn earns none;
+    /// a pass in between changes nothing). Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub capture_once: bool,
 }
 
 /// Which holes may be sown, and what a player without a move does.
@@ -862,6 +898,7 @@ impl Description {
                 "end.majority with the goal of emptying one's holes (captures do not decide)",
             ));
         }
+        super::next_hole::check(self)?;
         if self.extra_turn.store && !b.stores {
             return Err(Contradiction("extra_turn.store on a board without stores"));
         }
@@ -870,6 +907,7 @@ impl Description {
         match &self.capture {
             CaptureSpec::Counts { grand_slam, .. }
             | CaptureSpec::EmptyOwnHole { grand_slam, .. }
+            | CaptureSpec::PastEmptyHole { grand_slam, .. }
                 if leaves(grand_slam) && b.rows != 2 =>
             {
                 return Err(Contradiction(
@@ -879,7 +917,7 @@ impl Description {
             _ => {}
         }
         match &self.capture {
-            CaptureSpec::None {} => {}
+            CaptureSpec::None {} | CaptureSpec::PastEmptyHole { .. } => {}
             CaptureSpec::Counts {
                 counts,
                 take,

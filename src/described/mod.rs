@@ -95,6 +95,7 @@
 
 mod description;
 mod directions;
+mod next_hole;
 mod position;
 mod prose;
 mod registry;

@@ -364,6 +364,22 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
                  move."
             )
         }
+        Laps::RelayNext => {
+            let store = if b.stores {
+                " (which may be the mover's store: then all the seeds in it are lifted \
+                 and sown)"
+            } else {
+                ""
+            };
+            format!(
+                "Sowing is in relay laps from the next hole: when a lap ends, unless it \
+                 captures{}, the hole after the one its last seed fell into is looked \
+                 at{store}; if it holds seeds, they are lifted and sown on in the same \
+                 way, and if it is empty the move ends. A sowing that would never end is \
+                 not a legal move.",
+                if b.stores { " or ends in a store" } else { "" }
+            )
+        }
     });
     v.push(match origin {
         Origin::SowInto => "A lap that goes all the way round sows into the hole it was \
@@ -540,6 +556,37 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
             v.extend(grand_slam_prose(*grand_slam));
             v.extend(off_turns_prose(*off_first_turns));
         }
+        CaptureSpec::PastEmptyHole {
+            rows,
+            chain,
+            also_across,
+            grand_slam,
+            off_first_turns,
+        } => {
+            v.push(format!(
+                "When a sowing ends and the hole after the one its last seed fell into is \
+                 empty, the mover takes the seeds of the hole past that empty hole, when it \
+                 holds seeds and is {} (after a single lap, only if the last seed fell \
+                 into an occupied hole).",
+                rows_phrase(*rows)
+            ));
+            if *chain == ChainSpec::Forward {
+                v.push(
+                    "The capture goes on from the hole taken: while the next hole is empty \
+                     and the one past it holds seeds, that one is taken too."
+                        .to_string(),
+                );
+            }
+            if *also_across {
+                v.push(format!(
+                    "The mover also takes the seeds of the hole across from the first hole \
+                     taken, when it is {}.",
+                    rows_phrase(*rows)
+                ));
+            }
+            v.extend(grand_slam_prose(*grand_slam));
+            v.extend(off_turns_prose(*off_first_turns));
+        }
     }
     v
 }
@@ -561,7 +608,11 @@ fn off_turns_prose(turns: u8) -> Option<String> {
 }
 
 fn extra_turn_prose(e: &ExtraTurnSpec) -> Vec<String> {
-    let ExtraTurnSpec { store, capture } = *e;
+    let ExtraTurnSpec {
+        store,
+        capture,
+        capture_once,
+    } = *e;
     let mut v = Vec::new();
     if store {
         v.push(
@@ -571,6 +622,14 @@ fn extra_turn_prose(e: &ExtraTurnSpec) -> Vec<String> {
     }
     if capture {
         v.push("After a move that captured seeds, the mover plays again.".to_string());
+    }
+    if capture_once {
+        v.push(
+            "After a move that captured seeds, the mover plays again, but not twice in a \
+             row: a capture made in an extra turn gives no other (a pass in between \
+             changes nothing)."
+                .to_string(),
+        );
     }
     if v.is_empty() {
         v.push("There are no extra turns: players move in turn.".to_string());
@@ -834,8 +893,10 @@ fn mechanisms(d: &Description) -> String {
     if !d.sowing.chosen_holes.is_empty() {
         v.push("some holes' direction chosen".into());
     }
-    if d.sowing.laps == Laps::Relay {
-        v.push("relay laps".into());
+    match d.sowing.laps {
+        Laps::Single => {}
+        Laps::Relay => v.push("relay laps".into()),
+        Laps::RelayNext => v.push("relay from next hole".into()),
     }
     match d.sowing.origin {
         Origin::SowInto => {}
@@ -887,12 +948,30 @@ fn mechanisms(d: &Description) -> String {
             }
             .into(),
         ),
+        CaptureSpec::PastEmptyHole {
+            chain, also_across, ..
+        } => {
+            v.push(
+                if *chain == ChainSpec::Forward {
+                    "captures past empty holes chained"
+                } else {
+                    "captures past an empty hole"
+                }
+                .into(),
+            );
+            if *also_across {
+                v.push("and across".into());
+            }
+        }
     }
     if d.extra_turn.store {
         v.push("store extra turn".into());
     }
     if d.extra_turn.capture {
         v.push("capture extra turn".into());
+    }
+    if d.extra_turn.capture_once {
+        v.push("capture extra turn once".into());
     }
     if d.moves.must_feed {
         v.push("must feed".into());

@@ -79,7 +79,7 @@ impl FromSetup for Described {
             round,
             turns: rules.capture.off_turns,
             children: [0; 3],
-            against: false,
+            flags: 0,
         };
         ended.set_children(children);
         let over = ended.check_end(st.to_move.opponent(), &mut ()).any();
@@ -90,7 +90,7 @@ impl FromSetup for Described {
             round,
             turns: ended.turns,
             children: ended.children,
-            against: false,
+            flags: 0,
         };
         match st.result {
             None if over => Err(SetupError::ResultMissing {

@@ -1610,14 +1610,14 @@ fn descriptions() -> impl Strategy<Value = Value> {
         (pick(&[2u32, 4]), 1u32..=6, 1u32..=4, any::<bool>()),
         (
             pick(&["counter-clockwise", "clockwise", "odd-counter-clockwise", "player-chooses", "split"]),
-            pick(&["single", "relay"]),
+            pick(&["single", "relay", "relay-next"]),
             pick(&["sow-into", "skip", "first-seed-back"]),
             pick(&["own", "both"]),
             0u32..4,
             0u32..64,
         ),
         (
-            0usize..3,
+            0usize..4,
             proptest::collection::btree_set(1u8..=6, 1..=3),
             pick(&["any", "own", "opponent"]),
             pick(&["landing", "opposite", "landing-and-opposite"]),
@@ -1646,9 +1646,10 @@ fn descriptions() -> impl Strategy<Value = Value> {
         ),
         (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>()),
         (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>()),
+        any::<bool>(),
     )
         .prop_map(
-            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), rounds, more, kids)| {
+            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), rounds, more, kids, once)| {
                 let (relay_when, off_turns, single_empty, unfed, short_lap) = more;
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min, chosen) = sowing;
@@ -1661,7 +1662,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 // Relay sowings on large boards can have cycles so long that the
                 // kernel's exact endless check runs for minutes (docs/MANCALAGAMES.md):
                 // relay boards hold at most 24 seeds here.
-                let seeds = if laps == "relay" { seeds.min((24 / (rows * cols)).max(1)) } else { seeds };
+                let seeds = if laps != "single" { seeds.min((24 / (rows * cols)).max(1)) } else { seeds };
                 let mut sow = json!({"direction": direction, "laps": laps, "origin": origin,
                     "min_seeds": 1 + min % seeds});
                 if stores {
@@ -1690,6 +1691,9 @@ fn descriptions() -> impl Strategy<Value = Value> {
                         }
                         c
                     }
+                    3 if !stores => json!({"on": "past-empty-hole", "rows": rows_of,
+                        "chain": if laps != "single" && chain == "forward" { "forward" } else { "none" },
+                        "also_across": hold, "grand_slam": slam, "off_first_turns": off_turns}),
                     _ => json!({"on": "empty-own-hole",
                         "take": match take { "landing" if hold => "pull-across", "landing" => "opposite", t => t },
                         "opposite_must_hold_seeds": hold, "behind": rows == 4 && hold,
@@ -1722,7 +1726,8 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "board": {"rows": rows, "holes_per_row": cols, "seeds_per_hole": seeds, "stores": stores},
                     "sowing": sow,
                     "capture": capture,
-                    "extra_turn": {"store": store_turn && stores, "capture": capture_turn},
+                    "extra_turn": {"store": store_turn && stores, "capture": capture_turn,
+                        "capture_once": once && !capture_turn},
                     "moves": {"must_feed": feed, "no_move": no_move,
                         "feed": if feed { feed_by } else { "first-lap" },
                         "single_seed_into_empty": single_empty && origin != "first-seed-back",
@@ -1740,7 +1745,9 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     let start: Vec<u32> = (0..rows * cols).map(|h| if h % 2 == 0 { 2 * seeds } else { 0 }).collect();
                     d["board"]["start"] = json!(start);
                 }
-                if kind != "none" && !in_rounds && !clear && (rows == 2 || kind != "pair-across") {
+                if kind != "none" && !in_rounds && !clear && (rows == 2 || kind != "pair-across")
+                    && laps != "relay-next"
+                {
                     d["children"] = json!({"kind": kind, "convert": convert.min(total), "rows": child_rows});
                 }
                 d

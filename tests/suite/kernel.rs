@@ -214,3 +214,21 @@ fn take_holes_empties_any_set() {
     assert_eq!(c.seeds, 5);
     assert_eq!(b.holes(), &[0, 2, 3, 0]);
 }
+
+#[test]
+fn relay_next_lifts_the_hole_after_the_landing() {
+    // Ring of 4 per row: 4 → 5 → 6 → 7 → 3 → 2 → 1 → 0 → 4. Hole 4's two seeds land
+    // in 6; the next lap lifts 7 (not 6), whose three seeds land in 1; 0 is empty.
+    let ring = Circuit::two_row_ring(4);
+    let mut b = board(2, 4, &[0, 1, 1, 1, 2, 1, 0, 3]);
+    let report = sow(&mut b, &ring, 4, SowOptions::default(), |b, h| {
+        if b.seeds(ring.next(h)) > 0 {
+            LapVerdict::RelayNext
+        } else {
+            LapVerdict::End
+        }
+    })
+    .unwrap();
+    assert_eq!((report.landing, report.laps), (1, 2));
+    assert_eq!(b.holes(), &[0, 2, 2, 2, 0, 2, 1, 0]);
+}

@@ -4,7 +4,7 @@
 //! check of a sowing (feeding, the lap rules, an endless relay) is made for its
 //! direction, on a copy of the position whose `against` says which way it goes.
 
-use super::Described;
+use super::{Described, AGAINST};
 use crate::error::MoveError;
 use crate::games::state::SowOrPass;
 use crate::rng::Rng;
@@ -16,7 +16,10 @@ impl Described {
     /// This position about to sow against the game's direction, or along it.
     #[inline]
     fn going(&self, against: bool) -> Described {
-        Described { against, ..*self }
+        Described {
+            flags: self.flags & !AGAINST | if against { AGAINST } else { 0 },
+            ..*self
+        }
     }
 
     /// The holes of `mine` (the mover's, holding enough seeds) that may be lifted in

@@ -55,10 +55,19 @@ pub struct Described {
     /// padding), each owned by the board's owner of that hole; none without
     /// `children` ([`Described::children`]).
     pub(super) children: [u16; 3],
-    /// The sowing being checked or made goes against the game's direction by the
-    /// mover's choice (a chosen hole, [`directions`]); false between moves.
-    pub(super) against: bool,
+    /// Two flags in one byte (the struct stays within its size): [`AGAINST`], the
+    /// sowing being checked or made goes against the game's direction by the mover's
+    /// choice (a chosen hole, [`directions`]), never set between moves; [`AGAIN`],
+    /// the last sowing earned an extra turn (a pass since then changes nothing),
+    /// kept only where a capture earns an extra turn once
+    /// (`extra_turn.capture_once`).
+    pub(super) flags: u8,
 }
+
+/// [`Described::flags`]: the sowing goes against the game's direction.
+pub(super) const AGAINST: u8 = 1;
+/// [`Described::flags`]: the last sowing earned an extra turn.
+pub(super) const AGAIN: u8 = 2;
 
 /// What [`Described::check_end`] found after a move.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -143,7 +152,7 @@ impl Described {
             round: 0,
             turns: rules.capture.off_turns,
             children: [0; 3],
-            against: false,
+            flags: 0,
         };
         pos.check_end(to_move.opponent(), &mut ());
         Ok(pos)
@@ -152,6 +161,13 @@ impl Described {
     /// The rules this position plays by.
     pub fn rules(&self) -> &'static Rules {
         self.rules
+    }
+
+    /// Whether the sowing being checked or made goes against the game's direction
+    /// ([`AGAINST`]).
+    #[inline(always)]
+    pub(super) fn against(&self) -> bool {
+        self.flags & AGAINST != 0
     }
 
     /// The holes that have become children (bit `h` for hole `h`; docs/DESCRIPTIONS.md,
@@ -505,7 +521,7 @@ impl SowOrPass for Described {
             me,
             self.st.board.seeds(hole),
             self.blocked(),
-            r.turned::<{ path::ALL }>(hole, self.against),
+            r.turned::<{ path::ALL }>(hole, self.against()),
             |circuit, _| {
                 if let Some((landing, seeds)) =
                     short_lap_landing(&self.st.board, circuit, hole, r.opts)
@@ -516,9 +532,13 @@ impl SowOrPass for Described {
                         return true;
                     }
                 }
-                let mut b = self.st.board;
+                let mut st = self.st;
+                if r.stores_sown_from::<{ path::ALL }>() {
+                    r.fill_store_slots(&mut st);
+                }
+                let mut b = st.board;
                 sow(&mut b, circuit, hole, r.opts, |b, h| {
-                    r.lap_verdict_live::<{ path::ALL }>(b, h, me, live, kids)
+                    r.lap_verdict_live::<{ path::ALL }>(b, circuit, h, me, live, kids)
                 })
                 .is_ok()
             },
@@ -562,11 +582,14 @@ impl Described {
             0
         };
         let live = !path::has(F, path::EXTRAS) || self.live();
-        let against = path::has(F, path::DIRECTIONS) && self.against;
+        let against = path::has(F, path::DIRECTIONS) && self.against();
         if path::has(F, path::DIRECTIONS) {
-            self.against = false;
+            self.flags &= !AGAINST;
         }
         let mut kids = self.kids::<F>();
+        if r.stores_sown_from::<F>() {
+            r.fill_store_slots(&mut self.st);
+        }
         let done = r.sow_on::<F, O>(
             &mut self.st.board,
             hole,
@@ -592,7 +615,11 @@ impl Described {
             && r.extra_store
             && r.stores
             && sowing.landing == r.store_of(mover))
-            || (r.extra_capture && captured.seeds > 0);
+            || (r.extra_capture && captured.seeds > 0)
+            || (path::has(F, path::NEXT_HOLE)
+                && r.extra_capture_once
+                && captured.seeds > 0
+                && self.flags & AGAIN == 0);
         if !again {
             self.st.to_move = mover.opponent();
             if path::has(F, path::EXTRAS) {
@@ -604,6 +631,9 @@ impl Described {
             again = false;
         } else if again {
             note(obs, || Event::ExtraTurn);
+        }
+        if path::has(F, path::NEXT_HOLE) && r.extra_capture_once {
+            self.flags = if again { AGAIN } else { 0 };
         }
         Ok(MoveReport {
             sowing: Some(sowing),
@@ -636,7 +666,7 @@ impl Described {
                 me,
                 self.st.board.seeds(hole),
                 self.blocked(),
-                r.turned::<{ path::ALL }>(hole, self.against),
+                r.turned::<{ path::ALL }>(hole, self.against()),
                 |circuit, _| lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0,
             );
         }
@@ -648,7 +678,11 @@ impl Described {
     /// (the rest of the move left out), or `None` if the sowing is refused (endless,
     /// a forbidden grand slam).
     fn sown_copy(&self, hole: usize) -> Option<(Board, u64)> {
-        let mut b = self.st.board;
+        let mut st = self.st;
+        if self.rules.stores_sown_from::<{ path::ALL }>() {
+            self.rules.fill_store_slots(&mut st);
+        }
+        let mut b = st.board;
         let mut kids = self.children();
         self.rules
             .sow_on::<{ path::ALL }, _>(
@@ -658,7 +692,7 @@ impl Described {
                 self.live(),
                 self.blocked(),
                 &mut kids,
-                self.against,
+                self.against(),
                 &mut (),
             )
             .ok()
@@ -674,7 +708,7 @@ impl Described {
         if !r.single_into_empty || b.seeds(hole) != 1 {
             return true;
         }
-        let turned = r.turned::<{ path::ALL }>(hole, self.against);
+        let turned = r.turned::<{ path::ALL }>(hole, self.against());
         let (circuit, _) = r.circuits::<{ path::ALL }>(self.st.to_move, 1, turned);
         b.seeds(circuit.next(hole)) == 0
     }
@@ -691,7 +725,7 @@ impl Described {
             return true;
         }
         let me = self.st.to_move;
-        let turned = r.turned::<{ path::ALL }>(hole, self.against);
+        let turned = r.turned::<{ path::ALL }>(hole, self.against());
         let (circuit, _) = r.circuits::<{ path::ALL }>(me, seeds, turned);
         // At most a row's length of seeds: shorter than any sowing cycle.
         match short_lap_landing(b, circuit, hole, r.opts) {
@@ -782,7 +816,7 @@ impl Position for Described {
                 ^ crate::rng::mix64(self.children() ^ 0xC2B2_AE3D_27D4_EB4F).rotate_left(17);
             crate::rules::KeyHasher::start(tag | 1 << 63)
         };
-        let extra = self.turns as u32;
+        let extra = self.turns as u32 | (self.flags as u32) << 8;
         match self.rules.key_words {
             1 => self.st.key_from::<1>(start, extra),
             2 => self.st.key_from::<2>(start, extra),
@@ -824,6 +858,7 @@ impl PartialEq for Described {
             && self.round == other.round
             && self.turns == other.turns
             && self.children == other.children
+            && self.flags == other.flags
     }
 }
 
@@ -836,6 +871,7 @@ impl Hash for Described {
         self.round.hash(state);
         self.turns.hash(state);
         self.children.hash(state);
+        self.flags.hash(state);
     }
 }
 

@@ -17,6 +17,7 @@ use std::fmt;
 
 mod children;
 mod directions;
+mod next_hole;
 mod play;
 
 pub(super) use children::children_of;
@@ -64,6 +65,9 @@ pub(super) mod path {
     pub(crate) const CHILDREN: u32 = 1 << 12;
     /// Sowing directions hole by hole: chosen by the player, or split.
     pub(crate) const DIRECTIONS: u32 = 1 << 13;
+    /// Relays from the hole after the landing hole, captures past an empty hole, an
+    /// extra turn once a turn ([`super::next_hole`]).
+    pub(crate) const NEXT_HOLE: u32 = 1 << 15;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -78,7 +82,8 @@ pub(super) mod path {
             | ROUNDS
             | EXTRAS
             | CHILDREN
-            | DIRECTIONS);
+            | DIRECTIONS
+            | NEXT_HOLE);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -138,6 +143,8 @@ pub struct Rules {
     pub(super) dir_base: Direction,
     pub(super) opts: SowOptions,
     pub(super) relay: bool,
+    /// Relay laps go on from the hole after the landing hole (`relay-next`).
+    pub(super) relay_next: bool,
     /// Relay laps: the count a landing hole must hold to relay (0: any), and the
     /// least it must hold.
     pub(super) relay_on: u8,
@@ -154,6 +161,8 @@ pub struct Rules {
     pub(super) capture: CompiledCapture,
     pub(super) extra_store: bool,
     pub(super) extra_capture: bool,
+    /// A capture earns an extra turn on the turn's first move only.
+    pub(super) extra_capture_once: bool,
     pub(super) must_feed: bool,
     /// Feeding looks at the whole move, not its first lap.
     pub(super) feed_by_move: bool,
@@ -203,6 +212,8 @@ pub(super) struct CompiledCapture {
     pub(super) chain_limit: u32,
     pub(super) must_hold: bool,
     pub(super) behind: bool,
+    /// Past an empty hole: also take the hole across from the first hole taken.
+    pub(super) also_across: bool,
     pub(super) grand_slam: GrandSlam,
     /// The game's first turns during which nothing is captured.
     pub(super) off_turns: u8,
@@ -217,6 +228,8 @@ pub(super) enum CaptureKind {
     None,
     Counts,
     EmptyOwnHole,
+    /// The hole past an empty next hole ([`next_hole`]).
+    PastEmptyHole,
 }
 
 impl Rules {
@@ -313,6 +326,7 @@ impl Rules {
             chain_limit: u32::MAX,
             must_hold: true,
             behind: false,
+            also_across: false,
             grand_slam: GrandSlam::Allowed,
             off_turns: 0,
             across,
@@ -360,6 +374,24 @@ impl Rules {
                 capture.take = *take;
                 capture.must_hold = *opposite_must_hold_seeds;
                 capture.behind = *behind;
+                capture.grand_slam = *grand_slam;
+            }
+            CaptureSpec::PastEmptyHole {
+                rows,
+                chain,
+                also_across,
+                grand_slam,
+                off_first_turns,
+            } => {
+                capture.kind = CaptureKind::PastEmptyHole;
+                capture.off_turns = *off_first_turns;
+                capture.rows = rows_of(*rows);
+                capture.chain_rows = capture.rows;
+                capture.chain = match chain {
+                    ChainSpec::Forward => Chain::Forward,
+                    _ => Chain::None,
+                };
+                capture.also_across = *also_across;
                 capture.grand_slam = *grand_slam;
             }
         }
@@ -410,17 +442,20 @@ impl Rules {
                 origin_first: d.sowing.origin == Origin::FirstSeedBack,
                 skip_origin: d.sowing.origin == Origin::Skip,
             },
-            relay: d.sowing.laps == Laps::Relay,
+            relay: d.sowing.laps != Laps::Single,
+            relay_next: d.sowing.laps == Laps::RelayNext,
             relay_on: d.sowing.relay_on.unwrap_or(0),
             relay_from: d.sowing.relay_from.unwrap_or(2),
             single_into_empty: d.moves.single_seed_into_empty,
             short_lap_rule: d.moves.short_lap_ends_across_or_empty,
-            sowings_end: d.sowing.laps != Laps::Relay && capture.grand_slam != GrandSlam::Forbidden,
+            sowings_end: d.sowing.laps == Laps::Single
+                && capture.grand_slam != GrandSlam::Forbidden,
             min_seeds: d.sowing.min_seeds as u8,
             own,
             capture,
             extra_store: d.extra_turn.store,
             extra_capture: d.extra_turn.capture,
+            extra_capture_once: d.extra_turn.capture_once,
             must_feed: d.moves.must_feed,
             feed_by_move: d.moves.feed == Feed::Move,
             no_move: d.moves.no_move,
@@ -496,6 +531,12 @@ impl Rules {
             (self.capture.kind == CaptureKind::EmptyOwnHole, EMPTY_OWN),
             (self.rows != 2 || self.own != [rows.1, rows.0], FOUR_ROWS),
             (self.dir_chosen | self.dir_turned != 0, DIRECTIONS),
+            (
+                self.relay_next
+                    || self.capture.kind == CaptureKind::PastEmptyHole
+                    || self.extra_capture_once,
+                NEXT_HOLE,
+            ),
         ]
         .into_iter()
         .filter(|&(used, _)| used)
@@ -542,7 +583,7 @@ impl Rules {
             round: 0,
             turns: 0,
             children: [0; 3],
-            against: false,
+            flags: 0,
         };
         pos.check_end(Player::North, &mut ());
         pos

@@ -46,11 +46,15 @@ impl Rules {
     /// a capture; a relay game lifts an occupied landing hole; otherwise it ends.
     /// Captures on (`live`) or off (the game's first turns, `capture.off_first_turns`:
     /// a landing that would capture is judged as any other). A child, or a landing
-    /// that makes one, is judged first ([`Rules::child_verdict`]).
+    /// that makes one, is judged first ([`Rules::child_verdict`]). Relays from the
+    /// next hole and captures past an empty hole look further along `circuit`
+    /// ([`Rules::next_hole_verdict`]).
+    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     pub(in crate::described) fn lap_verdict_live<const F: u32>(
         &self,
         b: &Board,
+        circuit: &Circuit,
         hole: usize,
         mover: Player,
         live: bool,
@@ -63,6 +67,9 @@ impl Rules {
             if let Some(verdict) = self.child_verdict(b, hole, mover, live, children) {
                 return verdict;
             }
+        }
+        if self.looks_past_landing::<F>() {
+            return self.next_hole_verdict::<F>(b, circuit, hole, mover, live);
         }
         if live && self.captures_at::<F>(b, hole, mover) {
             LapVerdict::Capture
@@ -82,7 +89,8 @@ impl Rules {
 
     /// [`Rules::lap_verdict_live`] is `Relay` for a landing on `hole` that then holds
     /// `seeds`. (An empty-own-hole capture needs a count of 1, which never relays, so
-    /// the count and the hole decide.)
+    /// the count and the hole decide.) Relays from the next hole look past the
+    /// landing hole: taken as relaying, for the sowing to tell.
     #[inline]
     pub(in crate::described) fn relays(
         &self,
@@ -92,6 +100,9 @@ impl Rules {
         live: bool,
     ) -> bool {
         let c = &self.capture;
+        if self.relay_next {
+            return true;
+        }
         self.relay
             && hole < self.len
             && self.relay_count(seeds)
@@ -122,6 +133,9 @@ impl Rules {
         {
             // Across an empty hole from a child: nothing happens.
             return Capture::NONE;
+        }
+        if has(F, path::NEXT_HOLE) && c.kind == CaptureKind::PastEmptyHole {
+            return self.take_past_empty(b, chain, landing, mover, obs);
         }
         let mut set = HoleSet::EMPTY;
         match (c.kind, c.take) {
@@ -256,7 +270,7 @@ impl Rules {
                 circuit,
                 hole,
                 opts,
-                |b, h| self.lap_verdict_live::<F>(b, h, mover, live, kids),
+                |b, h| self.lap_verdict_live::<F>(b, circuit, h, mover, live, kids),
                 obs,
             )?
         } else {
@@ -267,7 +281,7 @@ impl Rules {
                 origin: hole,
                 landing,
                 laps: 1,
-                ended: self.lap_verdict_live::<F>(b, landing, mover, live, kids),
+                ended: self.lap_verdict_live::<F>(b, circuit, landing, mover, live, kids),
             }
         };
         if sowing.ended != LapVerdict::Capture {
