@@ -17,6 +17,7 @@ use std::fmt;
 
 mod children;
 mod directions;
+pub(super) mod passing;
 mod play;
 
 pub(super) use children::children_of;
@@ -64,6 +65,9 @@ pub(super) mod path {
     pub(crate) const CHILDREN: u32 = 1 << 12;
     /// Sowing directions hole by hole: chosen by the player, or split.
     pub(crate) const DIRECTIONS: u32 = 1 << 13;
+    /// Captures while the sowing passes or between its laps, the opponent's seeds
+    /// given while sowing, the last seeds taken ([`super::passing`]).
+    pub(crate) const PASSING: u32 = 1 << 14;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -78,7 +82,8 @@ pub(super) mod path {
             | ROUNDS
             | EXTRAS
             | CHILDREN
-            | DIRECTIONS);
+            | DIRECTIONS
+            | PASSING);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -164,6 +169,9 @@ pub struct Rules {
     pub(super) rounds: Option<CompiledRounds>,
     /// Children, if the description has them ([`children`]).
     pub(super) children: Option<CompiledChildren>,
+    /// Passing and lap captures, the opponent's seeds, the last seeds, if the
+    /// description has any of them ([`passing`]).
+    pub(super) passing: Option<passing::CompiledPassing>,
     pub(super) total: u32,
     pub(super) start: Board,
     /// The key's tag word ([`crate::KeyHasher`]): a fingerprint of the description.
@@ -431,6 +439,7 @@ impl Rules {
                 .children
                 .as_ref()
                 .map(|c| CompiledChildren::new(c, rows_of)),
+            passing: passing::CompiledPassing::new(d, rows_of),
             total: d.total_seeds() as u32,
             start,
             // The top bit keeps the tag apart from the built-in games' tags.
@@ -496,6 +505,7 @@ impl Rules {
             (self.capture.kind == CaptureKind::EmptyOwnHole, EMPTY_OWN),
             (self.rows != 2 || self.own != [rows.1, rows.0], FOUR_ROWS),
             (self.dir_chosen | self.dir_turned != 0, DIRECTIONS),
+            (self.passing.is_some(), PASSING),
         ]
         .into_iter()
         .filter(|&(used, _)| used)
