@@ -21,6 +21,7 @@ mod cli_search;
 mod cli_solve;
 mod described;
 mod described_directions;
+mod described_passing;
 mod described_registry;
 mod djenon_aboure;
 mod env;
