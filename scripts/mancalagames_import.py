@@ -324,10 +324,10 @@ def import_params(params, stem, notes=None):
     capt_type = get("capt_type")
     if capt_type not in (0, 7):
         refuse("capt_type", CAPTURE, "a capture type (next, two out, match...)")
-    pick = get("pickextra")
-    if pick and pick not in (3, 4):
+    last_pick = get("pickextra")
+    if last_pick and last_pick not in (3, 4):
         refuse("pickextra", CAPTURE, "extra picks after a capture")
-    if pick and get("sow_stores"):
+    if last_pick and get("sow_stores"):
         refuse("pickextra", CAPTURE, "the last seeds picked, with stores sown into")
     if get("nosinglecapt"):
         refuse("nosinglecapt", CAPTURE, "no capture of a single seed")
@@ -559,7 +559,7 @@ def import_params(params, stem, notes=None):
     # (Nor where the only captures are from weg children.)
     weg_only = child_type == 4 and not (counts is not None or get("crosscapt") or capt_type)
     no_change = not (goal == 3 or sow_stores or (get("mustshare") and not must_pass) or end_cond
-                     or rounds in (3, 4) or weg_only or pick in (3, 4))
+                     or rounds in (3, 4) or weg_only or last_pick in (3, 4))
     if no_change:
         need = _min_for_change(info, total)
         if min_move < need < total:
@@ -572,12 +572,12 @@ def import_params(params, stem, notes=None):
     if at_most_board is not None:
         end["seeds_on_board_at_most"] = at_most_board
     d["end"] = end
-    if pick:
+    if last_pick:
         # After every sowing, with few seeds left where captures count (everywhere
         # for captures across), the mover (or the round's starter) takes them all.
         counted = rows if not get("crosscapt") else "any"
-        end["last_seeds"] = {"at_most": seeds * (1 if pick == 3 else 2), "rows": counted,
-                             "to": "mover" if pick == 3 else "starter"}
+        end["last_seeds"] = {"at_most": seeds * (1 if last_pick == 3 else 2), "rows": counted,
+                             "to": "mover" if last_pick == 3 else "starter"}
     if child_type:
         d["children"] = {"kind": CHILD_KINDS[child_type], "convert": get("child_cvt"),
                          "rows": CHILD_ROWS[get("child_rule")]}

@@ -421,7 +421,7 @@ fn passing_prose(p: &PassingSpec, counts: &[u8]) -> String {
     };
     format!(
         "As the sowing passes, a hole {} that a seed makes hold {} is taken at once by \
-         {taker}, and the sowing goes on; {last}.",
+         {taker} (which gives no extra turn), and the sowing goes on; {last}.",
         rows_phrase(p.rows),
         counts_phrase(counts)
     )

@@ -163,7 +163,10 @@ fn opponent_takes_at_most_few_seeds() {
     // North's 3 and 2 go to North; the last makes 1 hold 4 and captures.
     let mut pos = at(r, &[1, 3, 0, 0, 0, 0, 0, 3], Player::South);
     let (trace, gain, _) = play(&mut pos, Move::Sow(7));
-    assert_eq!(takes(&trace), [(3, 1, Player::North), (2, 1, Player::North)]);
+    assert_eq!(
+        takes(&trace),
+        [(3, 1, Player::North), (2, 1, Player::North)]
+    );
     assert_eq!(gain, [4, 2]);
     assert_eq!(pos.board().holes(), &[1, 0, 0, 0, 0, 0, 0, 0]);
     // A last seed that does not capture goes to North too.
@@ -228,8 +231,10 @@ fn passing_rules_have_prose_and_contradictions() {
     assert!(matches!(e, Contradiction(_)), "{e}");
     let e = error(json!({"sowing": {"after_capture": "lifts-next"}}));
     assert!(matches!(e, Contradiction(_)), "{e}");
-    let e = error(json!({"capture": {"on": "counts", "counts": [4], "grand_slam": "forbidden"},
-                         "sowing": {"laps": "relay", "after_capture": "lifts-next"}}));
+    let e = error(
+        json!({"capture": {"on": "counts", "counts": [4], "grand_slam": "forbidden"},
+                         "sowing": {"laps": "relay", "after_capture": "lifts-next"}}),
+    );
     assert!(matches!(e, Unsupported { .. }), "{e}");
     let e = error(json!({"sowing": {"opponent_takes_at_most": 0}}));
     assert!(matches!(e, Contradiction(_)), "{e}");
