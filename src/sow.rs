@@ -9,6 +9,10 @@
 //! - [`sow`]: a whole sowing of one or more laps, where a game-supplied rule looks at the
 //!   landing hole after each lap and says [`LapVerdict::End`], [`LapVerdict::Capture`] or
 //!   [`LapVerdict::Relay`]. Relay laps start from the landing hole.
+//! - [`sow_laps_observed`]: the same relay loop for lap rules that change the board
+//!   between laps (a capture after which the sowing goes on) or lift another hole next
+//!   ([`NextLap`]), and laps that take holes as they pass
+//!   ([`sow_lap_passing_observed`]); [`sow`] is this loop with the plain lap.
 //! - Endless-sowing detection (docs/RULES.md, *Endless sowing*, Decision): a relay sowing is a
 //!   deterministic walk over the finite set of states (board, hole to lift next), so it
 //!   either ends or enters a cycle. From lap [`CYCLE_CHECK_FROM`] on, [`sow`] runs
