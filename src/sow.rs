@@ -496,9 +496,11 @@ pub fn sow_checking_from<O: Observer>(
         origin,
         check_from,
         |b, from, lap, obs| sow_lap_observed(b, circuit, from, opts, lap, obs),
+        // Every verdict named: a new one must say here where the next lap starts.
         |b, landing, _| match after_lap(b, landing) {
             LapVerdict::Relay => NextLap::Lift(landing),
-            ended => NextLap::Ends(ended),
+            LapVerdict::End => NextLap::Ends(LapVerdict::End),
+            LapVerdict::Capture => NextLap::Ends(LapVerdict::Capture),
         },
         obs,
     )

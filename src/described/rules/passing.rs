@@ -214,6 +214,7 @@ impl Rules {
                     obs,
                 )
             },
+            // Every verdict named: a new one must say here where the next lap starts.
             |b, landing, obs| match self.lap_verdict_live::<F>(b, landing, mover, live, kids) {
                 LapVerdict::Relay => NextLap::Lift(landing),
                 LapVerdict::Capture if p.after_capture != AfterCapture::Ends => {
@@ -225,7 +226,8 @@ impl Rules {
                         _ => NextLap::Lift(landing),
                     }
                 }
-                ended => NextLap::Ends(ended),
+                LapVerdict::Capture => NextLap::Ends(LapVerdict::Capture),
+                LapVerdict::End => NextLap::Ends(LapVerdict::End),
             },
             obs,
         )?;
