@@ -195,6 +195,22 @@ def start_layout(pattern, holes, seeds):
     return ours
 
 
+# Passing captures (their `sow_rule`s): where a hole is taken (before the capture
+# side is applied), who takes it, and whether a lap's last seed takes its hole too.
+PASSING_RULES = {3: ("any", "owner", False), 4: ("any", "owner", True),
+                 14: ("any", "mover", False), 15: ("own", "mover", False),
+                 16: ("opponent", "mover", False)}
+
+
+def _rows_both(a, b):
+    """The rows in both `a` and `b` (our `Rows` names), or None for no hole."""
+    if a == "any" or a == b:
+        return b
+    if b == "any":
+        return a
+    return None
+
+
 # Child types as our `children.kind`: normal, one child each, weg (the opponent's
 # child robbed of two seeds), qur (a pair across an empty hole).
 CHILD_KINDS = {1: "normal", 3: "one", 4: "weg", 6: "pair-across"}
@@ -303,16 +319,21 @@ def import_params(params, stem, notes=None):
     for key, mech in [("play_locs", "moves from the store"),
                       ("prescribed", "prescribed opening sowings"),
                       ("presowcapt", "captures before sowing"),
-                      ("sow_rule", "a special sowing rule"),
                       ("moveunlock", "locked holes")]:
         if get(key):
             refuse(key, SOWING, mech)
+    sow_rule = get("sow_rule")
+    if sow_rule and sow_rule not in PASSING_RULES and sow_rule not in (8, 10):
+        refuse("sow_rule", SOWING, "a special sowing rule")
     capt_type = get("capt_type")
     if capt_type not in (0, 2, 7):
         refuse("capt_type", CAPTURE, "a capture type (next, match...)")
     pick = get("pickextra")
-    if pick and not (pick == 1 and capt_type == 2):
+    if pick and not (pick == 1 and capt_type == 2) and pick not in (3, 4):
         refuse("pickextra", CAPTURE, "extra picks after a capture")
+    last_pick = pick if pick in (3, 4) else 0
+    if last_pick and get("sow_stores"):
+        refuse("pickextra", CAPTURE, "the last seeds picked, with stores sown into")
     if get("nosinglecapt"):
         refuse("nosinglecapt", CAPTURE, "no capture of a single seed")
     allow = get("allow_rule")
@@ -461,6 +482,34 @@ def import_params(params, stem, notes=None):
         # before the move.
         d["capture"]["grand_slam"] = {1: "forbidden", 2: "captures-nothing-unless-fed",
                                       4: "leave-leftmost", 5: "leave-rightmost"}[gs]
+    if sow_rule in PASSING_RULES:
+        where, to, last = PASSING_RULES[sow_rule]
+        if "capture" not in d or d["capture"]["on"] != "counts":
+            refuse("sow_rule", CAPTURE, "captures made while sowing, without a capture on counts")
+        # A hole is taken where the capture rule may capture and the rule says.
+        where = _rows_both(rows, where)
+        if where is not None:
+            d["passing"] = {"rows": where, "to": to}
+            if last:
+                d["passing"]["last_seed_too"] = True
+    elif sow_rule in (8, 10):
+        if mlaps != 1:
+            refuse("sow_rule", SOWING, "captures between laps without relay laps")
+        if not info.get("stores"):
+            refuse("sow_rule", SOWING, "captures between laps that stop once the opponent has no seeds")
+        if "capture" not in d or capt_type:
+            refuse("sow_rule", CAPTURE, "captures between laps of this capture type")
+        # After a capture across an empty hole the single seed sown on; after any
+        # other, the next hole.
+        cross = d["capture"]["on"] == "empty-own-hole"
+        sowing["after_capture"] = "lifts-landing" if cross else "lifts-next"
+        d["sowing"] = sowing
+        if sow_rule == 10:
+            if get("capt_rturn"):
+                refuse("sow_rule", CAPTURE, "seeds given to the opponent with an extra turn after a capture")
+            if get("sow_param") < 1:
+                refuse("sow_param", SOWING, "seeds given to the opponent on an empty board")
+            sowing["opponent_takes_at_most"] = get("sow_param")
     rturn = get("capt_rturn")
     if rturn == 1 and "capture" in d:
         extra["capture"] = True
@@ -543,7 +592,7 @@ def import_params(params, stem, notes=None):
     # (Nor where the only captures are from weg children.)
     weg_only = child_type == 4 and not (counts is not None or get("crosscapt") or capt_type)
     no_change = not (goal == 3 or sow_stores or (get("mustshare") and not must_pass) or end_cond
-                     or rounds in (3, 4) or weg_only)
+                     or rounds in (3, 4) or weg_only or last_pick in (3, 4))
     if no_change:
         need = _min_for_change(info, total)
         if min_move < need < total:
@@ -556,6 +605,12 @@ def import_params(params, stem, notes=None):
     if at_most_board is not None:
         end["seeds_on_board_at_most"] = at_most_board
     d["end"] = end
+    if last_pick:
+        # After every sowing, with few seeds left where captures count (everywhere
+        # for captures across), the mover (or the round's starter) takes them all.
+        counted = rows if not get("crosscapt") else "any"
+        end["last_seeds"] = {"at_most": seeds * (1 if last_pick == 3 else 2), "rows": counted,
+                             "to": "mover" if last_pick == 3 else "starter"}
     if child_type:
         d["children"] = {"kind": CHILD_KINDS[child_type], "convert": get("child_cvt"),
                          "rows": CHILD_ROWS[get("child_rule")]}

@@ -768,6 +768,9 @@ pub fn describe_trace(trace: &[crate::trace::Event], mover: Player) -> Vec<Strin
                     Event::Sweep { hole, seeds, to } => {
                         format!("end of the game: {seeds} from hole {hole} go to {to}")
                     }
+                    Event::Take { hole, seeds, to } => {
+                        format!("{seeds} from hole {hole} go to {to} as the sowing passes")
+                    }
                     Event::Child { hole, to } => format!("hole {hole} becomes {to}'s child"),
                     Event::RoundEnd { result, starter } => {
                         format!("round over: {result}; {starter} starts the next round")

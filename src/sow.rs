@@ -10,6 +10,10 @@
 //!   landing hole after each lap and says [`LapVerdict::End`], [`LapVerdict::Capture`] or
 //!   [`LapVerdict::Relay`]. Relay laps start from the landing hole, or from the hole after it
 //!   ([`LapVerdict::RelayNext`]).
+//! - [`sow_laps_observed`]: the same relay loop for lap rules that change the board
+//!   between laps (a capture after which the sowing goes on) or lift another hole next
+//!   ([`NextLap`]), and laps that take holes as they pass
+//!   ([`sow_lap_passing_observed`]); [`sow`] is this loop with the plain lap.
 //! - Endless-sowing detection (docs/RULES.md, *Endless sowing*, Decision): a relay sowing is a
 //!   deterministic walk over the finite set of states (board, hole to lift next), so it
 //!   either ends or enters a cycle. From lap [`CYCLE_CHECK_FROM`] on, [`sow`] runs
@@ -114,6 +118,37 @@ pub fn sow_lap_observed<O: Observer>(
     lap: u32,
     obs: &mut O,
 ) -> usize {
+    sow_lap_passing_observed(board, circuit, from, opts, lap, |_, _, _, _| {}, obs)
+}
+
+/// [`sow_lap_observed`], calling `dropped(board, hole, left, obs)` after each seed
+/// dropped along the circuit, `left` being the seeds still in hand (0 after the
+/// lap's last seed); the first seed given back to `from` (`origin_first`) is not
+/// one of them. `dropped` may change the board (a game that captures while sowing
+/// takes a hole there); the lap goes on along the circuit whatever it does.
+///
+/// ```
+/// use sowing::{Board, Circuit};
+/// use sowing::sow::{sow_lap_passing_observed, SowOptions};
+/// let mut board = Board::two_rows(6, 3);
+/// let ring = Circuit::two_row_ring(6);
+/// // Hole 9's three seeds make 10, 11 and 5 hold 4: each is taken but the last.
+/// let mut taken = 0;
+/// let landing = sow_lap_passing_observed(&mut board, &ring, 9, SowOptions::default(), 1,
+///     |b, h, left, _| if left > 0 && b.seeds(h) == 4 { taken += b.take(h); }, &mut ());
+/// assert_eq!((landing, taken), (5, 8));
+/// assert_eq!(board.seeds(5), 4);
+/// ```
+#[inline]
+pub fn sow_lap_passing_observed<O: Observer>(
+    board: &mut Board,
+    circuit: &Circuit,
+    from: usize,
+    opts: SowOptions,
+    lap: u32,
+    mut dropped: impl FnMut(&mut Board, usize, u8, &mut O),
+    obs: &mut O,
+) -> usize {
     let mut n = board.take(from);
     let mut cur = from;
     if n == 0 {
@@ -134,6 +169,7 @@ pub fn sow_lap_observed<O: Observer>(
         board.drop_seed(cur);
         note(obs, || Event::Drop { hole: cur as u8 });
         n -= 1;
+        dropped(board, cur, n, obs);
     }
     cur
 }
@@ -461,6 +497,67 @@ pub fn sow_checking_from<O: Observer>(
     mut after_lap: impl FnMut(&Board, usize) -> LapVerdict,
     obs: &mut O,
 ) -> Result<SowReport, Endless> {
+    sow_laps_observed(
+        board,
+        origin,
+        check_from,
+        |b, from, lap, obs| sow_lap_observed(b, circuit, from, opts, lap, obs),
+        // Every verdict named: a new one must say here where the next lap starts.
+        |b, landing, _| match after_lap(b, landing) {
+            LapVerdict::Relay => NextLap::Lift(landing),
+            LapVerdict::RelayNext => NextLap::Lift(circuit.next(landing)),
+            LapVerdict::End => NextLap::Ends(LapVerdict::End),
+            LapVerdict::Capture => NextLap::Ends(LapVerdict::Capture),
+        },
+        obs,
+    )
+}
+
+/// What a lap rule that may change the board decides after a lap
+/// ([`sow_laps_observed`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NextLap {
+    /// The sowing ends, as [`LapVerdict::End`] or [`LapVerdict::Capture`] says.
+    Ends(LapVerdict),
+    /// Lift this hole and sow it as the next lap (an empty hole sows nothing, and
+    /// the lap rule then looks at it as the landing hole).
+    Lift(usize),
+}
+
+/// The relay loop of every sowing, lap rules of any kind: `lap(board, from, lap, obs)`
+/// sows lap number `lap` (from 1) from `from` and returns its landing hole (as
+/// [`sow_lap_observed`] does, perhaps with [`sow_lap_passing_observed`]); then
+/// `after_lap(board, landing, obs)` says how the sowing goes on, and may change the
+/// board first (a capture after which the sowing goes on). Both must depend only on
+/// their arguments: endless-sowing detection (Brent's, over the board and the hole to
+/// lift next, from lap `check_from` on) relies on it, and stays exact.
+///
+/// ```
+/// use sowing::{Board, Circuit};
+/// use sowing::sow::{sow_lap_observed, sow_laps_observed, LapVerdict, NextLap, SowOptions};
+/// let ring = Circuit::two_row_ring(6);
+/// let mut board = Board::two_rows(6, 3);
+/// // A landing on 4 is taken and the sowing goes on from the next hole; 1 ends it.
+/// let mut taken = 0;
+/// let r = sow_laps_observed(&mut board, 9, 32,
+///     |b, from, lap, obs| sow_lap_observed(b, &ring, from, SowOptions::default(), lap, obs),
+///     |b, h, _| match b.seeds(h) {
+///         4 => { taken += b.take(h); NextLap::Lift(ring.next(h)) }
+///         0 | 1 => NextLap::Ends(LapVerdict::End),
+///         _ => NextLap::Lift(h),
+///     },
+///     &mut ()).unwrap();
+/// assert!(taken >= 4 && r.laps > 1);
+/// ```
+#[inline]
+pub fn sow_laps_observed<O: Observer>(
+    board: &mut Board,
+    origin: usize,
+    check_from: u32,
+    mut lap: impl FnMut(&mut Board, usize, u32, &mut O) -> usize,
+    mut after_lap: impl FnMut(&mut Board, usize, &mut O) -> NextLap,
+    obs: &mut O,
+) -> Result<SowReport, Endless> {
     let mut hole = origin;
     let mut laps: u32 = 0;
     // Brent's cycle detection over (board, next hole to lift), armed late.
@@ -468,12 +565,11 @@ pub fn sow_checking_from<O: Observer>(
     let mut power: u32 = 1;
     let mut lam: u32 = 0;
     loop {
-        let landing = sow_lap_observed(board, circuit, hole, opts, laps + 1, obs);
+        let landing = lap(board, hole, laps + 1, obs);
         laps += 1;
-        match after_lap(board, landing) {
-            LapVerdict::Relay => hole = landing,
-            LapVerdict::RelayNext => hole = circuit.next(landing),
-            ended => {
+        match after_lap(board, landing, obs) {
+            NextLap::Lift(next) => hole = next,
+            NextLap::Ends(ended) => {
                 return Ok(SowReport {
                     origin,
                     landing,

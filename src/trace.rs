@@ -57,6 +57,18 @@ pub enum Event {
         /// The seeds it held.
         seeds: u8,
     },
+    /// A described game's sowing gives `seeds` of `hole`'s seeds to `to`'s captures
+    /// while it sows (docs/DESCRIPTIONS.md, `passing`): a hole sown to a capturing
+    /// count taken as the sowing passes (for its owner or the mover), or a seed sown
+    /// into the opponent's hole given to them.
+    Take {
+        /// The hole.
+        hole: u8,
+        /// The seeds taken from it.
+        seeds: u8,
+        /// Who receives them.
+        to: Player,
+    },
     /// Oware rule 4: the capture would have taken every seed of the opponent's row, so
     /// nothing is captured.
     GrandSlam,

@@ -333,3 +333,48 @@ def test_relays_from_the_next_hole_stop_in_a_store():
                                  crosscapt=1, capt_side=1, xcpickown=1), "CC8")
     assert d["sowing"] == {"laps": "relay-next", "stores": "own"}
     assert d["extra_turn"] == {"store": True}
+
+
+@pytest.mark.parametrize("rule, rows, to, last", [
+    (3, "any", "owner", False), (4, "any", "owner", True), (14, "any", "mover", False),
+    (15, "own", "mover", False), (16, "opponent", "mover", False)])
+def test_captures_while_sowing_become_passing_captures(rule, rows, to, last):
+    d = mgi.import_params(params(capt_on=[4], mlaps=1, sow_rule=rule, stores=True), "P")
+    expected = {"rows": rows, "to": to}
+    if last:
+        expected["last_seed_too"] = True
+    assert d["passing"] == expected
+    # Only where the capture side allows too: none at all when the sides differ.
+    d = mgi.import_params(params(capt_on=[4], capt_side=2, sow_rule=rule), "P")
+    assert d.get("passing", {}).get("rows") in (None, "own")
+    assert (rule == 16) == ("passing" not in d)
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(crosscapt=1, capt_side=1, sow_rule=rule), "P")
+    assert e.value.param == "sow_rule"
+
+
+def test_captures_between_laps_go_on_from_the_landing_or_the_next_hole():
+    d = mgi.import_params(params(crosscapt=1, capt_side=1, mlaps=1, sow_rule=8, stores=True), "T")
+    assert d["sowing"] == {"laps": "relay", "after_capture": "lifts-landing"}
+    d = mgi.import_params(params(capt_on=[4], mlaps=1, sow_rule=10, sow_param=8, stores=True), "M")
+    assert d["sowing"] == {"laps": "relay", "after_capture": "lifts-next",
+                           "opponent_takes_at_most": 8}
+    for info in [dict(sow_rule=8), dict(sow_rule=8, mlaps=1),
+                 dict(sow_rule=10, mlaps=1, stores=True, sow_param=8, capt_rturn=1),
+                 dict(sow_rule=12, mlaps=1, stores=True)]:
+        with pytest.raises(mgi.Missing) as e:
+            mgi.import_params(params(capt_on=[4], **info), "X")
+        assert e.value.param == "sow_rule"
+
+
+def test_the_last_seeds_picked_by_the_mover_or_the_starter():
+    d = mgi.import_params(params(capt_on=[4], capt_side=1, pickextra=3), "H")
+    assert d["end"]["last_seeds"] == {"at_most": 4, "rows": "opponent", "to": "mover"}
+    # The engine's end on too few seeds is left out: the picks end the game.
+    assert "seeds_on_board_at_most" not in d["end"]
+    d = mgi.import_params(params(holes=5, seeds=3, crosscapt=1, capt_side=1, pickextra=4), "H")
+    assert d["end"]["last_seeds"] == {"at_most": 6, "rows": "any", "to": "starter"}
+    for info in [dict(pickextra=1), dict(pickextra=3, sow_stores=1)]:
+        with pytest.raises(mgi.Missing) as e:
+            mgi.import_params(params(capt_on=[4], **info), "X")
+        assert e.value.param == "pickextra"

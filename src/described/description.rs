@@ -67,6 +67,81 @@ pub struct Description {
     /// Kumalak's tuzdyk, Layli Goobalay's uur, Qelat's walda). Default: none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub children: Option<ChildrenSpec>,
+    /// Passing captures: holes sown to a capture count taken while the sowing passes
+    /// (docs/DESCRIPTIONS.md, *passing*). Default: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub passing: Option<PassingSpec>,
+}
+
+/// Passing captures (needs a capture on counts): during every lap, a hole of `rows`
+/// that a seed makes hold one of the capture's counts is emptied at once into the
+/// captures of `to`, the sowing going on; a lap's last seed is judged by the capture
+/// rule, unless `last_seed_too`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PassingSpec {
+    /// Where a hole must be to be taken, as seen by the mover. Default any row.
+    #[serde(default)]
+    pub rows: Rows,
+    /// Who takes it. Default the hole's owner.
+    #[serde(default)]
+    pub to: PassingTaker,
+    /// A lap's last seed takes its hole in the same way (and the lap ends on the
+    /// emptied hole), instead of being judged by the capture rule. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub last_seed_too: bool,
+}
+
+/// Who takes a hole captured as the sowing passes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PassingTaker {
+    /// The player whose hole it is. The default.
+    #[default]
+    Owner,
+    /// The player sowing.
+    Mover,
+}
+
+/// Relay laps: what a lap whose landing captures does after the capture.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AfterCapture {
+    /// The sowing ends with the capture. The default.
+    #[default]
+    Ends,
+    /// The sowing goes on: the landing hole's seeds left after the capture (if any)
+    /// are lifted and sown as the next lap.
+    LiftsLanding,
+    /// The sowing goes on from the hole after the landing hole: its seeds (if any)
+    /// are lifted and sown as the next lap.
+    LiftsNext,
+}
+
+/// After every sowing, when the mover's `rows` hold between 1 and `at_most` seeds,
+/// `to` takes every seed on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LastSeedsSpec {
+    /// The most seeds that count as the last ones, at least 1. Required.
+    pub at_most: u8,
+    /// Where they are counted, as seen by the mover. Default any row.
+    #[serde(default)]
+    pub rows: Rows,
+    /// Who takes them. Default the mover.
+    #[serde(default)]
+    pub to: LastSeedsTaker,
+}
+
+/// Who takes the last seeds ([`LastSeedsSpec`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LastSeedsTaker {
+    /// The player who just sowed. The default.
+    #[default]
+    Mover,
+    /// The player who started the round (South in a single game).
+    Starter,
 }
 
 /// When a hole becomes a child, and where (docs/DESCRIPTIONS.md, *children*). A child
@@ -232,6 +307,16 @@ pub struct SowingSpec {
     /// `direction: player-chooses`.
     #[serde(default, skip_serializing_if = "Columns::is_empty")]
     pub chosen_holes: Columns,
+    /// Relay laps only: what a lap that captures does after its capture. Default:
+    /// the sowing ends.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub after_capture: AfterCapture,
+    /// When the board holds at most this many seeds as a lap starts (the seeds
+    /// lifted not counted), the seeds the lap would drop into the opponent's holes go
+    /// to the opponent's captures instead, but a last seed that captures. Default
+    /// (absent): never.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent_takes_at_most: Option<u8>,
 }
 
 /// A set of columns (below 32), written as an ascending list of column numbers.
@@ -285,6 +370,8 @@ impl Default for SowingSpec {
             relay_on: None,
             relay_from: None,
             chosen_holes: Columns::default(),
+            after_capture: AfterCapture::default(),
+            opponent_takes_at_most: None,
         }
     }
 }
@@ -642,6 +729,10 @@ pub struct EndSpec {
     /// Other ends go by `remaining`. Default false.
     #[serde(default, skip_serializing_if = "is_default")]
     pub unfed_takes_remaining: bool,
+    /// After every sowing, when few seeds are left, a player takes them all.
+    /// Default: never.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_seeds: Option<LastSeedsSpec>,
 }
 
 /// What a player plays for.
@@ -1043,6 +1134,7 @@ impl Description {
                 ));
             }
         }
+        super::rules::passing::check(self)?;
         let e = &self.end;
         if e.seeds_on_board_at_most
             .is_some_and(|m| m as u64 >= self.total_seeds())

@@ -7,9 +7,10 @@
 //! language does not compile here until it is told in prose.
 
 use super::description::{
-    BoardSpec, CaptureSpec, ChainSpec, ChildKind, ChildrenSpec, Description, EndSpec,
-    ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, MovesSpec, NoMove, Origin, Remaining, Repetition,
-    RoundFill, RoundStarter, RoundsSpec, Rows, SowDirection, SowingSpec, StoreSowing, Take,
+    AfterCapture, BoardSpec, CaptureSpec, ChainSpec, ChildKind, ChildrenSpec, Description, EndSpec,
+    ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, LastSeedsTaker, MovesSpec, NoMove, Origin,
+    PassingSpec, PassingTaker, Remaining, Repetition, RoundFill, RoundStarter, RoundsSpec, Rows,
+    SowDirection, SowingSpec, StoreSowing, Take,
 };
 use std::fmt::Write;
 
@@ -37,6 +38,7 @@ pub fn rules_page(d: &Description) -> String {
         repetition,
         rounds,
         children,
+        passing,
     } = d;
     let mut out = String::new();
     let heading = if title.is_empty() { name } else { title };
@@ -53,7 +55,11 @@ pub fn rules_page(d: &Description) -> String {
     }
     section(&mut out, "Board", &board_prose(board, sowing.direction));
     section(&mut out, "Sowing", &sowing_prose(board, sowing));
-    section(&mut out, "Captures", &capture_prose(capture));
+    let mut captures = capture_prose(capture);
+    if let (Some(p), CaptureSpec::Counts { counts, .. }) = (passing, capture) {
+        captures.push(passing_prose(p, counts));
+    }
+    section(&mut out, "Captures", &captures);
     if let Some(c) = children {
         section(&mut out, "Children", &children_prose(c));
     }
@@ -278,6 +284,8 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
         relay_on,
         relay_from,
         chosen_holes,
+        after_capture,
+        opponent_takes_at_most,
     } = *s;
     let mut v = Vec::new();
     let lift = if min_seeds <= 1 {
@@ -381,6 +389,27 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
             )
         }
     });
+    match after_capture {
+        AfterCapture::Ends => {}
+        AfterCapture::LiftsLanding => v.push(
+            "A lap whose last seed captures does not end the sowing: after the capture, \
+             the seeds left in the landing hole (if any) are lifted and sown on."
+                .to_string(),
+        ),
+        AfterCapture::LiftsNext => v.push(
+            "A lap whose last seed captures does not end the sowing: after the capture, \
+             the seeds of the hole after the landing hole (if any) are lifted and sown on."
+                .to_string(),
+        ),
+    }
+    if let Some(n) = opponent_takes_at_most {
+        v.push(format!(
+            "When at most {} are on the board as a lap starts (the seeds lifted not \
+             counted), each seed the lap would sow into the opponent's holes goes to the \
+             opponent's captures instead, except a last seed that captures.",
+            plural(n as u64, "seed", "seeds")
+        ));
+    }
     v.push(match origin {
         Origin::SowInto => "A lap that goes all the way round sows into the hole it was \
             lifted from like any other."
@@ -393,6 +422,25 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
             .to_string(),
     });
     v
+}
+
+/// Passing captures, on the capture's `counts`.
+fn passing_prose(p: &PassingSpec, counts: &[u8]) -> String {
+    let taker = match p.to {
+        PassingTaker::Owner => "the hole's owner",
+        PassingTaker::Mover => "the mover",
+    };
+    let last = if p.last_seed_too {
+        "a lap's last seed takes its hole in the same way, and the lap ends there"
+    } else {
+        "a lap's last seed is judged by the capture rule"
+    };
+    format!(
+        "As the sowing passes, a hole {} that a seed makes hold {} is taken at once by \
+         {taker} (which gives no extra turn), and the sowing goes on; {last}.",
+        rows_phrase(p.rows),
+        counts_phrase(counts)
+    )
 }
 
 fn rows_phrase(r: Rows) -> &'static str {
@@ -694,6 +742,7 @@ fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
         goal,
         captured_above,
         unfed_takes_remaining,
+        last_seeds,
     } = *e;
     let mut when = Vec::new();
     if one_side_empty {
@@ -736,6 +785,23 @@ fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
         when.push("the player to move has no legal move".to_string());
     }
     let mut v = Vec::new();
+    if let Some(l) = last_seeds {
+        v.push(format!(
+            "After every sowing (while captures are on), when {} hold between 1 and {}, \
+             {} takes every seed on the board.",
+            match l.rows {
+                Rows::Any => "the holes",
+                Rows::Own => "the mover's holes",
+                Rows::Opponent => "the opponent's holes",
+            },
+            plural(l.at_most as u64, "seed", "seeds"),
+            match l.to {
+                LastSeedsTaker::Mover => "the mover",
+                LastSeedsTaker::Starter =>
+                    "the player who started the round (South in a single game)",
+            }
+        ));
+    }
     if when.is_empty() {
         v.push("No condition on the board ends the game.".to_string());
     } else {

@@ -164,7 +164,7 @@ impl View {
                 let c = &mut self.captured[to.index()];
                 *c = c.saturating_sub(u32::from(seeds));
             }
-            Event::Sweep { hole, seeds, to } => {
+            Event::Sweep { hole, seeds, to } | Event::Take { hole, seeds, to } => {
                 let h = usize::from(hole);
                 b.set_seeds(h, b.seeds(h).saturating_sub(seeds));
                 self.captured[to.index()] += u32::from(seeds);

@@ -465,6 +465,14 @@ fn check_trace<P: Position>(before: &P, after: &P, mv: Move, trace: &[Event], mo
                 board.set_seeds(hole as usize, 0);
                 captured[to.index()] += seeds as u32;
             }
+            Event::Take { hole, seeds, to } => {
+                assert!(
+                    seeds > 0 && board.seeds(hole as usize) >= seeds,
+                    "take from {hole}"
+                );
+                board.set_seeds(hole as usize, board.seeds(hole as usize) - seeds);
+                captured[to.index()] += seeds as u32;
+            }
             Event::Child { hole, to } => board.set_owner(hole as usize, to),
             Event::RoundEnd { .. } => assert_eq!(hand, 0, "a round ends between laps"),
             Event::Refill { hole, seeds, from } => {

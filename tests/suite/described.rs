@@ -1647,9 +1647,10 @@ fn descriptions() -> impl Strategy<Value = Value> {
         (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>()),
         (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>()),
         any::<bool>(),
+        (0u8..4, pick(&["any", "own", "opponent"]), any::<bool>(), any::<bool>(), pick(&["ends", "lifts-landing", "lifts-next"]), 0u8..3),
     )
         .prop_map(
-            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), rounds, more, kids, once)| {
+            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), rounds, more, kids, once, passing)| {
                 let (relay_when, off_turns, single_empty, unfed, short_lap) = more;
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min, chosen) = sowing;
@@ -1749,6 +1750,24 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     && laps != "relay-next"
                 {
                     d["children"] = json!({"kind": kind, "convert": convert.min(total), "rows": child_rows});
+                }
+                // Captures while sowing and between laps, the opponent's seeds, the
+                // last seeds (docs/DESCRIPTIONS.md, `passing`).
+                let (pass, pass_rows, to_mover, last_too, after, last) = passing;
+                if pass % 2 == 1 && d["capture"]["on"] == "counts" {
+                    d["passing"] = json!({"rows": pass_rows, "to": if to_mover { "mover" } else { "owner" },
+                        "last_seed_too": last_too});
+                }
+                if pass >= 2 {
+                    d["sowing"]["opponent_takes_at_most"] = json!((total / 2).max(1));
+                }
+                if laps == "relay" && d["capture"]["on"] != "none" && d["capture"]["grand_slam"] == "allowed"
+                    && d.get("children").is_none() {
+                    d["sowing"]["after_capture"] = json!(after);
+                }
+                if last > 0 && !clear {
+                    d["end"]["last_seeds"] = json!({"at_most": 1 + total / 4, "rows": pass_rows,
+                        "to": if last == 1 { "mover" } else { "starter" }});
                 }
                 d
             },

@@ -55,7 +55,8 @@ fn event_hole(e: &Event) -> Option<u8> {
         | Event::Pay { hole, .. }
         | Event::Refill { hole, .. }
         | Event::Child { hole, .. }
-        | Event::Sweep { hole, .. } => Some(hole),
+        | Event::Sweep { hole, .. }
+        | Event::Take { hole, .. } => Some(hole),
         _ => None,
     }
 }

@@ -507,9 +507,10 @@ impl SowOrPass for Described {
     fn sowing_ends(&self, hole: usize) -> bool {
         let r = self.rules;
         let me = self.st.to_move;
-        if r.capture.grand_slam == GrandSlam::Forbidden {
+        if r.capture.grand_slam == GrandSlam::Forbidden || (r.relay && r.passing.is_some()) {
             // The sowing and its capture, without the rest of the move (whose end
-            // check asks this again of the next player).
+            // check asks this again of the next player); with captures between the
+            // laps or as they pass, only the whole sowing tells.
             return self.sown_copy(hole).is_some();
         }
         if !r.relay {
@@ -609,7 +610,7 @@ impl Described {
                 self.st.add_captured(p, stored as u32);
             }
         }
-        let (sowing, captured) = done?;
+        let (sowing, mut captured, taken) = done?;
         self.st.add_captured(mover, captured.seeds);
         let mut again = (path::has(F, path::STORES)
             && r.extra_store
@@ -620,6 +621,24 @@ impl Described {
                 && r.extra_capture_once
                 && captured.seeds > 0
                 && self.flags & AGAIN == 0);
+        if path::has(F, path::PASSING) && r.passing.is_some() {
+            // What was taken as the sowing passed gives no extra turn; the report
+            // counts the mover's share as captured.
+            for p in Player::BOTH {
+                self.st.add_captured(p, taken.seeds[p.index()]);
+            }
+            captured.seeds += taken.seeds[mover.index()];
+            captured.holes = HoleSet(captured.holes.0 | taken.holes.0);
+            if live {
+                let starter = self.round_starter();
+                let kids = self.kids::<F>();
+                if let Some((to, n)) =
+                    r.take_last_seeds(&mut self.st.board, mover, starter, kids, obs)
+                {
+                    self.st.add_captured(to, n);
+                }
+            }
+        }
         if !again {
             self.st.to_move = mover.opponent();
             if path::has(F, path::EXTRAS) {

@@ -18,6 +18,7 @@ use std::fmt;
 mod children;
 mod directions;
 mod next_hole;
+pub(super) mod passing;
 mod play;
 
 pub(super) use children::children_of;
@@ -65,6 +66,9 @@ pub(super) mod path {
     pub(crate) const CHILDREN: u32 = 1 << 12;
     /// Sowing directions hole by hole: chosen by the player, or split.
     pub(crate) const DIRECTIONS: u32 = 1 << 13;
+    /// Captures while the sowing passes or between its laps, the opponent's seeds
+    /// given while sowing, the last seeds taken ([`super::passing`]).
+    pub(crate) const PASSING: u32 = 1 << 14;
     /// Relays from the hole after the landing hole, captures past an empty hole, an
     /// extra turn once a turn ([`super::next_hole`]).
     pub(crate) const NEXT_HOLE: u32 = 1 << 15;
@@ -83,6 +87,7 @@ pub(super) mod path {
             | EXTRAS
             | CHILDREN
             | DIRECTIONS
+            | PASSING
             | NEXT_HOLE);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
@@ -173,6 +178,9 @@ pub struct Rules {
     pub(super) rounds: Option<CompiledRounds>,
     /// Children, if the description has them ([`children`]).
     pub(super) children: Option<CompiledChildren>,
+    /// Passing and lap captures, the opponent's seeds, the last seeds, if the
+    /// description has any of them ([`passing`]).
+    pub(super) passing: Option<passing::CompiledPassing>,
     pub(super) total: u32,
     pub(super) start: Board,
     /// The key's tag word ([`crate::KeyHasher`]): a fingerprint of the description.
@@ -466,6 +474,7 @@ impl Rules {
                 .children
                 .as_ref()
                 .map(|c| CompiledChildren::new(c, rows_of)),
+            passing: passing::CompiledPassing::new(d, rows_of),
             total: d.total_seeds() as u32,
             start,
             // The top bit keeps the tag apart from the built-in games' tags.
@@ -537,6 +546,7 @@ impl Rules {
                     || self.extra_capture_once,
                 NEXT_HOLE,
             ),
+            (self.passing.is_some(), PASSING),
         ]
         .into_iter()
         .filter(|&(used, _)| used)

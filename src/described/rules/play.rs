@@ -2,6 +2,7 @@
 //! kernel, the circuits a sowing follows, and the end of a move, each on a compiled
 //! path ([`path`]).
 
+use super::passing::Taken;
 use super::{path, CaptureKind, CompiledCapture, Rules, NONE};
 use crate::board::Board;
 use crate::circuit::Circuit;
@@ -194,7 +195,8 @@ impl Rules {
     /// With captures on (`live`), or off (the game's first turns,
     /// `capture.off_first_turns`); `children` (the child holes) may gain children;
     /// `against`: the player chose the direction against the game's (a chosen hole,
-    /// [`Rules::turned`]).
+    /// [`Rules::turned`]). Besides the report and the mover's capture (between laps
+    /// too), what each player took as the sowing passed ([`super::passing`]).
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     pub(in crate::described) fn sow_on<const F: u32, O: Observer>(
@@ -207,13 +209,24 @@ impl Rules {
         children: &mut u64,
         against: bool,
         obs: &mut O,
-    ) -> Result<(SowReport, Capture), MoveError> {
+    ) -> Result<(SowReport, Capture, Taken), MoveError> {
         let turned = self.turned::<F>(hole, against);
-        if blocked != 0 {
-            return self.sow_blocked::<F, O>(b, hole, mover, live, blocked, children, turned, obs);
+        let mut taken = Taken::default();
+        let (sowing, mut cap) = if blocked != 0 {
+            self.sow_blocked::<F, O>(
+                b, hole, mover, live, blocked, children, turned, &mut taken, obs,
+            )?
+        } else {
+            let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole), turned);
+            self.sow_along::<F, O>(
+                b, hole, mover, live, circuit, chain, children, &mut taken, obs,
+            )?
+        };
+        if has(F, path::PASSING) {
+            cap.seeds += taken.laps.seeds;
+            cap.holes = HoleSet(cap.holes.0 | taken.laps.holes.0);
         }
-        let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole), turned);
-        self.sow_along::<F, O>(b, hole, mover, live, circuit, chain, children, obs)
+        Ok((sowing, cap, taken))
     }
 
     /// [`Rules::sow_on`] with blocked holes (rounds): the same circuits with those
@@ -230,11 +243,12 @@ impl Rules {
         blocked: u64,
         children: &mut u64,
         turned: bool,
+        taken: &mut Taken,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
         let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole), turned);
         let (circuit, chain) = (circuit.without(blocked), chain.without(blocked));
-        self.sow_along::<F, O>(b, hole, mover, live, &circuit, &chain, children, obs)
+        self.sow_along::<F, O>(b, hole, mover, live, &circuit, &chain, children, taken, obs)
     }
 
     /// [`Rules::sow_on`] along the given circuits.
@@ -249,6 +263,7 @@ impl Rules {
         circuit: &Circuit,
         chain: &Circuit,
         children: &mut u64,
+        taken: &mut Taken,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
         let kids = if has(F, path::CHILDREN) { *children } else { 0 };
@@ -264,7 +279,10 @@ impl Rules {
             origin_first: has(F, path::ORIGIN_FIRST) && self.opts.origin_first,
             ..self.opts
         };
-        let sowing = if has(F, path::ENDLESS) && self.relay {
+        let passing = self.passing.as_ref().filter(|_| has(F, path::PASSING));
+        let sowing = if let Some(p) = passing {
+            self.sow_passing::<F, O>(p, b, hole, mover, live, circuit, chain, kids, taken, obs)?
+        } else if has(F, path::ENDLESS) && self.relay {
             sow_observed(
                 b,
                 circuit,

@@ -1,0 +1,274 @@
+//! Captures made while a sowing passes or between its laps, and the seeds taken at the
+//! end of play (docs/DESCRIPTIONS.md, *passing*, `sowing.after_capture`,
+//! `sowing.opponent_takes_at_most`, `end.last_seeds`):
+//!
+//! - *passing captures*: a hole that a seed makes hold one of the capture counts is
+//!   emptied at once, for its owner or the mover, and the lap goes on;
+//! - *lap captures*: with relay laps, a lap whose landing captures takes it and the
+//!   sowing goes on, from the landing hole or from the hole after it;
+//! - *the opponent's seeds*: when few seeds are left, the seeds a lap would sow into
+//!   the opponent's holes go to the opponent;
+//! - *the last seeds*: after a sowing that leaves few seeds, a player takes them all.
+//!
+//! All of it is on the [`super::path::PASSING`] path only; the sowing itself is the kernel's
+//! ([`sow_laps_observed`], [`sow_lap_passing_observed`]).
+
+use super::Rules;
+use crate::board::Board;
+use crate::circuit::Circuit;
+use crate::described::description::{
+    AfterCapture, CaptureSpec, Description, DescriptionError, GrandSlam, Laps, LastSeedsTaker,
+    PassingTaker, Rows,
+};
+use crate::error::MoveError;
+use crate::sow::{
+    sow_lap_passing_observed, sow_laps_observed, Capture, LapVerdict, NextLap, SowReport,
+    CYCLE_CHECK_FROM,
+};
+use crate::trace::{note, Event, Observer};
+use crate::types::{HoleSet, Player};
+
+/// The checks of these rules' fields ([`Description::check`]).
+pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionError> {
+    use DescriptionError::{Contradiction, Unsupported};
+    let counts = matches!(d.capture, CaptureSpec::Counts { .. });
+    if d.passing.is_some() && !counts {
+        return Err(Contradiction(
+            "passing captures take holes sown to a capture count: they need a capture on counts",
+        ));
+    }
+    let s = &d.sowing;
+    if s.after_capture != AfterCapture::Ends {
+        if s.laps != Laps::Relay {
+            return Err(Contradiction("sowing.after_capture without relay laps"));
+        }
+        if matches!(d.capture, CaptureSpec::None {}) {
+            return Err(Contradiction("sowing.after_capture without a capture rule"));
+        }
+        let slam = match d.capture {
+            CaptureSpec::Counts { grand_slam, .. }
+            | CaptureSpec::EmptyOwnHole { grand_slam, .. }
+            | CaptureSpec::PastEmptyHole { grand_slam, .. } => grand_slam,
+            CaptureSpec::None {} => GrandSlam::Allowed,
+        };
+        if slam != GrandSlam::Allowed || d.children.is_some() {
+            return Err(Unsupported {
+                feature: "sowing.after_capture with a grand slam rule or children",
+            });
+        }
+    }
+    if s.opponent_takes_at_most == Some(0) {
+        return Err(Contradiction("sowing.opponent_takes_at_most is at least 1"));
+    }
+    if let Some(l) = d.end.last_seeds {
+        if l.at_most == 0 {
+            return Err(Contradiction("end.last_seeds.at_most is at least 1"));
+        }
+        if d.end.goal != crate::described::description::Goal::MostSeeds {
+            return Err(Contradiction(
+                "end.last_seeds with the goal of emptying one's holes (captures do not decide)",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// These rules as the moves read them.
+#[derive(Clone, Copy)]
+pub(in crate::described) struct CompiledPassing {
+    /// Per mover: the holes a passing capture takes (none without passing captures).
+    rows: [HoleSet; 2],
+    /// A passing capture goes to the hole's owner (else to the mover).
+    to_owner: bool,
+    /// A lap's last seed captures in passing too.
+    last_seed_too: bool,
+    after_capture: AfterCapture,
+    /// The most seeds on the board at a lap's start for the opponent to take the
+    /// seeds sown into their holes (none: never).
+    gift: Option<u32>,
+    /// The last seeds: the most, per mover where they are counted, who takes them.
+    last_seeds: Option<(u32, [HoleSet; 2], LastSeedsTaker)>,
+}
+
+/// What a sowing took besides its final capture: passing captures and seeds given
+/// to the opponent, per player, and the mover's captures between laps.
+#[derive(Clone, Copy, Default)]
+pub(in crate::described) struct Taken {
+    /// Passing captures and seeds given, per player ([`Player::index`]).
+    pub(in crate::described) seeds: [u32; 2],
+    /// The holes the mover took in passing.
+    pub(in crate::described) holes: HoleSet,
+    /// The captures made between laps (the mover's).
+    pub(in crate::described) laps: Capture,
+}
+
+impl CompiledPassing {
+    /// The compiled rules, or `None` for a description that uses none of them;
+    /// `rows` gives the hole sets of a [`Rows`] per mover.
+    pub(super) fn new(
+        d: &Description,
+        rows: impl Fn(Rows) -> [HoleSet; 2],
+    ) -> Option<CompiledPassing> {
+        let s = &d.sowing;
+        if d.passing.is_none()
+            && s.after_capture == AfterCapture::Ends
+            && s.opponent_takes_at_most.is_none()
+            && d.end.last_seeds.is_none()
+        {
+            return None;
+        }
+        let p = d.passing.unwrap_or_default();
+        Some(CompiledPassing {
+            rows: if d.passing.is_some() {
+                rows(p.rows)
+            } else {
+                [HoleSet::EMPTY; 2]
+            },
+            to_owner: p.to == PassingTaker::Owner,
+            last_seed_too: p.last_seed_too,
+            after_capture: s.after_capture,
+            gift: s.opponent_takes_at_most.map(u32::from),
+            last_seeds: d
+                .end
+                .last_seeds
+                .map(|l| (l.at_most as u32, rows(l.rows), l.to)),
+        })
+    }
+}
+
+impl Rules {
+    /// The laps of a sowing under these rules (the final capture is the caller's):
+    /// each lap sown seed by seed, passing captures and the opponent's seeds taken as
+    /// it passes; after each lap the lap rule, a capture going on as
+    /// `sowing.after_capture` says. What was taken goes into `taken`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
+    pub(super) fn sow_passing<const F: u32, O: Observer>(
+        &self,
+        p: &CompiledPassing,
+        b: &mut Board,
+        hole: usize,
+        mover: Player,
+        live: bool,
+        circuit: &Circuit,
+        chain: &Circuit,
+        kids: u64,
+        taken: &mut Taken,
+        obs: &mut O,
+    ) -> Result<SowReport, MoveError> {
+        let opponent = mover.opponent();
+        let them = self.own[opponent.index()];
+        let rows = if live {
+            HoleSet(p.rows[mover.index()].0 & !kids)
+        } else {
+            HoleSet::EMPTY
+        };
+        let len = self.len;
+        let (seeds, holes) = (&mut taken.seeds, &mut taken.holes);
+        let laps = &mut taken.laps;
+        let sowing = sow_laps_observed(
+            b,
+            hole,
+            CYCLE_CHECK_FROM,
+            |b, from, lap, obs| {
+                let gift = p
+                    .gift
+                    .is_some_and(|m| b.total() - b.seeds(from) as u32 <= m);
+                sow_lap_passing_observed(
+                    b,
+                    circuit,
+                    from,
+                    self.opts,
+                    lap,
+                    |b, h, left, obs| {
+                        if h >= len {
+                            return;
+                        }
+                        if gift
+                            && them.contains(h)
+                            && (left > 0 || !self.captures_at::<F>(b, h, mover))
+                        {
+                            b.set_seeds(h, b.seeds(h) - 1);
+                            seeds[opponent.index()] += 1;
+                            note(obs, || Event::Take {
+                                hole: h as u8,
+                                seeds: 1,
+                                to: opponent,
+                            });
+                        } else if (left > 0 || p.last_seed_too)
+                            && rows.contains(h)
+                            && self.capture.count_captures(b.seeds(h))
+                        {
+                            let to = if p.to_owner { b.owner(h) } else { mover };
+                            let n = b.take(h);
+                            seeds[to.index()] += n as u32;
+                            if to == mover {
+                                holes.insert(h);
+                            }
+                            note(obs, || Event::Take {
+                                hole: h as u8,
+                                seeds: n,
+                                to,
+                            });
+                        }
+                    },
+                    obs,
+                )
+            },
+            // Every verdict named: a new one must say here where the next lap starts.
+            |b, landing, obs| match self.lap_verdict_live::<F>(b, circuit, landing, mover, live, kids) {
+                LapVerdict::Relay => NextLap::Lift(landing),
+                LapVerdict::RelayNext => NextLap::Lift(circuit.next(landing)),
+                LapVerdict::Capture if p.after_capture != AfterCapture::Ends => {
+                    let cap = self.take::<F, O>(b, chain, landing, mover, kids, obs);
+                    laps.seeds += cap.seeds;
+                    laps.holes = HoleSet(laps.holes.0 | cap.holes.0);
+                    match p.after_capture {
+                        AfterCapture::LiftsNext => NextLap::Lift(chain.next(landing)),
+                        _ => NextLap::Lift(landing),
+                    }
+                }
+                LapVerdict::Capture => NextLap::Ends(LapVerdict::Capture),
+                LapVerdict::End => NextLap::Ends(LapVerdict::End),
+            },
+            obs,
+        )?;
+        Ok(sowing)
+    }
+
+    /// The last seeds (`end.last_seeds`), after a sowing by `mover` in a round that
+    /// `starter` started: when the mover's counted holes hold between 1 and the
+    /// most, every seed on the board (children aside) goes to the taker. Returns
+    /// the taker and the seeds taken, if any.
+    pub(in crate::described) fn take_last_seeds<O: Observer>(
+        &self,
+        b: &mut Board,
+        mover: Player,
+        starter: Player,
+        kids: u64,
+        obs: &mut O,
+    ) -> Option<(Player, u32)> {
+        let (most, rows, to) = self.passing.as_ref()?.last_seeds?;
+        let left = b.seeds_in(HoleSet(rows[mover.index()].0 & !kids));
+        if left == 0 || left > most {
+            return None;
+        }
+        let taker = match to {
+            LastSeedsTaker::Mover => mover,
+            LastSeedsTaker::Starter => starter,
+        };
+        let mut total = 0;
+        for h in (0..self.len).filter(|&h| kids >> h & 1 == 0) {
+            let seeds = b.take(h);
+            if seeds > 0 {
+                note(obs, || Event::Sweep {
+                    hole: h as u8,
+                    seeds,
+                    to: taker,
+                });
+                total += seeds as u32;
+            }
+        }
+        Some((taker, total))
+    }
+}
