@@ -94,6 +94,9 @@ def record_games(man_config, gi, path, n_games, seed0=1, rounds=None):
     games = []
     for g in range(n_games):
         random.seed(seed0 + g)
+        # A new game goes to the player who did not start the last one, and start
+        # patterns lay the board out for the starter: South's layout, as ours.
+        game.starter = True
         game.new_game()
         game.turn = False
         game.starter = False

@@ -291,9 +291,12 @@ def import_params(params, stem, notes=None):
         # Their engine adds this rule to such games by itself.
         refuse("sow_direct", DIRECTION, "a split sowing whose single seed sown across a "
                "row's end may not go straight back on the next move")
-    if goal not in (0, 3):
-        refuse("goal", GOAL, {1: "deprive the opponent", 3: "clear one's own holes",
-                              10: "immobilize the opponent"}.get(goal, "a goal of rounds"))
+    if goal not in (0, 1, 3, 10):
+        refuse("goal", GOAL, "a goal of rounds")
+    if goal == 10 and (get("sow_stores") in (1, 2) or get("capt_rturn")):
+        # Their engine asks after every move whether the mover's opponent can move,
+        # even when the mover plays again.
+        refuse("goal", GOAL, "immobilizing the opponent with extra turns")
     if get("no_sides"):
         refuse("no_sides", BOARD, "a board without sides")
     for key, mech in [("play_locs", "moves from the store"),
@@ -459,6 +462,10 @@ def import_params(params, stem, notes=None):
         # opponent holds seeds.
         moves["feed"] = "move"
     moves["no_move"] = "pass" if must_pass else "end"
+    if goal in (1, 10):
+        # Depriving or immobilizing the opponent: a player who cannot move loses
+        # (whether or not the game otherwise passes).
+        moves["no_move"] = "lose"
     d["moves"] = moves
 
     # The engine's goal of clearing one's own holes decides by that alone;
@@ -467,8 +474,16 @@ def import_params(params, stem, notes=None):
     # once when the other can no longer fill the holes the match asks for; in
     # rounds that end on a count of seeds, only that count ends them.
     min_holes = max(get("goal_param"), 1) if rounds else 1
+    # Goals that eliminate (clear one's own holes, deprive or immobilize the
+    # opponent) are decided by nothing else.
+    eliminate = goal in (1, 3, 10)
     if goal == 3:
         end = {"goal": "empty-own-holes"}
+    elif goal == 1:
+        end = {"goal": "empty-opponent-holes"}
+    elif goal == 10:
+        # Only a player without a move ends the game (`no_move: lose`).
+        end = {}
     elif rounds == 2:
         end = {"captured_above": total - seeds * min_holes}
     elif rounds in (3, 4):
@@ -476,7 +491,7 @@ def import_params(params, stem, notes=None):
     else:
         end = {"majority": True}
     unclaimed = get("unclaimed")
-    if unclaimed == 3 and goal != 3:
+    if unclaimed == 3 and not eliminate:
         # The unfed player takes the seeds when the game ends because they cannot
         # be fed; every other end goes by the `quitter` parameter.
         if not get("mustshare") or must_pass:
@@ -486,7 +501,7 @@ def import_params(params, stem, notes=None):
         key = "quitter"
     else:
         key = "unclaimed"
-    if goal == 3:
+    if eliminate:
         pass
     elif unclaimed in (1, 2, 4):
         end["remaining"] = {1: "nobody", 2: "mover", 4: "divided"}[unclaimed]
@@ -509,14 +524,14 @@ def import_params(params, stem, notes=None):
     # outcome, unless a sowing into stores or a rule of feeding ends it.
     # (Nor where the only captures are from weg children.)
     weg_only = child_type == 4 and not (counts is not None or get("crosscapt") or capt_type)
-    no_change = not (goal == 3 or sow_stores or (get("mustshare") and not must_pass) or end_cond
+    no_change = not (eliminate or sow_stores or (get("mustshare") and not must_pass) or end_cond
                      or rounds in (3, 4) or weg_only)
     if no_change:
         need = _min_for_change(info, total)
         if min_move < need < total:
             at_most_board = max(at_most_board or 0, need - 1)
-    if goal == 3:
-        # Emptying one's holes is the only end the engine looks for.
+    if eliminate:
+        # The goal is the only end the engine looks for.
         at_most_hole, at_most_board = -1, None
     if at_most_hole >= 0:
         end["every_hole_at_most"] = at_most_hole

@@ -65,6 +65,23 @@ def test_even_odd_direction_clear_goal_and_side_ends():
     assert d["end"]["remaining"] == "nobody"
 
 
+def test_goals_of_depriving_and_immobilizing_the_opponent():
+    # Deprive: the opponent's empty row wins; a player without a move loses; no
+    # other end (majority, too few seeds) is looked for.
+    d = mgi.import_params(params(goal=1, crosscapt=1, capt_side=1, mlaps=1, allow_rule=1,
+                                 mustpass=True), "D")
+    assert d["end"] == {"goal": "empty-opponent-holes"}
+    assert d["moves"] == {"short_lap_ends_across_or_empty": True, "no_move": "lose"}
+    # Immobilize: only a player without a move ends the game, and loses.
+    d = mgi.import_params(params(goal=10, crosscapt=1, capt_side=1, min_move=2), "I")
+    assert d["end"] == {}
+    assert d["moves"] == {"no_move": "lose"}
+    # With extra turns their engine asks the opponent, not the player to move.
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(goal=10, stores=True, sow_stores=1), "I")
+    assert e.value.param == "goal"
+
+
 @pytest.mark.parametrize("info,param,family", [
     ({"rounds": 2, "goal": 4}, "goal", mgi.ROUNDS),
     ({"rounds": 2, "round_fill": 7}, "round_fill", mgi.ROUNDS),

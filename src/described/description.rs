@@ -618,6 +618,17 @@ pub enum Goal {
     /// To empty one's own holes: after a move, the mover wins if their holes are
     /// empty, else their opponent wins if theirs are; the board stays as it is.
     EmptyOwnHoles,
+    /// To leave the opponent without seeds: after a move, the mover wins if the
+    /// opponent's holes are empty, else the opponent wins if the mover's are; the
+    /// board stays as it is.
+    EmptyOpponentHoles,
+}
+
+impl Goal {
+    /// Whether the goal is decided by empty holes (captures do not count).
+    pub const fn by_empty_holes(self) -> bool {
+        matches!(self, Goal::EmptyOwnHoles | Goal::EmptyOpponentHoles)
+    }
 }
 
 /// Where the seeds still on the board go when the game ends.
@@ -857,9 +868,9 @@ impl Description {
         if self.moves.feed != Feed::FirstLap && !self.moves.must_feed {
             return Err(Contradiction("moves.feed without moves.must_feed"));
         }
-        if self.end.goal == Goal::EmptyOwnHoles && self.end.majority {
+        if self.end.goal.by_empty_holes() && self.end.majority {
             return Err(Contradiction(
-                "end.majority with the goal of emptying one's holes (captures do not decide)",
+                "end.majority with a goal of empty holes (captures do not decide)",
             ));
         }
         if self.extra_turn.store && !b.stores {
@@ -949,9 +960,9 @@ impl Description {
                     "end.captured_above is at least the seeds in play: it never holds",
                 ));
             }
-            if self.end.goal == Goal::EmptyOwnHoles {
+            if self.end.goal.by_empty_holes() {
                 return Err(Contradiction(
-                    "end.captured_above with the goal of emptying one's holes (captures do not decide)",
+                    "end.captured_above with a goal of empty holes (captures do not decide)",
                 ));
             }
         }
@@ -964,9 +975,9 @@ impl Description {
                     "rounds.min_holes is between 1 and holes_per_row",
                 ));
             }
-            if self.end.goal == Goal::EmptyOwnHoles {
+            if self.end.goal.by_empty_holes() {
                 return Err(Contradiction(
-                    "rounds with the goal of emptying one's holes (the seeds won fill the next round)",
+                    "rounds with a goal of empty holes (the seeds won fill the next round)",
                 ));
             }
             if self.moves.no_move == NoMove::Lose {
@@ -999,9 +1010,9 @@ impl Description {
                         "children in a match of rounds (what becomes of them at a round's end)",
                 });
             }
-            if self.end.goal == Goal::EmptyOwnHoles {
+            if self.end.goal.by_empty_holes() {
                 return Err(Contradiction(
-                    "children with the goal of emptying one's holes (the seeds in children would not count)",
+                    "children with a goal of empty holes (the seeds in children would not count)",
                 ));
             }
         }

@@ -713,6 +713,10 @@ fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
             player who made it wins if their holes are all empty, else the opponent wins if \
             theirs are."
             .to_string(),
+        Goal::EmptyOpponentHoles => "The goal is to leave the opponent without seeds: \
+            after a move, the player who made it wins if the opponent's holes are all \
+            empty, else the opponent wins if the mover's are."
+            .to_string(),
     });
     v
 }

@@ -751,6 +751,30 @@ fn goal_of_emptying_ones_own_holes() {
 }
 
 #[test]
+fn goal_of_emptying_the_opponents_holes() {
+    let r = rules(json!({"end": {"goal": "empty-opponent-holes"}, "moves": {"no_move": "lose"}}));
+    let mut pos = at(r, &[1, 0, 0, 0, 1, 1], [5, 4], Player::South);
+    pos.play(Move::Sow(4)).unwrap();
+    assert_eq!(pos.result(), None);
+    // North sows its last seed into South's row: its holes are empty, South wins.
+    pos.play(Move::Sow(0)).unwrap();
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+    assert_eq!(pos.board().holes(), &[0, 0, 0, 1, 0, 2]);
+    // South sows its last seed away: North wins.
+    let mut pos = at(r, &[1, 1, 1, 0, 0, 1], [4, 4], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.result(), Some(Outcome::win(Player::North)));
+    // A capture that empties both rows wins for the mover: the opponent's are
+    // looked at first.
+    let r = rules(json!({"capture": {"on": "counts", "counts": [2]},
+        "end": {"goal": "empty-opponent-holes"}, "moves": {"no_move": "lose"}}));
+    let mut pos = at(r, &[0, 0, 1, 0, 0, 1], [5, 5], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+    assert_eq!(pos.captured(Player::South), 7);
+}
+
+#[test]
 fn remaining_seeds_to_nobody() {
     let r = rules(json!({"end": {"one_side_empty": true, "remaining": "nobody"}}));
     let mut pos = at(r, &[1, 0, 0, 0, 0, 1], [6, 4], Player::South);
@@ -1635,7 +1659,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
             pick(&["owner", "mover", "nobody", "divided"]),
             pick(&["none", "draw", "sweep-to-owners"]),
         ),
-        (any::<bool>(), any::<bool>(), any::<bool>()),
+        (any::<bool>(), any::<bool>(), pick(&["most-seeds", "empty-own-holes", "empty-opponent-holes"])),
         (
             any::<bool>(),
             pick(&["left", "right", "outside"]),
@@ -1648,7 +1672,9 @@ fn descriptions() -> impl Strategy<Value = Value> {
         (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>()),
     )
         .prop_map(
-            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), rounds, more, kids)| {
+            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, goal), rounds, more, kids)| {
+                // A goal of empty holes: captures do not decide.
+                let clear = goal != "most-seeds";
                 let (relay_when, off_turns, single_empty, unfed, short_lap) = more;
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min, chosen) = sowing;
@@ -1701,7 +1727,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 let mut end = json!({"one_side_empty": side, "majority": majority && !clear,
                     "remaining": remaining, "mover_side_empty": mover_empty,
                     "opponent_side_empty": opp_empty,
-                    "goal": if clear { "empty-own-holes" } else { "most-seeds" }});
+                    "goal": goal});
                 if hole_end && seeds > 1 {
                     end["every_hole_at_most"] = json!(seeds - 1);
                 }

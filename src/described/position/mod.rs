@@ -242,11 +242,17 @@ impl Described {
         let kids = self.kids::<F>();
         // Children are nobody's holes to sow: left out.
         let nonempty = seeded_holes(&self.st.board, r.key_words, 1) & !kids;
-        if path::has(F, path::EMPTY_GOAL) && r.end.goal == Goal::EmptyOwnHoles {
+        if path::has(F, path::EMPTY_GOAL) && r.end.goal.by_empty_holes() {
             let empty = |p: Player| nonempty & r.own[p.index()].0 == 0;
-            let winner = if empty(mover) {
+            // The player whose empty holes win: the mover if their goal is their own.
+            let first = if r.end.goal == Goal::EmptyOwnHoles {
+                mover
+            } else {
+                mover.opponent()
+            };
+            let winner = if empty(first) {
                 Some(mover)
-            } else if empty(mover.opponent()) {
+            } else if empty(first.opponent()) {
                 Some(mover.opponent())
             } else {
                 None

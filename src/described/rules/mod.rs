@@ -2,7 +2,7 @@
 //! circuits, hole sets and capture masks a [`super::Described`] position plays by.
 
 use super::description::{
-    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, Goal, GrandSlam, Laps,
+    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, GrandSlam, Laps,
     NoMove, Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SowDirection,
     StoreSowing, Take,
 };
@@ -42,7 +42,7 @@ pub(super) mod path {
     pub(crate) const MIN_SEEDS: u32 = 1 << 3;
     /// Stores (two slots past the holes).
     pub(crate) const STORES: u32 = 1 << 4;
-    /// The goal of emptying one's own holes.
+    /// A goal of empty holes: emptying one's own, or the opponent's.
     pub(crate) const EMPTY_GOAL: u32 = 1 << 5;
     /// The end conditions other than `one_side_empty` and `majority`.
     pub(crate) const RARE_ENDS: u32 = 1 << 6;
@@ -465,7 +465,7 @@ impl Rules {
             (self.opts.origin_first, ORIGIN_FIRST),
             (self.min_seeds > 1, MIN_SEEDS),
             (self.stores, STORES),
-            (e.goal == Goal::EmptyOwnHoles, EMPTY_GOAL),
+            (e.goal.by_empty_holes(), EMPTY_GOAL),
             (
                 e.mover_side_empty
                     || e.opponent_side_empty
