@@ -375,14 +375,17 @@ def import_params(params, stem, notes=None):
     extra = {}
     sow_stores = get("sow_stores")
     if sow_stores:
-        if sow_stores not in (1, 3, 4):
-            refuse("sow_stores", SOWING, "sowing into both stores with an extra turn in either")
+        if sow_stores not in (1, 2, 3, 4):
+            refuse("sow_stores", SOWING, "sowing into both stores with an extra turn in one of them")
         if direct == -1:
             refuse("sow_stores", SOWING, "stores at the right-hand ends in clockwise sowing")
         d["board"]["stores"] = True
         sowing["stores"] = "own" if sow_stores in (1, 3) else "both"
         if sow_stores == 1:
             extra["store"] = True
+        elif sow_stores == 2:
+            # A last seed in either store plays again.
+            extra["any_store"] = True
     if sowing:
         d["sowing"] = sowing
 

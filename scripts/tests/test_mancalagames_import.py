@@ -65,6 +65,12 @@ def test_even_odd_direction_clear_goal_and_side_ends():
     assert d["end"]["remaining"] == "nobody"
 
 
+def test_both_stores_sown_with_an_extra_turn_in_either():
+    d = mgi.import_params(params(stores=True, sow_stores=2, goal=3), "B")
+    assert d["sowing"] == {"stores": "both"}
+    assert d["extra_turn"] == {"any_store": True}
+
+
 def test_goals_of_depriving_and_immobilizing_the_opponent():
     # Deprive: the opponent's empty row wins; a player without a move loses; no
     # other end (majority, too few seeds) is looked for.

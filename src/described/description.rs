@@ -507,6 +507,10 @@ pub struct ExtraTurnSpec {
     /// After a move that captured seeds. Default false.
     #[serde(default)]
     pub capture: bool,
+    /// After a sowing whose last seed fell into either store (with `sowing.stores:
+    /// both`), the opponent's included. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub any_store: bool,
 }
 
 /// Which holes may be sown, and what a player without a move does.
@@ -875,6 +879,11 @@ impl Description {
         }
         if self.extra_turn.store && !b.stores {
             return Err(Contradiction("extra_turn.store on a board without stores"));
+        }
+        if self.extra_turn.any_store && s.stores != Some(StoreSowing::Both) {
+            return Err(Contradiction(
+                "extra_turn.any_store needs sowing into both stores (sowing.stores \"both\")",
+            ));
         }
         let leaves =
             |g: &GrandSlam| matches!(g, GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost);

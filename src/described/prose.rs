@@ -561,9 +561,19 @@ fn off_turns_prose(turns: u8) -> Option<String> {
 }
 
 fn extra_turn_prose(e: &ExtraTurnSpec) -> Vec<String> {
-    let ExtraTurnSpec { store, capture } = *e;
+    let ExtraTurnSpec {
+        store,
+        capture,
+        any_store,
+    } = *e;
     let mut v = Vec::new();
-    if store {
+    if any_store {
+        v.push(
+            "When the last seed falls into either store, the opponent's too, the mover \
+             plays again."
+                .to_string(),
+        );
+    } else if store {
         v.push(
             "When the last seed falls into the mover's own store, the mover plays again."
                 .to_string(),
@@ -892,7 +902,9 @@ fn mechanisms(d: &Description) -> String {
             .into(),
         ),
     }
-    if d.extra_turn.store {
+    if d.extra_turn.any_store {
+        v.push("extra turn in either store".into());
+    } else if d.extra_turn.store {
         v.push("store extra turn".into());
     }
     if d.extra_turn.capture {

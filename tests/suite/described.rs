@@ -585,6 +585,31 @@ fn stores_sown_by_their_owner_or_by_both() {
 }
 
 #[test]
+fn extra_turn_in_either_store() {
+    let any = rules(json!({"board": {"holes_per_row": 2, "seeds_per_hole": 3, "stores": true},
+        "sowing": {"stores": "both"}, "extra_turn": {"any_store": true}}));
+    // South's circuit 2 → 3 → S → 1 → 0 → N → 2: four seeds from 3 end in North's store.
+    let mut pos = at(any, &[2, 0, 0, 4], [3, 3], Player::South);
+    let report = pos.play(Move::Sow(3)).unwrap();
+    assert!(report.moves_again);
+    assert_eq!(pos.to_move(), Player::South);
+    assert_eq!(pos.board().holes(), &[3, 1, 0, 0]);
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (4, 4)
+    );
+    // The own store too; a hole is not a store.
+    let mut pos = at(any, &[2, 0, 1, 1], [4, 4], Player::South);
+    assert!(pos.play(Move::Sow(3)).unwrap().moves_again);
+    assert!(!pos.play(Move::Sow(2)).unwrap().moves_again);
+    // Without it, a last seed in the opponent's store ends the turn.
+    let own = rules(json!({"board": {"holes_per_row": 2, "seeds_per_hole": 3, "stores": true},
+        "sowing": {"stores": "both"}, "extra_turn": {"store": true}}));
+    let mut pos = at(own, &[2, 0, 0, 4], [3, 3], Player::South);
+    assert!(!pos.play(Move::Sow(3)).unwrap().moves_again);
+}
+
+#[test]
 fn feeding_passes_and_players_without_moves() {
     let feed = rules(json!({"moves": {"must_feed": true}}));
     // North's row is empty: hole 3 (1 seed → 4) does not feed, hole 5 does.
@@ -1341,6 +1366,8 @@ fn impossible_boards_and_contradictions_are_typed_errors() {
         json!({"sowing": {"min_seeds": 0}}),
         json!({"sowing": {"min_seeds": 3}}),
         json!({"extra_turn": {"store": true}}),
+        json!({"board": {"holes_per_row": 3, "seeds_per_hole": 2, "stores": true},
+               "extra_turn": {"any_store": true}}),
         json!({"capture": {"on": "counts", "counts": []}}),
         json!({"capture": {"on": "counts", "counts": [0]}}),
         json!({"capture": {"on": "counts", "counts": [2, 2]}}),
@@ -1748,7 +1775,8 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "board": {"rows": rows, "holes_per_row": cols, "seeds_per_hole": seeds, "stores": stores},
                     "sowing": sow,
                     "capture": capture,
-                    "extra_turn": {"store": store_turn && stores, "capture": capture_turn},
+                    "extra_turn": {"store": store_turn && stores, "capture": capture_turn,
+                        "any_store": store_turn && stores && into == "both" && capture_turn},
                     "moves": {"must_feed": feed, "no_move": no_move,
                         "feed": if feed { feed_by } else { "first-lap" },
                         "single_seed_into_empty": single_empty && origin != "first-seed-back",

@@ -598,6 +598,7 @@ impl Described {
             && r.extra_store
             && r.stores
             && sowing.landing == r.store_of(mover))
+            || (path::has(F, path::MINOR) && r.extra_any_store && sowing.landing >= r.len)
             || (r.extra_capture && captured.seeds > 0);
         if !again {
             self.st.to_move = mover.opponent();

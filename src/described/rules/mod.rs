@@ -64,6 +64,8 @@ pub(super) mod path {
     pub(crate) const CHILDREN: u32 = 1 << 12;
     /// Sowing directions hole by hole: chosen by the player, or split.
     pub(crate) const DIRECTIONS: u32 = 1 << 13;
+    /// The minor rules of a few games: an extra turn in either store.
+    pub(crate) const MINOR: u32 = 1 << 17;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -78,7 +80,8 @@ pub(super) mod path {
             | ROUNDS
             | EXTRAS
             | CHILDREN
-            | DIRECTIONS);
+            | DIRECTIONS
+            | MINOR);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -154,6 +157,8 @@ pub struct Rules {
     pub(super) capture: CompiledCapture,
     pub(super) extra_store: bool,
     pub(super) extra_capture: bool,
+    /// An extra turn when the last seed falls into either store.
+    pub(super) extra_any_store: bool,
     pub(super) must_feed: bool,
     /// Feeding looks at the whole move, not its first lap.
     pub(super) feed_by_move: bool,
@@ -421,6 +426,7 @@ impl Rules {
             capture,
             extra_store: d.extra_turn.store,
             extra_capture: d.extra_turn.capture,
+            extra_any_store: d.extra_turn.any_store,
             must_feed: d.moves.must_feed,
             feed_by_move: d.moves.feed == Feed::Move,
             no_move: d.moves.no_move,
@@ -496,6 +502,7 @@ impl Rules {
             (self.capture.kind == CaptureKind::EmptyOwnHole, EMPTY_OWN),
             (self.rows != 2 || self.own != [rows.1, rows.0], FOUR_ROWS),
             (self.dir_chosen | self.dir_turned != 0, DIRECTIONS),
+            (self.extra_any_store, MINOR),
         ]
         .into_iter()
         .filter(|&(used, _)| used)
