@@ -299,12 +299,17 @@ def import_params(params, stem, notes=None):
         refuse("goal", GOAL, "immobilizing the opponent with extra turns")
     if get("no_sides"):
         refuse("no_sides", BOARD, "a board without sides")
+    presow = get("presowcapt")
+    if presow == 1 and (get("sow_stores") or get("skip_start") or get("sow_start")
+                        or get("min_move", 1) < 2):
+        refuse("presowcapt", SOWING, "one seed a lap captured with stores sown, the origin "
+               "skipped or sown first, or single seeds moved")
     for key, mech in [("play_locs", "moves from the store"),
                       ("prescribed", "prescribed opening sowings"),
-                      ("presowcapt", "captures before sowing"),
+                      ("presowcapt", "captures before sowing other than one seed a lap"),
                       ("sow_rule", "a special sowing rule"),
                       ("moveunlock", "locked holes")]:
-        if get(key):
+        if get(key) and not (key == "presowcapt" and presow == 1):
             refuse(key, SOWING, mech)
     capt_type = get("capt_type")
     if capt_type not in (0, 7):
@@ -350,6 +355,9 @@ def import_params(params, stem, notes=None):
         refuse("mlaps", SOWING, "relay from the next hole (lapper next)")
     if get("skip_start") and get("sow_start"):
         refuse("sow_start", SOWING, "the first seed back with the origin skipped")
+    if presow == 1:
+        # The first seed of every lap goes to the mover's store.
+        sowing["origin"] = "first-seed-captured"
     if get("skip_start"):
         sowing["origin"] = "skip"
     if get("sow_start"):

@@ -71,6 +71,18 @@ def test_both_stores_sown_with_an_extra_turn_in_either():
     assert d["extra_turn"] == {"any_store": True}
 
 
+def test_one_seed_captured_before_each_lap():
+    d = mgi.import_params(params(presowcapt=1, mlaps=1, min_move=2, stores=True), "P")
+    assert d["sowing"] == {"laps": "relay", "origin": "first-seed-captured", "min_seeds": 2}
+    assert "stores" not in d["board"]
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(presowcapt=1), "P")
+    assert e.value.param == "presowcapt"
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(presowcapt=2), "P")
+    assert e.value.param == "presowcapt"
+
+
 def test_goals_of_depriving_and_immobilizing_the_opponent():
     # Deprive: the opponent's empty row wins; a player without a move loses; no
     # other end (majority, too few seeds) is looked for.

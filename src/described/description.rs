@@ -339,6 +339,9 @@ pub enum Origin {
     Skip,
     /// The first seed of every lap goes back into the hole it was lifted from.
     FirstSeedBack,
+    /// The first seed of every lap is captured by the mover (into their store); the
+    /// lap's other seeds are sown from the hole it was lifted from.
+    FirstSeedCaptured,
 }
 
 /// Which stores a sowing drops seeds into.
@@ -799,7 +802,9 @@ impl Description {
         if b.stores && b.rows == 4 {
             return Err(DescriptionError::StoresOnFourRows);
         }
-        let slots = self.holes() + if b.stores { 2 } else { 0 };
+        // Stores, and the seed each lap sets aside, take two slots past the holes.
+        let aside = self.sowing.origin == Origin::FirstSeedCaptured;
+        let slots = self.holes() + if b.stores || aside { 2 } else { 0 };
         if slots > MAX_HOLES as u64 {
             return Err(DescriptionError::TooManyHoles {
                 holes: slots,
@@ -853,6 +858,16 @@ impl Description {
             return Err(Contradiction(
                 "moves.single_seed_into_empty with origin \"first-seed-back\" (a single seed goes back into its hole)",
             ));
+        }
+        if s.origin == Origin::FirstSeedCaptured && s.min_seeds < 2 {
+            return Err(Contradiction(
+                "sowing.origin \"first-seed-captured\" needs sowing.min_seeds of at least 2 (a lap sows a seed)",
+            ));
+        }
+        if s.origin == Origin::FirstSeedCaptured && b.stores {
+            return Err(Unsupported {
+                feature: "a first seed captured at every lap on a board with stores",
+            });
         }
         if s.relay_on.is_some() && s.relay_from.is_some() {
             return Err(Contradiction("sowing.relay_on and relay_from together"));

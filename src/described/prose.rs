@@ -375,6 +375,10 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
         Origin::FirstSeedBack => "The first seed of every lap goes back into the hole it \
             was lifted from."
             .to_string(),
+        Origin::FirstSeedCaptured => "The first seed of every lap is captured by the \
+            mover; the others are sown on from the hole the lap was lifted from, which a \
+            lap that goes all the way round sows into like any other."
+            .to_string(),
     });
     v
 }
@@ -855,6 +859,7 @@ fn mechanisms(d: &Description) -> String {
         Origin::SowInto => {}
         Origin::Skip => v.push("skips origin".into()),
         Origin::FirstSeedBack => v.push("first seed back".into()),
+        Origin::FirstSeedCaptured => v.push("first seed captured".into()),
     }
     if d.sowing.min_seeds > 1 {
         v.push(format!("sow ≥ {}", d.sowing.min_seeds));

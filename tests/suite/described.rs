@@ -610,6 +610,34 @@ fn extra_turn_in_either_store() {
 }
 
 #[test]
+fn first_seed_of_every_lap_captured() {
+    use sowing::trace::Event;
+    let r = rules(json!({"sowing": {"laps": "relay", "origin": "first-seed-captured", "min_seeds": 2}}));
+    // Hole 3's three seeds: one captured, then 4 and 5; 5 held 1, now 2: relay, one
+    // captured, the other into North's 2 (empty): the sowing ends there.
+    let mut pos = at(r, &[0, 0, 0, 3, 0, 1], [4, 4], Player::South);
+    let report = pos.play(Move::Sow(3)).unwrap();
+    assert_eq!(report.sowing.unwrap().laps, 2);
+    assert_eq!(pos.board().holes(), &[0, 0, 1, 0, 1, 0]);
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (6, 4)
+    );
+    // North's seed goes to North (its slot past the holes in a trace).
+    let mut pos = at(r, &[2, 0, 0, 0, 0, 0], [5, 5], Player::North);
+    let mut trace = Vec::new();
+    pos.play_traced(Move::Sow(0), &mut trace).unwrap();
+    assert_eq!(pos.board().holes(), &[0, 0, 0, 1, 0, 0]);
+    assert_eq!(pos.captured(Player::North), 6);
+    assert!(trace.contains(&Event::Drop { hole: 7 }));
+    // A lap must sow a seed: single seeds may not be moved.
+    assert!(matches!(
+        description(json!({"sowing": {"origin": "first-seed-captured"}})).check(),
+        Err(DescriptionError::Contradiction(_))
+    ));
+}
+
+#[test]
 fn feeding_passes_and_players_without_moves() {
     let feed = rules(json!({"moves": {"must_feed": true}}));
     // North's row is empty: hole 3 (1 seed → 4) does not feed, hole 5 does.
@@ -1662,7 +1690,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
         (
             pick(&["counter-clockwise", "clockwise", "odd-counter-clockwise", "player-chooses", "split"]),
             pick(&["single", "relay"]),
-            pick(&["sow-into", "skip", "first-seed-back"]),
+            pick(&["sow-into", "skip", "first-seed-back", "first-seed-captured"]),
             pick(&["own", "both"]),
             0u32..4,
             0u32..64,
@@ -1715,8 +1743,11 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 // kernel's exact endless check runs for minutes (docs/MANCALAGAMES.md):
                 // relay boards hold at most 24 seeds here.
                 let seeds = if laps == "relay" { seeds.min((24 / (rows * cols)).max(1)) } else { seeds };
+                // A first seed captured at every lap: no stores, laps of two seeds or more.
+                let origin = if origin == "first-seed-captured" && (stores || seeds < 2) { "sow-into" } else { origin };
+                let min_seeds = if origin == "first-seed-captured" { 2 } else { 1 + min % seeds };
                 let mut sow = json!({"direction": direction, "laps": laps, "origin": origin,
-                    "min_seeds": 1 + min % seeds});
+                    "min_seeds": min_seeds});
                 if stores {
                     sow["stores"] = json!(into);
                 }

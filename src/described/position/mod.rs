@@ -586,7 +586,10 @@ impl Described {
         if path::has(F, path::CHILDREN) {
             self.set_children(kids);
         }
-        if path::has(F, path::STORES) && r.stores {
+        // The stores, or the seeds laps set aside, into the captures.
+        if (path::has(F, path::STORES) && r.stores)
+            || (path::has(F, path::MINOR) && r.opts.first_seed_to.is_some())
+        {
             for p in Player::BOTH {
                 let stored = self.st.board.take(r.store_of(p));
                 self.st.add_captured(p, stored as u32);

@@ -64,7 +64,8 @@ pub(super) mod path {
     pub(crate) const CHILDREN: u32 = 1 << 12;
     /// Sowing directions hole by hole: chosen by the player, or split.
     pub(crate) const DIRECTIONS: u32 = 1 << 13;
-    /// The minor rules of a few games: an extra turn in either store.
+    /// The minor rules of a few games: an extra turn in either store, the first seed
+    /// of every lap captured.
     pub(crate) const MINOR: u32 = 1 << 17;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
@@ -414,6 +415,9 @@ impl Rules {
             opts: SowOptions {
                 origin_first: d.sowing.origin == Origin::FirstSeedBack,
                 skip_origin: d.sowing.origin == Origin::Skip,
+                // The first slot past the holes; each mover's own at play.
+                first_seed_to: (d.sowing.origin == Origin::FirstSeedCaptured)
+                    .then_some(len as u8),
             },
             relay: d.sowing.laps == Laps::Relay,
             relay_on: d.sowing.relay_on.unwrap_or(0),
@@ -502,7 +506,10 @@ impl Rules {
             (self.capture.kind == CaptureKind::EmptyOwnHole, EMPTY_OWN),
             (self.rows != 2 || self.own != [rows.1, rows.0], FOUR_ROWS),
             (self.dir_chosen | self.dir_turned != 0, DIRECTIONS),
-            (self.extra_any_store, MINOR),
+            (
+                self.extra_any_store || self.opts.first_seed_to.is_some(),
+                MINOR,
+            ),
         ]
         .into_iter()
         .filter(|&(used, _)| used)

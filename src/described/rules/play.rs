@@ -248,6 +248,11 @@ impl Rules {
         ) && b.seeds_in(them) == 0;
         let opts = SowOptions {
             origin_first: has(F, path::ORIGIN_FIRST) && self.opts.origin_first,
+            // The first seed of a lap into the mover's slot past the holes.
+            first_seed_to: match self.opts.first_seed_to {
+                Some(slot) if has(F, path::MINOR) => Some(slot + mover.index() as u8),
+                _ => None,
+            },
             ..self.opts
         };
         let sowing = if has(F, path::ENDLESS) && self.relay {
