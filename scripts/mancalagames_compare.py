@@ -100,6 +100,8 @@ def record_games(man_config, gi, path, n_games, seed0=1, rounds=None):
         game.new_game()
         game.turn = False
         game.starter = False
+        # The start (a random start pattern's layout is replayed from it).
+        start = co.board(list(game.board))
         plies = []
         end = "limit"
         for _ in range(MAX_MATCH_PLIES if rounds == "match" else MAX_PLIES):
@@ -134,7 +136,7 @@ def record_games(man_config, gi, path, n_games, seed0=1, rounds=None):
                 else:
                     end = "north" if game.mdata.winner else "south"
                 break
-        games.append({"plies": plies, "end": end})
+        games.append({"plies": plies, "end": end, "start": start})
     return games
 
 

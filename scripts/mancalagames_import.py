@@ -264,7 +264,15 @@ def import_params(params, stem, notes=None):
         refuse("goal", TERRITORY, "a territory goal")
     pattern = get("start_pattern")
     start = None
-    if pattern:
+    random_start = pattern == 6
+    if random_start:
+        # A random layout of `nbr_start` seeds in all: ours draws from a seed (the
+        # comparison replays from the layout their engine drew).
+        if seeds % (2 * holes):
+            refuse("start_pattern", START_PATTERN, "a random start of seeds not a multiple of the holes")
+        seeds //= 2 * holes
+        total = 2 * holes * seeds
+    elif pattern:
         start = start_layout(pattern, holes, seeds)
         if start is None:
             refuse("start_pattern", START_PATTERN, {6: "a random start (its layout from a seed)",
@@ -334,6 +342,8 @@ def import_params(params, stem, notes=None):
     }
     if start is not None:
         d["board"]["start"] = start
+    if random_start:
+        d["board"]["random_start"] = 1
     sowing = {}
     if udir and len(udir) == holes:
         sowing["direction"] = "player-chooses"

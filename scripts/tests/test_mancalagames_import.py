@@ -83,6 +83,11 @@ def test_one_seed_captured_before_each_lap():
     assert e.value.param == "presowcapt"
 
 
+def test_a_random_start_of_nbr_start_seeds_in_all():
+    d = mgi.import_params(params(holes=7, seeds=98, start_pattern=6, capt_on=[2, 4]), "M")
+    assert d["board"] == {"holes_per_row": 7, "seeds_per_hole": 7, "random_start": 1}
+
+
 def test_goals_of_depriving_and_immobilizing_the_opponent():
     # Deprive: the opponent's empty row wins; a player without a move loses; no
     # other end (majority, too few seeds) is looked for.
@@ -108,6 +113,7 @@ def test_goals_of_depriving_and_immobilizing_the_opponent():
     ({"blocks": True}, "blocks", mgi.BLOCKS),
     ({"goal": 2}, "goal", mgi.TERRITORY),
     ({"start_pattern": 6}, "start_pattern", mgi.START_PATTERN),
+    ({"start_pattern": 9}, "start_pattern", mgi.START_PATTERN),
     ({"sow_direct": 0}, "sow_direct", mgi.DIRECTION),
     ({"sow_direct": 2}, "sow_direct", mgi.DIRECTION),
     ({"sow_direct": 4, "udir_holes": [2]}, "sow_direct", mgi.DIRECTION),

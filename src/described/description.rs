@@ -183,6 +183,12 @@ pub struct BoardSpec {
     /// Default: none (`seeds_per_hole` everywhere).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<Vec<u32>>,
+    /// A random start: the seeds in play (`seeds_per_hole` in every hole) laid out
+    /// at random, drawn from this seed ([`super::random_layout`]): 2 in every hole,
+    /// then each seed left to a hole drawn at random. The same seed, the same start.
+    /// Default: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub random_start: Option<u64>,
 }
 
 fn two() -> u32 {
@@ -771,9 +777,14 @@ impl Description {
     /// The seeds each hole holds at the start, row-major: `board.start`, or
     /// `seeds_per_hole` in every hole.
     pub fn start_counts(&self) -> Vec<u32> {
-        match &self.board.start {
-            Some(start) => start.clone(),
-            None => vec![self.board.seeds_per_hole; self.holes() as usize],
+        match (&self.board.start, self.board.random_start) {
+            (Some(start), _) => start.clone(),
+            (None, Some(seed)) => super::random_layout(
+                self.holes() as usize,
+                self.total_seeds().min(MAX_SEEDS as u64) as u32,
+                seed,
+            ),
+            (None, None) => vec![self.board.seeds_per_hole; self.holes() as usize],
         }
     }
 
@@ -828,6 +839,16 @@ impl Description {
                     feature: "a start pattern in a match of rounds (the next rounds' layout)",
                 });
             }
+        }
+        if b.random_start.is_some() && b.start.is_some() {
+            return Err(Contradiction(
+                "board.start and board.random_start together (one start)",
+            ));
+        }
+        if b.random_start.is_some() && self.rounds.is_some() {
+            return Err(Unsupported {
+                feature: "a random start in a match of rounds (the next rounds' layout)",
+            });
         }
         if self.total_seeds() > MAX_SEEDS as u64 {
             return Err(DescriptionError::TooManySeeds {

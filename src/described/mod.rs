@@ -97,6 +97,7 @@ mod description;
 mod directions;
 mod position;
 mod prose;
+mod random_start;
 mod registry;
 mod rules;
 mod setup;
@@ -109,5 +110,6 @@ pub use description::{
 };
 pub use position::{Described, PartsError};
 pub use prose::{game_of, index_page, rules_page};
+pub use random_start::random_layout;
 pub use registry::{library, Library, LibraryError, DESCRIBED_PREFIX};
 pub use rules::Rules;

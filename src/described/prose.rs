@@ -194,11 +194,13 @@ fn board_short(b: &BoardSpec) -> String {
         seeds_per_hole,
         stores,
         ref start,
+        random_start,
     } = *b;
     let stores = if stores { ", stores" } else { "" };
-    let seeds = match start {
-        Some(_) => "a start pattern".to_string(),
-        None => format!("{seeds_per_hole} seeds"),
+    let seeds = match (start, random_start) {
+        (Some(_), _) => "a start pattern".to_string(),
+        (None, Some(_)) => format!("{seeds_per_hole} seeds, laid out at random"),
+        (None, None) => format!("{seeds_per_hole} seeds"),
     };
     format!("{rows}×{holes_per_row}, {seeds}{stores}")
 }
@@ -210,6 +212,7 @@ fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String> {
         seeds_per_hole,
         stores,
         ref start,
+        random_start,
     } = *b;
     let holes = rows as u64 * holes_per_row as u64;
     let total = match start {
@@ -248,10 +251,17 @@ fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String> {
                 rows_text.join("; ")
             ));
         }
-        None => v.push(format!(
-            "Every hole starts with {}: {total} seeds in all. South moves first.",
-            plural(seeds_per_hole as u64, "seed", "seeds")
-        )),
+        None => match random_start {
+            Some(seed) => v.push(format!(
+                "The {total} seeds start laid out at random (drawn from the seed {seed}: two \
+                 in every hole where there are enough, each other seed in a hole drawn at \
+                 random). South moves first."
+            )),
+            None => v.push(format!(
+                "Every hole starts with {}: {total} seeds in all. South moves first.",
+                plural(seeds_per_hole as u64, "seed", "seeds")
+            )),
+        },
     }
     if stores {
         let side = match direction {

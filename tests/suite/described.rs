@@ -638,6 +638,33 @@ fn first_seed_of_every_lap_captured() {
 }
 
 #[test]
+fn random_start_draws_the_layout_from_its_seed() {
+    let board = |seed: u64| json!({"holes_per_row": 7, "seeds_per_hole": 7, "random_start": seed});
+    let a = rules(json!({"board": board(1)}));
+    let start = a.start();
+    let holes = start.board().holes();
+    // The seeds in play, at least two in every hole, not the even layout.
+    assert_eq!(start.board().total(), 98);
+    assert!(holes.iter().all(|&n| n >= 2));
+    assert!(holes.iter().any(|&n| n != 7));
+    assert_eq!(start.to_move(), Player::South);
+    // The same seed, the same start; another seed, another.
+    assert_eq!(rules(json!({"board": board(1), "title": "again"})).start().board().holes(), holes);
+    assert_ne!(rules(json!({"board": board(2)})).start().board().holes(), holes);
+    // Too few seeds for two a hole: from none.
+    let few = rules(json!({"board": {"holes_per_row": 3, "seeds_per_hole": 1, "random_start": 5}}));
+    assert_eq!(few.start().board().total(), 6);
+    // One start only, and not in rounds.
+    for bad in [
+        json!({"board": {"holes_per_row": 3, "seeds_per_hole": 2, "random_start": 1,
+            "start": [2, 2, 2, 2, 2, 2]}}),
+        json!({"board": {"holes_per_row": 3, "seeds_per_hole": 2, "random_start": 1}, "rounds": {}}),
+    ] {
+        assert!(description(bad).check().is_err());
+    }
+}
+
+#[test]
 fn feeding_passes_and_players_without_moves() {
     let feed = rules(json!({"moves": {"must_feed": true}}));
     // North's row is empty: hole 3 (1 seed → 4) does not feed, hole 5 does.
@@ -1820,10 +1847,13 @@ fn descriptions() -> impl Strategy<Value = Value> {
                         "min_holes": min_holes.min(cols)});
                 }
                 let (kind, convert, child_rows, pattern) = kids;
-                if pattern && !in_rounds {
+                if pattern && !in_rounds && min % 2 == 0 {
                     // A start pattern: the seeds of each pair of holes in the first.
                     let start: Vec<u32> = (0..rows * cols).map(|h| if h % 2 == 0 { 2 * seeds } else { 0 }).collect();
                     d["board"]["start"] = json!(start);
+                } else if pattern && !in_rounds && d["sowing"]["min_seeds"] == json!(1) {
+                    // A random start drawn from a seed.
+                    d["board"]["random_start"] = json!(min);
                 }
                 if kind != "none" && !in_rounds && !clear && (rows == 2 || kind != "pair-across") {
                     d["children"] = json!({"kind": kind, "convert": convert.min(total), "rows": child_rows});
