@@ -53,7 +53,14 @@ pub fn rules_page(d: &Description) -> String {
     }
     section(&mut out, "Board", &board_prose(board, sowing.direction));
     section(&mut out, "Sowing", &sowing_prose(board, sowing));
-    section(&mut out, "Captures", &capture_prose(capture));
+    let mut captures = capture_prose(capture);
+    if sowing.origin == Origin::FirstSeedCaptured {
+        if matches!(capture, CaptureSpec::None {}) {
+            captures.clear();
+        }
+        captures.push("The first seed of every lap is captured (see Sowing).".to_string());
+    }
+    section(&mut out, "Captures", &captures);
     if let Some(c) = children {
         section(&mut out, "Children", &children_prose(c));
     }

@@ -586,8 +586,10 @@ fn stores_sown_by_their_owner_or_by_both() {
 
 #[test]
 fn extra_turn_in_either_store() {
-    let any = rules(json!({"board": {"holes_per_row": 2, "seeds_per_hole": 3, "stores": true},
-        "sowing": {"stores": "both"}, "extra_turn": {"any_store": true}}));
+    let any = rules(
+        json!({"board": {"holes_per_row": 2, "seeds_per_hole": 3, "stores": true},
+        "sowing": {"stores": "both"}, "extra_turn": {"any_store": true}}),
+    );
     // South's circuit 2 → 3 → S → 1 → 0 → N → 2: four seeds from 3 end in North's store.
     let mut pos = at(any, &[2, 0, 0, 4], [3, 3], Player::South);
     let report = pos.play(Move::Sow(3)).unwrap();
@@ -603,8 +605,10 @@ fn extra_turn_in_either_store() {
     assert!(pos.play(Move::Sow(3)).unwrap().moves_again);
     assert!(!pos.play(Move::Sow(2)).unwrap().moves_again);
     // Without it, a last seed in the opponent's store ends the turn.
-    let own = rules(json!({"board": {"holes_per_row": 2, "seeds_per_hole": 3, "stores": true},
-        "sowing": {"stores": "both"}, "extra_turn": {"store": true}}));
+    let own = rules(
+        json!({"board": {"holes_per_row": 2, "seeds_per_hole": 3, "stores": true},
+        "sowing": {"stores": "both"}, "extra_turn": {"store": true}}),
+    );
     let mut pos = at(own, &[2, 0, 0, 4], [3, 3], Player::South);
     assert!(!pos.play(Move::Sow(3)).unwrap().moves_again);
 }
@@ -612,7 +616,9 @@ fn extra_turn_in_either_store() {
 #[test]
 fn first_seed_of_every_lap_captured() {
     use sowing::trace::Event;
-    let r = rules(json!({"sowing": {"laps": "relay", "origin": "first-seed-captured", "min_seeds": 2}}));
+    let r = rules(
+        json!({"sowing": {"laps": "relay", "origin": "first-seed-captured", "min_seeds": 2}}),
+    );
     // Hole 3's three seeds: one captured, then 4 and 5; 5 held 1, now 2: relay, one
     // captured, the other into North's 2 (empty): the sowing ends there.
     let mut pos = at(r, &[0, 0, 0, 3, 0, 1], [4, 4], Player::South);
@@ -649,8 +655,17 @@ fn random_start_draws_the_layout_from_its_seed() {
     assert!(holes.iter().any(|&n| n != 7));
     assert_eq!(start.to_move(), Player::South);
     // The same seed, the same start; another seed, another.
-    assert_eq!(rules(json!({"board": board(1), "title": "again"})).start().board().holes(), holes);
-    assert_ne!(rules(json!({"board": board(2)})).start().board().holes(), holes);
+    assert_eq!(
+        rules(json!({"board": board(1), "title": "again"}))
+            .start()
+            .board()
+            .holes(),
+        holes
+    );
+    assert_ne!(
+        rules(json!({"board": board(2)})).start().board().holes(),
+        holes
+    );
     // Too few seeds for two a hole: from none.
     let few = rules(json!({"board": {"holes_per_row": 3, "seeds_per_hole": 1, "random_start": 5}}));
     assert_eq!(few.start().board().total(), 6);

@@ -78,7 +78,10 @@ fn first_seed_to_a_slot_sets_the_lap_s_first_seed_aside() {
     };
     // The first seed into slot 4 (past the holes), then 3 and 1.
     assert_eq!(short_lap_landing(&b, &ring, 2, opts), Some((1, 1)));
-    assert_eq!(lap_holes(&b, &ring, 2, opts).iter().collect::<Vec<_>>(), vec![1, 3]);
+    assert_eq!(
+        lap_holes(&b, &ring, 2, opts).iter().collect::<Vec<_>>(),
+        vec![1, 3]
+    );
     let last = sow_lap(&mut b, &ring, 2, opts);
     assert_eq!(last, 1);
     assert_eq!(b.holes(), &[0, 1, 0, 1]);

@@ -2,9 +2,8 @@
 //! circuits, hole sets and capture masks a [`super::Described`] position plays by.
 
 use super::description::{
-    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, GrandSlam, Laps,
-    NoMove, Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SowDirection,
-    StoreSowing, Take,
+    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, GrandSlam, Laps, NoMove,
+    Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SowDirection, StoreSowing, Take,
 };
 use super::position::Described;
 use crate::board::{Board, MAX_HOLES};
@@ -416,8 +415,7 @@ impl Rules {
                 origin_first: d.sowing.origin == Origin::FirstSeedBack,
                 skip_origin: d.sowing.origin == Origin::Skip,
                 // The first slot past the holes; each mover's own at play.
-                first_seed_to: (d.sowing.origin == Origin::FirstSeedCaptured)
-                    .then_some(len as u8),
+                first_seed_to: (d.sowing.origin == Origin::FirstSeedCaptured).then_some(len as u8),
             },
             relay: d.sowing.laps == Laps::Relay,
             relay_on: d.sowing.relay_on.unwrap_or(0),
