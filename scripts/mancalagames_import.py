@@ -423,8 +423,8 @@ def import_params(params, stem, notes=None):
             refuse("capt_on", CAPTURE, "a cross capture on counts")
         if multi:
             refuse("multicapt", CAPTURE, "a chain of cross captures")
-        if side != 1:
-            refuse("capt_side", CAPTURE, "a cross capture from an empty hole of either row")
+        if side not in (0, 1, 2):
+            refuse("capt_side", CAPTURE, "a cross capture by territory")
         if get("xc_sown"):
             refuse("xc_sown", CAPTURE, "a cross capture from sown holes only")
         pick = get("xcpickown")
@@ -432,6 +432,10 @@ def import_params(params, stem, notes=None):
             refuse("xcpickown", CAPTURE, "the last seed taken even without a capture")
         d["capture"] = {"on": "empty-own-hole",
                         "take": "landing-and-opposite" if pick == 1 else "opposite"}
+        if side != 1:
+            # Their side rule looks at the hole across: either row, or the mover's own
+            # (the empty hole then in the opponent's row).
+            d["capture"]["rows"] = "any" if side == 0 else "opponent"
     elif capt_type == 7:
         # The seeds across an empty hole of the mover's move into it.
         if counts is not None or side != 1 or multi:

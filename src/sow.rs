@@ -60,9 +60,10 @@ pub struct SowOptions {
     pub skip_origin: bool,
     /// Each lap drops its first seed into this slot past the board's holes (a described
     /// game's store slot: the seed is captured) instead of sowing it; the lap's other
-    /// seeds are sown on from the hole it was lifted from. `None` for the built-in
-    /// games.
-    pub first_seed_to: Option<u8>,
+    /// seeds are sown on from the hole it was lifted from. 0 (the default, and the
+    /// built-in games') for none: slot 0 is always a hole. (A plain byte rather than an
+    /// `Option`, which cost the plain sowing paths instructions.)
+    pub first_seed_to: u8,
 }
 
 /// What a game's lap rule says after each lap, looking at the landing hole.
@@ -128,9 +129,8 @@ pub fn sow_lap_observed<O: Observer>(
         board.drop_seed(from);
         note(obs, || Event::Drop { hole: from as u8 });
         n -= 1;
-    } else if let Some(slot) = opts.first_seed_to {
-        board.drop_seed(slot as usize);
-        note(obs, || Event::Drop { hole: slot });
+    } else if opts.first_seed_to != 0 {
+        set_aside(board, opts.first_seed_to, obs);
         n -= 1;
     }
     while n > 0 {
@@ -140,6 +140,15 @@ pub fn sow_lap_observed<O: Observer>(
         n -= 1;
     }
     cur
+}
+
+/// A lap's first seed set aside into `slot` ([`SowOptions::first_seed_to`]): out of
+/// line, off the laps of the games that do not.
+#[cold]
+#[inline(never)]
+fn set_aside<O: Observer>(board: &mut Board, slot: u8, obs: &mut O) {
+    board.drop_seed(slot as usize);
+    note(obs, || Event::Drop { hole: slot });
 }
 
 /// The hole after `cur` in a lap lifted from `from`: the next on the circuit, jumping
@@ -186,7 +195,7 @@ pub fn short_lap_landing(
     }
     // With `origin_first`, the first seed goes back into `from` (with `first_seed_to`,
     // aside), the rest are sown on.
-    let sown = n - (opts.origin_first || opts.first_seed_to.is_some()) as usize;
+    let sown = n - (opts.origin_first || opts.first_seed_to != 0) as usize;
     if sown == 0 {
         return Some((from, opts.origin_first as u8));
     }
@@ -303,7 +312,7 @@ impl LapTable {
     /// alone in its cycle whose laps skip it (they drop nowhere else).
     pub const fn new(circuit: &Circuit, opts: SowOptions) -> Option<LapTable> {
         let holes = circuit.len();
-        if holes > 16 || opts.origin_first || opts.first_seed_to.is_some() {
+        if holes > 16 || opts.origin_first || opts.first_seed_to != 0 {
             return None;
         }
         let mut t = LapTable {
@@ -704,7 +713,7 @@ pub fn lap_holes(board: &Board, circuit: &Circuit, from: usize, opts: SowOptions
     if opts.origin_first {
         reach.insert(from);
         n -= 1;
-    } else if opts.first_seed_to.is_some() {
+    } else if opts.first_seed_to != 0 {
         n -= 1;
     }
     // After `circuit.len()` steps every hole of `from`'s cycle has been visited.

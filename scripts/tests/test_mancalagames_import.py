@@ -88,6 +88,13 @@ def test_a_random_start_of_nbr_start_seeds_in_all():
     assert d["board"] == {"holes_per_row": 7, "seeds_per_hole": 7, "random_start": 1}
 
 
+def test_cross_captures_from_an_empty_hole_of_either_row():
+    d = mgi.import_params(params(crosscapt=1), "X")
+    assert d["capture"] == {"on": "empty-own-hole", "take": "opposite", "rows": "any"}
+    d = mgi.import_params(params(crosscapt=1, capt_side=2), "X")
+    assert d["capture"]["rows"] == "opponent"
+
+
 def test_goals_of_depriving_and_immobilizing_the_opponent():
     # Deprive: the opponent's empty row wins; a player without a move loses; no
     # other end (majority, too few seeds) is looked for.
@@ -121,7 +128,7 @@ def test_goals_of_depriving_and_immobilizing_the_opponent():
     ({"udir_holes": [6]}, "udir_holes", mgi.DIRECTION),
     ({"mlaps": 2}, "mlaps", mgi.SOWING),
     ({"multicapt": 2, "capt_dir": 2, "capt_on": [2]}, "multicapt", mgi.CAPTURE),
-    ({"crosscapt": 1, "capt_side": 0}, "capt_side", mgi.CAPTURE),
+    ({"crosscapt": 1, "capt_side": 5}, "capt_side", mgi.CAPTURE),
     ({"unclaimed": 5}, "unclaimed", mgi.ENDING),
     ({"allow_rule": 3}, "allow_rule", mgi.MOVES),
 ])

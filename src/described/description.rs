@@ -399,6 +399,14 @@ fn take_both() -> Take {
     Take::LandingAndOpposite
 }
 
+fn own_rows() -> Rows {
+    Rows::Own
+}
+
+fn is_own_rows(r: &Rows) -> bool {
+    *r == Rows::Own
+}
+
 /// Which ways a capture chain runs from the first hole taken.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -487,6 +495,11 @@ pub enum CaptureSpec {
         /// nothing is taken). Default true.
         #[serde(default = "yes")]
         opposite_must_hold_seeds: bool,
+        /// Where the empty landing hole must be (two rows): the mover's row (the
+        /// default), or any row, or the opponent's; what is across is taken whoever's
+        /// it is.
+        #[serde(default = "own_rows", skip_serializing_if = "is_own_rows")]
+        rows: Rows,
         /// Four rows: also take the opponent's back-row hole behind the hole across.
         /// Default false.
         #[serde(default)]
@@ -986,7 +999,14 @@ impl Description {
                     return Err(Contradiction("capture.chain_rows without a chain"));
                 }
             }
-            CaptureSpec::EmptyOwnHole { take, behind, .. } => {
+            CaptureSpec::EmptyOwnHole {
+                take, behind, rows, ..
+            } => {
+                if *rows != Rows::Own && (b.rows != 2 || *take == Take::PullAcross) {
+                    return Err(Contradiction(
+                        "an empty-hole capture outside the mover's row needs two rows and a take other than \"pull-across\"",
+                    ));
+                }
                 if *take == Take::Landing {
                     return Err(Contradiction(
                         "an empty-own-hole capture takes what is across (take \"opposite\" or \"landing-and-opposite\")",

@@ -517,15 +517,24 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
         CaptureSpec::EmptyOwnHole {
             take,
             opposite_must_hold_seeds,
+            rows,
             behind,
             grand_slam,
             off_first_turns,
         } => {
-            v.push(
-                "When the last seed of a sowing falls into an empty hole of the mover's \
-                 own (so that it now holds that one seed), there is a capture."
+            v.push(match rows {
+                Rows::Own => "When the last seed of a sowing falls into an empty hole of the \
+                    mover's own (so that it now holds that one seed), there is a capture."
                     .to_string(),
-            );
+                Rows::Any => "When the last seed of a sowing falls into an empty hole (so \
+                    that it now holds that one seed), in either row, there is a capture; \
+                    below, \"the opponent's hole across\" is the hole across, whoever's it is."
+                    .to_string(),
+                Rows::Opponent => "When the last seed of a sowing falls into an empty hole of \
+                    the opponent's (so that it now holds that one seed), there is a capture; \
+                    below, \"the opponent's hole across\" is the hole across, the mover's own."
+                    .to_string(),
+            });
             v.push(
                 match take {
                     Take::Opposite => {

@@ -1035,6 +1035,41 @@ fn short_lap_ends_across_or_in_an_empty_own_hole() {
 }
 
 #[test]
+fn empty_hole_capture_in_either_row() {
+    let any =
+        rules(json!({"capture": {"on": "empty-own-hole", "take": "opposite", "rows": "any"}}));
+    // South's last seed falls into North's empty hole 2: South's 5 across is taken.
+    let mut pos = at(any, &[1, 1, 0, 1, 2, 3], [2, 2], Player::South);
+    pos.play(Move::Sow(4)).unwrap(); // 5, then 2
+    assert_eq!(pos.board().holes(), &[1, 1, 1, 1, 0, 0]);
+    assert_eq!(pos.captured(Player::South), 6);
+    // In the mover's own row as usual: North's 1 into its empty 0, South's 3 taken.
+    let mut pos = at(any, &[0, 1, 1, 1, 0, 2], [3, 4], Player::North);
+    pos.play(Move::Sow(1)).unwrap();
+    assert_eq!(pos.board().holes(), &[1, 0, 1, 0, 0, 2]);
+    assert_eq!(pos.captured(Player::North), 5);
+    // Only in the opponent's row.
+    let opp =
+        rules(json!({"capture": {"on": "empty-own-hole", "take": "opposite", "rows": "opponent"}}));
+    let mut pos = at(opp, &[1, 1, 0, 1, 2, 3], [2, 2], Player::South);
+    pos.play(Move::Sow(4)).unwrap();
+    assert_eq!(pos.captured(Player::South), 6);
+    // Its own empty hole captures nothing there.
+    let mut pos = at(opp, &[1, 1, 1, 2, 0, 0], [3, 3], Player::South);
+    pos.play(Move::Sow(3)).unwrap(); // 4, then 5 (empty)
+    assert_eq!(pos.board().holes(), &[1, 1, 1, 0, 1, 1]);
+    assert_eq!(pos.captured(Player::South), 3);
+    // Not on four rows, nor pulling across.
+    for bad in [
+        json!({"board": {"rows": 4, "holes_per_row": 3, "seeds_per_hole": 2},
+            "capture": {"on": "empty-own-hole", "rows": "any"}}),
+        json!({"capture": {"on": "empty-own-hole", "take": "pull-across", "rows": "any"}}),
+    ] {
+        assert!(description(bad).check().is_err());
+    }
+}
+
+#[test]
 fn empty_own_hole_pulls_the_seeds_across() {
     let r = rules(json!({"capture": {"on": "empty-own-hole", "take": "pull-across"}}));
     // Hole 4's seed falls into the empty hole 5; hole 2's three seeds move into it.
@@ -1817,6 +1852,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
                         c
                     }
                     _ => json!({"on": "empty-own-hole",
+                        "rows": if rows == 2 && take != "landing" { rows_of } else { "own" },
                         "take": match take { "landing" if hold => "pull-across", "landing" => "opposite", t => t },
                         "opposite_must_hold_seeds": hold, "behind": rows == 4 && hold,
                         "grand_slam": slam, "off_first_turns": off_turns}),

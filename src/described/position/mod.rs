@@ -588,7 +588,7 @@ impl Described {
         }
         // The stores, or the seeds laps set aside, into the captures.
         if (path::has(F, path::STORES) && r.stores)
-            || (path::has(F, path::MINOR) && r.opts.first_seed_to.is_some())
+            || (path::has(F, path::MINOR) && r.opts.first_seed_to != 0)
         {
             for p in Player::BOTH {
                 let stored = self.st.board.take(r.store_of(p));

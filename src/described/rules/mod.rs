@@ -355,13 +355,14 @@ impl Rules {
             CaptureSpec::EmptyOwnHole {
                 take,
                 opposite_must_hold_seeds,
+                rows,
                 behind,
                 grand_slam,
                 off_first_turns,
             } => {
                 capture.kind = CaptureKind::EmptyOwnHole;
                 capture.off_turns = *off_first_turns;
-                capture.rows = own;
+                capture.rows = rows_of(*rows);
                 capture.take = *take;
                 capture.must_hold = *opposite_must_hold_seeds;
                 capture.behind = *behind;
@@ -414,8 +415,12 @@ impl Rules {
             opts: SowOptions {
                 origin_first: d.sowing.origin == Origin::FirstSeedBack,
                 skip_origin: d.sowing.origin == Origin::Skip,
-                // The first slot past the holes; each mover's own at play.
-                first_seed_to: (d.sowing.origin == Origin::FirstSeedCaptured).then_some(len as u8),
+                // The first slot past the holes (0: none); each mover's own at play.
+                first_seed_to: if d.sowing.origin == Origin::FirstSeedCaptured {
+                    len as u8
+                } else {
+                    0
+                },
             },
             relay: d.sowing.laps == Laps::Relay,
             relay_on: d.sowing.relay_on.unwrap_or(0),
@@ -504,10 +509,7 @@ impl Rules {
             (self.capture.kind == CaptureKind::EmptyOwnHole, EMPTY_OWN),
             (self.rows != 2 || self.own != [rows.1, rows.0], FOUR_ROWS),
             (self.dir_chosen | self.dir_turned != 0, DIRECTIONS),
-            (
-                self.extra_any_store || self.opts.first_seed_to.is_some(),
-                MINOR,
-            ),
+            (self.extra_any_store || self.opts.first_seed_to != 0, MINOR),
         ]
         .into_iter()
         .filter(|&(used, _)| used)

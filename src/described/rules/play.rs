@@ -249,9 +249,10 @@ impl Rules {
         let opts = SowOptions {
             origin_first: has(F, path::ORIGIN_FIRST) && self.opts.origin_first,
             // The first seed of a lap into the mover's slot past the holes.
-            first_seed_to: match self.opts.first_seed_to {
-                Some(slot) if has(F, path::MINOR) => Some(slot + mover.index() as u8),
-                _ => None,
+            first_seed_to: if has(F, path::MINOR) && self.opts.first_seed_to != 0 {
+                self.opts.first_seed_to + mover.index() as u8
+            } else {
+                0
             },
             ..self.opts
         };
