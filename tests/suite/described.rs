@@ -1055,7 +1055,7 @@ fn empty_hole_capture_in_either_row() {
     pos.play(Move::Sow(4)).unwrap();
     assert_eq!(pos.captured(Player::South), 6);
     // Its own empty hole captures nothing there.
-    let mut pos = at(opp, &[1, 1, 1, 2, 0, 0], [3, 3], Player::South);
+    let mut pos = at(opp, &[1, 1, 1, 2, 0, 0], [3, 4], Player::South);
     pos.play(Move::Sow(3)).unwrap(); // 4, then 5 (empty)
     assert_eq!(pos.board().holes(), &[1, 1, 1, 0, 1, 1]);
     assert_eq!(pos.captured(Player::South), 3);
