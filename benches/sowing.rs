@@ -8,6 +8,7 @@ use sowing::{Board, Circuit, DjenonAboure, Move, MoveList, Player, Position, Rul
 const ORIGIN_FIRST: SowOptions = SowOptions {
     origin_first: true,
     skip_origin: false,
+    first_seed_to: 0,
 };
 
 /// Djenon-aboure's lap rule (rule 2): 1 ends, 2 or 4 captures, anything else relays.

@@ -18,6 +18,10 @@
 //! move ended a round with that result, and `board` and `stores` are the next
 //! round's start; the replay checks that our move ended a round with that result.
 //!
+//! A game may add `"start": [...]`, the board the recording engine started from;
+//! a game whose description starts at random (`board.random_start`) is replayed
+//! from that layout rather than its own draw.
+//!
 //! `to_move` is 0 for South, 1 for North; `move` is a hole or -1 for a pass (then
 //! `legal` is `[-1]`), or for a hole whose direction the player chooses `1000 + h`
 //! (sown counter-clockwise) or `2000 + h` (clockwise); `board` and `stores` are the position after the move (the
@@ -30,7 +34,7 @@
 //! rules refuse as endless sowings, and the first difference found.
 
 use serde::Deserialize;
-use sowing::described::{Remaining, Rules};
+use sowing::described::{Described, Remaining, Rules};
 use sowing::{Direction, Move, MoveError, MoveList, Outcome, Player, Position};
 use std::process::ExitCode;
 
@@ -52,6 +56,11 @@ struct Ply {
 struct Recorded {
     plies: Vec<Ply>,
     end: String,
+    /// The board the recording engine started from (South to move, nothing
+    /// captured). A game whose description starts at random
+    /// (`board.random_start`) is replayed from it.
+    #[serde(default)]
+    start: Option<Vec<u8>>,
 }
 
 /// A recorded move: -1 a pass, `h` a hole, `1000 + h` hole `h` sown
@@ -98,6 +107,12 @@ fn replay(
     rounds: &mut u64,
 ) -> Verdict {
     let mut pos = rules.start();
+    if let (Some(_), Some(start)) = (rules.description().board.random_start, &game.start) {
+        pos = match Described::from_parts(rules, start, [0, 0], Player::South) {
+            Ok(p) => p,
+            Err(e) => return Verdict::Differ(format!("their start: {e}")),
+        };
+    }
     let last = game.plies.len();
     let remaining = rules.description().end.remaining;
     let remaining_to_mover = remaining == Remaining::Mover;

@@ -94,9 +94,14 @@ def record_games(man_config, gi, path, n_games, seed0=1, rounds=None):
     games = []
     for g in range(n_games):
         random.seed(seed0 + g)
+        # A new game goes to the player who did not start the last one, and start
+        # patterns lay the board out for the starter: South's layout, as ours.
+        game.starter = True
         game.new_game()
         game.turn = False
         game.starter = False
+        # The start (a random start pattern's layout is replayed from it).
+        start = co.board(list(game.board))
         plies = []
         end = "limit"
         for _ in range(MAX_MATCH_PLIES if rounds == "match" else MAX_PLIES):
@@ -131,7 +136,7 @@ def record_games(man_config, gi, path, n_games, seed0=1, rounds=None):
                 else:
                     end = "north" if game.mdata.winner else "south"
                 break
-        games.append({"plies": plies, "end": end})
+        games.append({"plies": plies, "end": end, "start": start})
     return games
 
 

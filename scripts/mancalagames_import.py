@@ -284,7 +284,15 @@ def import_params(params, stem, notes=None):
         refuse("goal", TERRITORY, "a territory goal")
     pattern = get("start_pattern")
     start = None
-    if pattern:
+    random_start = pattern == 6
+    if random_start:
+        # A random layout of `nbr_start` seeds in all: ours draws from a seed (the
+        # comparison replays from the layout their engine drew).
+        if seeds % (2 * holes):
+            refuse("start_pattern", START_PATTERN, "a random start of seeds not a multiple of the holes")
+        seeds //= 2 * holes
+        total = 2 * holes * seeds
+    elif pattern:
         start = start_layout(pattern, holes, seeds)
         if start is None:
             refuse("start_pattern", START_PATTERN, {6: "a random start (its layout from a seed)",
@@ -311,16 +319,24 @@ def import_params(params, stem, notes=None):
         # Their engine adds this rule to such games by itself.
         refuse("sow_direct", DIRECTION, "a split sowing whose single seed sown across a "
                "row's end may not go straight back on the next move")
-    if goal not in (0, 3):
-        refuse("goal", GOAL, {1: "deprive the opponent", 3: "clear one's own holes",
-                              10: "immobilize the opponent"}.get(goal, "a goal of rounds"))
+    if goal not in (0, 1, 3, 10):
+        refuse("goal", GOAL, "a goal of rounds")
+    if goal == 10 and (get("sow_stores") in (1, 2) or get("capt_rturn")):
+        # Their engine asks after every move whether the mover's opponent can move,
+        # even when the mover plays again.
+        refuse("goal", GOAL, "immobilizing the opponent with extra turns")
     if get("no_sides"):
         refuse("no_sides", BOARD, "a board without sides")
+    presow = get("presowcapt")
+    if presow == 1 and (get("sow_stores") or get("skip_start") or get("sow_start")
+                        or get("min_move", 1) < 2):
+        refuse("presowcapt", SOWING, "one seed a lap captured with stores sown, the origin "
+               "skipped or sown first, or single seeds moved")
     for key, mech in [("play_locs", "moves from the store"),
                       ("prescribed", "prescribed opening sowings"),
-                      ("presowcapt", "captures before sowing"),
+                      ("presowcapt", "captures before sowing other than one seed a lap"),
                       ("moveunlock", "locked holes")]:
-        if get(key):
+        if get(key) and not (key == "presowcapt" and presow == 1):
             refuse(key, SOWING, mech)
     sow_rule = get("sow_rule")
     if sow_rule and sow_rule not in PASSING_RULES and sow_rule not in (8, 10):
@@ -352,6 +368,8 @@ def import_params(params, stem, notes=None):
     }
     if start is not None:
         d["board"]["start"] = start
+    if random_start:
+        d["board"]["random_start"] = 1
     sowing = {}
     if udir and len(udir) == holes:
         sowing["direction"] = "player-chooses"
@@ -380,6 +398,9 @@ def import_params(params, stem, notes=None):
         refuse("mlaps", SOWING, "another way of relaying")
     if get("skip_start") and get("sow_start"):
         refuse("sow_start", SOWING, "the first seed back with the origin skipped")
+    if presow == 1:
+        # The first seed of every lap goes to the mover's store.
+        sowing["origin"] = "first-seed-captured"
     if get("skip_start"):
         sowing["origin"] = "skip"
     if get("sow_start"):
@@ -407,14 +428,17 @@ def import_params(params, stem, notes=None):
     extra = {}
     sow_stores = get("sow_stores")
     if sow_stores:
-        if sow_stores not in (1, 3, 4):
-            refuse("sow_stores", SOWING, "sowing into both stores with an extra turn in either")
+        if sow_stores not in (1, 2, 3, 4):
+            refuse("sow_stores", SOWING, "sowing into both stores with an extra turn in one of them")
         if direct == -1:
             refuse("sow_stores", SOWING, "stores at the right-hand ends in clockwise sowing")
         d["board"]["stores"] = True
         sowing["stores"] = "own" if sow_stores in (1, 3) else "both"
         if sow_stores == 1:
             extra["store"] = True
+        elif sow_stores == 2:
+            # A last seed in either store plays again.
+            extra["any_store"] = True
     if sowing:
         d["sowing"] = sowing
 
@@ -434,8 +458,8 @@ def import_params(params, stem, notes=None):
             refuse("capt_on", CAPTURE, "a cross capture on counts")
         if multi:
             refuse("multicapt", CAPTURE, "a chain of cross captures")
-        if side != 1:
-            refuse("capt_side", CAPTURE, "a cross capture from an empty hole of either row")
+        if side not in (0, 1, 2):
+            refuse("capt_side", CAPTURE, "a cross capture by territory")
         if get("xc_sown"):
             refuse("xc_sown", CAPTURE, "a cross capture from sown holes only")
         pick = get("xcpickown")
@@ -443,6 +467,10 @@ def import_params(params, stem, notes=None):
             refuse("xcpickown", CAPTURE, "the last seed taken even without a capture")
         d["capture"] = {"on": "empty-own-hole",
                         "take": "landing-and-opposite" if pick == 1 else "opposite"}
+        if side != 1:
+            # Their side rule looks at the hole across: either row, or the mover's own
+            # (the empty hole then in the opponent's row).
+            d["capture"]["rows"] = "any" if side == 0 else "opponent"
     elif capt_type == 2:
         # The hole past an empty next hole ("two out", across the gap). Their
         # engine's capture at a sowing's end is this alone: capture counts, if
@@ -541,6 +569,10 @@ def import_params(params, stem, notes=None):
         # opponent holds seeds.
         moves["feed"] = "move"
     moves["no_move"] = "pass" if must_pass else "end"
+    if goal in (1, 10):
+        # Depriving or immobilizing the opponent: a player who cannot move loses
+        # (whether or not the game otherwise passes).
+        moves["no_move"] = "lose"
     d["moves"] = moves
 
     # The engine's goal of clearing one's own holes decides by that alone;
@@ -549,8 +581,16 @@ def import_params(params, stem, notes=None):
     # once when the other can no longer fill the holes the match asks for; in
     # rounds that end on a count of seeds, only that count ends them.
     min_holes = max(get("goal_param"), 1) if rounds else 1
+    # Goals that eliminate (clear one's own holes, deprive or immobilize the
+    # opponent) are decided by nothing else.
+    eliminate = goal in (1, 3, 10)
     if goal == 3:
         end = {"goal": "empty-own-holes"}
+    elif goal == 1:
+        end = {"goal": "empty-opponent-holes"}
+    elif goal == 10:
+        # Only a player without a move ends the game (`no_move: lose`).
+        end = {}
     elif rounds == 2:
         end = {"captured_above": total - seeds * min_holes}
     elif rounds in (3, 4):
@@ -558,7 +598,7 @@ def import_params(params, stem, notes=None):
     else:
         end = {"majority": True}
     unclaimed = get("unclaimed")
-    if unclaimed == 3 and goal != 3:
+    if unclaimed == 3 and not eliminate:
         # The unfed player takes the seeds when the game ends because they cannot
         # be fed; every other end goes by the `quitter` parameter.
         if not get("mustshare") or must_pass:
@@ -568,7 +608,7 @@ def import_params(params, stem, notes=None):
         key = "quitter"
     else:
         key = "unclaimed"
-    if goal == 3:
+    if eliminate:
         pass
     elif unclaimed in (1, 2, 4):
         end["remaining"] = {1: "nobody", 2: "mover", 4: "divided"}[unclaimed]
@@ -591,14 +631,14 @@ def import_params(params, stem, notes=None):
     # outcome, unless a sowing into stores or a rule of feeding ends it.
     # (Nor where the only captures are from weg children.)
     weg_only = child_type == 4 and not (counts is not None or get("crosscapt") or capt_type)
-    no_change = not (goal == 3 or sow_stores or (get("mustshare") and not must_pass) or end_cond
+    no_change = not (eliminate or sow_stores or (get("mustshare") and not must_pass) or end_cond
                      or rounds in (3, 4) or weg_only or last_pick in (3, 4))
     if no_change:
         need = _min_for_change(info, total)
         if min_move < need < total:
             at_most_board = max(at_most_board or 0, need - 1)
-    if goal == 3:
-        # Emptying one's holes is the only end the engine looks for.
+    if eliminate:
+        # The goal is the only end the engine looks for.
         at_most_hole, at_most_board = -1, None
     if at_most_hole >= 0:
         end["every_hole_at_most"] = at_most_hole

@@ -63,6 +63,12 @@ pub struct SowOptions {
     /// Laps that go all the way round skip the hole they were lifted from (Oware). The
     /// other four games leave this off (docs/RULES.md, *Common conventions*, Decision).
     pub skip_origin: bool,
+    /// Each lap drops its first seed into this slot past the board's holes (a described
+    /// game's store slot: the seed is captured) instead of sowing it; the lap's other
+    /// seeds are sown on from the hole it was lifted from. 0 (the default, and the
+    /// built-in games') for none: slot 0 is always a hole. (A plain byte rather than an
+    /// `Option`, which cost the plain sowing paths instructions.)
+    pub first_seed_to: u8,
 }
 
 /// What a game's lap rule says after each lap, looking at the landing hole.
@@ -163,6 +169,9 @@ pub fn sow_lap_passing_observed<O: Observer>(
         board.drop_seed(from);
         note(obs, || Event::Drop { hole: from as u8 });
         n -= 1;
+    } else if opts.first_seed_to != 0 {
+        set_aside(board, opts.first_seed_to, obs);
+        n -= 1;
     }
     while n > 0 {
         cur = step(circuit, cur, from, opts);
@@ -172,6 +181,15 @@ pub fn sow_lap_passing_observed<O: Observer>(
         dropped(board, cur, n, obs);
     }
     cur
+}
+
+/// A lap's first seed set aside into `slot` ([`SowOptions::first_seed_to`]): out of
+/// line, off the laps of the games that do not.
+#[cold]
+#[inline(never)]
+fn set_aside<O: Observer>(board: &mut Board, slot: u8, obs: &mut O) {
+    board.drop_seed(slot as usize);
+    note(obs, || Event::Drop { hole: slot });
 }
 
 /// The hole after `cur` in a lap lifted from `from`: the next on the circuit, jumping
@@ -216,10 +234,11 @@ pub fn short_lap_landing(
     if n == 0 {
         return None;
     }
-    // With `origin_first`, the first seed goes back into `from`, the rest are sown on.
-    let sown = n - opts.origin_first as usize;
+    // With `origin_first`, the first seed goes back into `from` (with `first_seed_to`,
+    // aside), the rest are sown on.
+    let sown = n - (opts.origin_first || opts.first_seed_to != 0) as usize;
     if sown == 0 {
-        return Some((from, 1));
+        return Some((from, opts.origin_first as u8));
     }
     if sown >= circuit.cycle_len(from) {
         return None;
@@ -307,7 +326,7 @@ pub fn ends_at_once(
 /// use sowing::{Board, Circuit};
 /// use sowing::sow::{sow_lap, LapTable, SowOptions};
 /// let ring = Circuit::two_row_ring(6);
-/// let opts = SowOptions { origin_first: false, skip_origin: true };
+/// let opts = SowOptions { skip_origin: true, ..SowOptions::default() };
 /// let table = LapTable::new(&ring, opts).unwrap();
 /// let mut board = Board::two_rows(6, 4);
 /// board.set_seeds(9, 23); // two rounds of the 11 other holes, and one more seed
@@ -335,7 +354,7 @@ impl LapTable {
     /// alone in its cycle whose laps skip it (they drop nowhere else).
     pub const fn new(circuit: &Circuit, opts: SowOptions) -> Option<LapTable> {
         let holes = circuit.len();
-        if holes > 16 || opts.origin_first {
+        if holes > 16 || opts.origin_first || opts.first_seed_to != 0 {
             return None;
         }
         let mut t = LapTable {
@@ -796,6 +815,8 @@ pub fn lap_holes(board: &Board, circuit: &Circuit, from: usize, opts: SowOptions
     }
     if opts.origin_first {
         reach.insert(from);
+        n -= 1;
+    } else if opts.first_seed_to != 0 {
         n -= 1;
     }
     // After `circuit.len()` steps every hole of `from`'s cycle has been visited.

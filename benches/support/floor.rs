@@ -34,6 +34,7 @@ pub fn oware_floor(board: &Board, _: Player, hole: usize) -> u32 {
     let opts = SowOptions {
         origin_first: false,
         skip_origin: true,
+        first_seed_to: 0,
     };
     plain_lap(board, &RING, hole, opts)
 }
@@ -53,6 +54,7 @@ pub fn djenon_floor(board: &Board, _: Player, hole: usize) -> u32 {
     let opts = SowOptions {
         origin_first: true,
         skip_origin: false,
+        first_seed_to: 0,
     };
     let rule = |b: &Board, h: usize| match b.seeds(h) {
         1 => LapVerdict::End,

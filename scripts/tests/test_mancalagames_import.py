@@ -65,6 +65,53 @@ def test_even_odd_direction_clear_goal_and_side_ends():
     assert d["end"]["remaining"] == "nobody"
 
 
+def test_both_stores_sown_with_an_extra_turn_in_either():
+    d = mgi.import_params(params(stores=True, sow_stores=2, goal=3), "B")
+    assert d["sowing"] == {"stores": "both"}
+    assert d["extra_turn"] == {"any_store": True}
+
+
+def test_one_seed_captured_before_each_lap():
+    d = mgi.import_params(params(presowcapt=1, mlaps=1, min_move=2, stores=True), "P")
+    assert d["sowing"] == {"laps": "relay", "origin": "first-seed-captured", "min_seeds": 2}
+    assert "stores" not in d["board"]
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(presowcapt=1), "P")
+    assert e.value.param == "presowcapt"
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(presowcapt=2), "P")
+    assert e.value.param == "presowcapt"
+
+
+def test_a_random_start_of_nbr_start_seeds_in_all():
+    d = mgi.import_params(params(holes=7, seeds=98, start_pattern=6, capt_on=[2, 4]), "M")
+    assert d["board"] == {"holes_per_row": 7, "seeds_per_hole": 7, "random_start": 1}
+
+
+def test_cross_captures_from_an_empty_hole_of_either_row():
+    d = mgi.import_params(params(crosscapt=1), "X")
+    assert d["capture"] == {"on": "empty-own-hole", "take": "opposite", "rows": "any"}
+    d = mgi.import_params(params(crosscapt=1, capt_side=2), "X")
+    assert d["capture"]["rows"] == "opponent"
+
+
+def test_goals_of_depriving_and_immobilizing_the_opponent():
+    # Deprive: the opponent's empty row wins; a player without a move loses; no
+    # other end (majority, too few seeds) is looked for.
+    d = mgi.import_params(params(goal=1, crosscapt=1, capt_side=1, mlaps=1, allow_rule=1,
+                                 mustpass=True), "D")
+    assert d["end"] == {"goal": "empty-opponent-holes"}
+    assert d["moves"] == {"short_lap_ends_across_or_empty": True, "no_move": "lose"}
+    # Immobilize: only a player without a move ends the game, and loses.
+    d = mgi.import_params(params(goal=10, crosscapt=1, capt_side=1, min_move=2), "I")
+    assert d["end"] == {}
+    assert d["moves"] == {"no_move": "lose"}
+    # With extra turns their engine asks the opponent, not the player to move.
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(goal=10, stores=True, sow_stores=1), "I")
+    assert e.value.param == "goal"
+
+
 @pytest.mark.parametrize("info,param,family", [
     ({"rounds": 2, "goal": 4}, "goal", mgi.ROUNDS),
     ({"rounds": 2, "round_fill": 7}, "round_fill", mgi.ROUNDS),
@@ -73,6 +120,7 @@ def test_even_odd_direction_clear_goal_and_side_ends():
     ({"blocks": True}, "blocks", mgi.BLOCKS),
     ({"goal": 2}, "goal", mgi.TERRITORY),
     ({"start_pattern": 6}, "start_pattern", mgi.START_PATTERN),
+    ({"start_pattern": 9}, "start_pattern", mgi.START_PATTERN),
     ({"sow_direct": 0}, "sow_direct", mgi.DIRECTION),
     ({"sow_direct": 2}, "sow_direct", mgi.DIRECTION),
     ({"sow_direct": 4, "udir_holes": [2]}, "sow_direct", mgi.DIRECTION),
@@ -86,7 +134,7 @@ def test_even_odd_direction_clear_goal_and_side_ends():
     ({"pickextra": 1}, "pickextra", mgi.CAPTURE),
     ({"capt_rturn": 3, "capt_on": [2]}, "capt_rturn", mgi.CAPTURE),
     ({"multicapt": 2, "capt_dir": 2, "capt_on": [2]}, "multicapt", mgi.CAPTURE),
-    ({"crosscapt": 1, "capt_side": 0}, "capt_side", mgi.CAPTURE),
+    ({"crosscapt": 1, "capt_side": 5}, "capt_side", mgi.CAPTURE),
     ({"unclaimed": 5}, "unclaimed", mgi.ENDING),
     ({"allow_rule": 3}, "allow_rule", mgi.MOVES),
 ])

@@ -258,6 +258,12 @@ pub struct BoardSpec {
     /// Default: none (`seeds_per_hole` everywhere).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<Vec<u32>>,
+    /// A random start: the seeds in play (`seeds_per_hole` in every hole) laid out
+    /// at random, drawn from this seed ([`super::random_layout`]): 2 in every hole,
+    /// then each seed left to a hole drawn at random. The same seed, the same start.
+    /// Default: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub random_start: Option<u64>,
 }
 
 fn two() -> u32 {
@@ -433,6 +439,9 @@ pub enum Origin {
     Skip,
     /// The first seed of every lap goes back into the hole it was lifted from.
     FirstSeedBack,
+    /// The first seed of every lap is captured by the mover (into their store); the
+    /// lap's other seeds are sown from the hole it was lifted from.
+    FirstSeedCaptured,
 }
 
 /// Which stores a sowing drops seeds into.
@@ -482,6 +491,14 @@ fn take_landing() -> Take {
 
 fn take_both() -> Take {
     Take::LandingAndOpposite
+}
+
+fn own_rows() -> Rows {
+    Rows::Own
+}
+
+fn is_own_rows(r: &Rows) -> bool {
+    *r == Rows::Own
 }
 
 /// Which ways a capture chain runs from the first hole taken.
@@ -572,6 +589,11 @@ pub enum CaptureSpec {
         /// nothing is taken). Default true.
         #[serde(default = "yes")]
         opposite_must_hold_seeds: bool,
+        /// Where the empty landing hole must be (two rows): the mover's row (the
+        /// default), or any row, or the opponent's; what is across is taken whoever's
+        /// it is.
+        #[serde(default = "own_rows", skip_serializing_if = "is_own_rows")]
+        rows: Rows,
         /// Four rows: also take the opponent's back-row hole behind the hole across.
         /// Default false.
         #[serde(default)]
@@ -630,6 +652,10 @@ pub struct ExtraTurnSpec {
     /// a pass in between changes nothing). Default false.
     #[serde(default, skip_serializing_if = "is_default")]
     pub capture_once: bool,
+    /// After a sowing whose last seed fell into either store (with `sowing.stores:
+    /// both`), the opponent's included. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub any_store: bool,
 }
 
 /// Which holes may be sown, and what a player without a move does.
@@ -745,6 +771,17 @@ pub enum Goal {
     /// To empty one's own holes: after a move, the mover wins if their holes are
     /// empty, else their opponent wins if theirs are; the board stays as it is.
     EmptyOwnHoles,
+    /// To leave the opponent without seeds: after a move, the mover wins if the
+    /// opponent's holes are empty, else the opponent wins if the mover's are; the
+    /// board stays as it is.
+    EmptyOpponentHoles,
+}
+
+impl Goal {
+    /// Whether the goal is decided by empty holes (captures do not count).
+    pub const fn by_empty_holes(self) -> bool {
+        matches!(self, Goal::EmptyOwnHoles | Goal::EmptyOpponentHoles)
+    }
 }
 
 /// Where the seeds still on the board go when the game ends.
@@ -880,9 +917,14 @@ impl Description {
     /// The seeds each hole holds at the start, row-major: `board.start`, or
     /// `seeds_per_hole` in every hole.
     pub fn start_counts(&self) -> Vec<u32> {
-        match &self.board.start {
-            Some(start) => start.clone(),
-            None => vec![self.board.seeds_per_hole; self.holes() as usize],
+        match (&self.board.start, self.board.random_start) {
+            (Some(start), _) => start.clone(),
+            (None, Some(seed)) => super::random_layout(
+                self.holes() as usize,
+                self.total_seeds().min(MAX_SEEDS as u64) as u32,
+                seed,
+            ),
+            (None, None) => vec![self.board.seeds_per_hole; self.holes() as usize],
         }
     }
 
@@ -911,7 +953,9 @@ impl Description {
         if b.stores && b.rows == 4 {
             return Err(DescriptionError::StoresOnFourRows);
         }
-        let slots = self.holes() + if b.stores { 2 } else { 0 };
+        // Stores, and the seed each lap sets aside, take two slots past the holes.
+        let aside = self.sowing.origin == Origin::FirstSeedCaptured;
+        let slots = self.holes() + if b.stores || aside { 2 } else { 0 };
         if slots > MAX_HOLES as u64 {
             return Err(DescriptionError::TooManyHoles {
                 holes: slots,
@@ -935,6 +979,16 @@ impl Description {
                     feature: "a start pattern in a match of rounds (the next rounds' layout)",
                 });
             }
+        }
+        if b.random_start.is_some() && b.start.is_some() {
+            return Err(Contradiction(
+                "board.start and board.random_start together (one start)",
+            ));
+        }
+        if b.random_start.is_some() && self.rounds.is_some() {
+            return Err(Unsupported {
+                feature: "a random start in a match of rounds (the next rounds' layout)",
+            });
         }
         if self.total_seeds() > MAX_SEEDS as u64 {
             return Err(DescriptionError::TooManySeeds {
@@ -966,6 +1020,16 @@ impl Description {
                 "moves.single_seed_into_empty with origin \"first-seed-back\" (a single seed goes back into its hole)",
             ));
         }
+        if s.origin == Origin::FirstSeedCaptured && s.min_seeds < 2 {
+            return Err(Contradiction(
+                "sowing.origin \"first-seed-captured\" needs sowing.min_seeds of at least 2 (a lap sows a seed)",
+            ));
+        }
+        if s.origin == Origin::FirstSeedCaptured && b.stores {
+            return Err(Unsupported {
+                feature: "a first seed captured at every lap on a board with stores",
+            });
+        }
         if s.relay_on.is_some() && s.relay_from.is_some() {
             return Err(Contradiction("sowing.relay_on and relay_from together"));
         }
@@ -984,14 +1048,19 @@ impl Description {
         if self.moves.feed != Feed::FirstLap && !self.moves.must_feed {
             return Err(Contradiction("moves.feed without moves.must_feed"));
         }
-        if self.end.goal == Goal::EmptyOwnHoles && self.end.majority {
+        if self.end.goal.by_empty_holes() && self.end.majority {
             return Err(Contradiction(
-                "end.majority with the goal of emptying one's holes (captures do not decide)",
+                "end.majority with a goal of empty holes (captures do not decide)",
             ));
         }
         super::next_hole::check(self)?;
         if self.extra_turn.store && !b.stores {
             return Err(Contradiction("extra_turn.store on a board without stores"));
+        }
+        if self.extra_turn.any_store && s.stores != Some(StoreSowing::Both) {
+            return Err(Contradiction(
+                "extra_turn.any_store needs sowing into both stores (sowing.stores \"both\")",
+            ));
         }
         let leaves =
             |g: &GrandSlam| matches!(g, GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost);
@@ -1059,7 +1128,14 @@ impl Description {
                     return Err(Contradiction("capture.chain_rows without a chain"));
                 }
             }
-            CaptureSpec::EmptyOwnHole { take, behind, .. } => {
+            CaptureSpec::EmptyOwnHole {
+                take, behind, rows, ..
+            } => {
+                if *rows != Rows::Own && (b.rows != 2 || *take == Take::PullAcross) {
+                    return Err(Contradiction(
+                        "an empty-hole capture outside the mover's row needs two rows and a take other than \"pull-across\"",
+                    ));
+                }
                 if *take == Take::Landing {
                     return Err(Contradiction(
                         "an empty-own-hole capture takes what is across (take \"opposite\" or \"landing-and-opposite\")",
@@ -1078,9 +1154,9 @@ impl Description {
                     "end.captured_above is at least the seeds in play: it never holds",
                 ));
             }
-            if self.end.goal == Goal::EmptyOwnHoles {
+            if self.end.goal.by_empty_holes() {
                 return Err(Contradiction(
-                    "end.captured_above with the goal of emptying one's holes (captures do not decide)",
+                    "end.captured_above with a goal of empty holes (captures do not decide)",
                 ));
             }
         }
@@ -1093,9 +1169,9 @@ impl Description {
                     "rounds.min_holes is between 1 and holes_per_row",
                 ));
             }
-            if self.end.goal == Goal::EmptyOwnHoles {
+            if self.end.goal.by_empty_holes() {
                 return Err(Contradiction(
-                    "rounds with the goal of emptying one's holes (the seeds won fill the next round)",
+                    "rounds with a goal of empty holes (the seeds won fill the next round)",
                 ));
             }
             if self.moves.no_move == NoMove::Lose {
@@ -1128,9 +1204,9 @@ impl Description {
                         "children in a match of rounds (what becomes of them at a round's end)",
                 });
             }
-            if self.end.goal == Goal::EmptyOwnHoles {
+            if self.end.goal.by_empty_holes() {
                 return Err(Contradiction(
-                    "children with the goal of emptying one's holes (the seeds in children would not count)",
+                    "children with a goal of empty holes (the seeds in children would not count)",
                 ));
             }
         }

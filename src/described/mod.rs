@@ -98,6 +98,7 @@ mod directions;
 mod next_hole;
 mod position;
 mod prose;
+mod random_start;
 mod registry;
 mod rules;
 mod setup;
@@ -110,5 +111,6 @@ pub use description::{
 };
 pub use position::{Described, PartsError};
 pub use prose::{game_of, index_page, rules_page};
+pub use random_start::random_layout;
 pub use registry::{library, Library, LibraryError, DESCRIBED_PREFIX};
 pub use rules::Rules;

@@ -59,6 +59,12 @@ pub fn rules_page(d: &Description) -> String {
     if let (Some(p), CaptureSpec::Counts { counts, .. }) = (passing, capture) {
         captures.push(passing_prose(p, counts));
     }
+    if sowing.origin == Origin::FirstSeedCaptured {
+        if matches!(capture, CaptureSpec::None {}) {
+            captures.clear();
+        }
+        captures.push("The first seed of every lap is captured (see Sowing).".to_string());
+    }
     section(&mut out, "Captures", &captures);
     if let Some(c) = children {
         section(&mut out, "Children", &children_prose(c));
@@ -200,11 +206,13 @@ fn board_short(b: &BoardSpec) -> String {
         seeds_per_hole,
         stores,
         ref start,
+        random_start,
     } = *b;
     let stores = if stores { ", stores" } else { "" };
-    let seeds = match start {
-        Some(_) => "a start pattern".to_string(),
-        None => format!("{seeds_per_hole} seeds"),
+    let seeds = match (start, random_start) {
+        (Some(_), _) => "a start pattern".to_string(),
+        (None, Some(_)) => format!("{seeds_per_hole} seeds, laid out at random"),
+        (None, None) => format!("{seeds_per_hole} seeds"),
     };
     format!("{rows}×{holes_per_row}, {seeds}{stores}")
 }
@@ -216,6 +224,7 @@ fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String> {
         seeds_per_hole,
         stores,
         ref start,
+        random_start,
     } = *b;
     let holes = rows as u64 * holes_per_row as u64;
     let total = match start {
@@ -254,10 +263,17 @@ fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String> {
                 rows_text.join("; ")
             ));
         }
-        None => v.push(format!(
-            "Every hole starts with {}: {total} seeds in all. South moves first.",
-            plural(seeds_per_hole as u64, "seed", "seeds")
-        )),
+        None => match random_start {
+            Some(seed) => v.push(format!(
+                "The {total} seeds start laid out at random (drawn from the seed {seed}: two \
+                 in every hole where there are enough, each other seed in a hole drawn at \
+                 random). South moves first."
+            )),
+            None => v.push(format!(
+                "Every hole starts with {}: {total} seeds in all. South moves first.",
+                plural(seeds_per_hole as u64, "seed", "seeds")
+            )),
+        },
     }
     if stores {
         let side = match direction {
@@ -420,6 +436,10 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
         Origin::FirstSeedBack => "The first seed of every lap goes back into the hole it \
             was lifted from."
             .to_string(),
+        Origin::FirstSeedCaptured => "The first seed of every lap is captured by the \
+            mover; the others are sown on from the hole the lap was lifted from, which a \
+            lap that goes all the way round sows into like any other."
+            .to_string(),
     });
     v
 }
@@ -560,15 +580,24 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
         CaptureSpec::EmptyOwnHole {
             take,
             opposite_must_hold_seeds,
+            rows,
             behind,
             grand_slam,
             off_first_turns,
         } => {
-            v.push(
-                "When the last seed of a sowing falls into an empty hole of the mover's \
-                 own (so that it now holds that one seed), there is a capture."
+            v.push(match rows {
+                Rows::Own => "When the last seed of a sowing falls into an empty hole of the \
+                    mover's own (so that it now holds that one seed), there is a capture."
                     .to_string(),
-            );
+                Rows::Any => "When the last seed of a sowing falls into an empty hole (so \
+                    that it now holds that one seed), in either row, there is a capture; \
+                    below, \"the opponent's hole across\" is the hole across, whoever's it is."
+                    .to_string(),
+                Rows::Opponent => "When the last seed of a sowing falls into an empty hole of \
+                    the opponent's (so that it now holds that one seed), there is a capture; \
+                    below, \"the opponent's hole across\" is the hole across, the mover's own."
+                    .to_string(),
+            });
             v.push(
                 match take {
                     Take::Opposite => {
@@ -660,9 +689,16 @@ fn extra_turn_prose(e: &ExtraTurnSpec) -> Vec<String> {
         store,
         capture,
         capture_once,
+        any_store,
     } = *e;
     let mut v = Vec::new();
-    if store {
+    if any_store {
+        v.push(
+            "When the last seed falls into either store, the opponent's too, the mover \
+             plays again."
+                .to_string(),
+        );
+    } else if store {
         v.push(
             "When the last seed falls into the mover's own store, the mover plays again."
                 .to_string(),
@@ -838,6 +874,10 @@ fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
             player who made it wins if their holes are all empty, else the opponent wins if \
             theirs are."
             .to_string(),
+        Goal::EmptyOpponentHoles => "The goal is to leave the opponent without seeds: \
+            after a move, the player who made it wins if the opponent's holes are all \
+            empty, else the opponent wins if the mover's are."
+            .to_string(),
     });
     v
 }
@@ -968,6 +1008,7 @@ fn mechanisms(d: &Description) -> String {
         Origin::SowInto => {}
         Origin::Skip => v.push("skips origin".into()),
         Origin::FirstSeedBack => v.push("first seed back".into()),
+        Origin::FirstSeedCaptured => v.push("first seed captured".into()),
     }
     if d.sowing.min_seeds > 1 {
         v.push(format!("sow ≥ {}", d.sowing.min_seeds));
@@ -1030,7 +1071,9 @@ fn mechanisms(d: &Description) -> String {
             }
         }
     }
-    if d.extra_turn.store {
+    if d.extra_turn.any_store {
+        v.push("extra turn in either store".into());
+    } else if d.extra_turn.store {
         v.push("store extra turn".into());
     }
     if d.extra_turn.capture {

@@ -145,6 +145,7 @@ static CLOCKWISE: Circuit = Circuit::four_row_loops(COLS).reversed();
 const SOW: SowOptions = SowOptions {
     origin_first: false,
     skip_origin: false,
+    first_seed_to: 0,
 };
 
 impl Direction {

@@ -116,6 +116,7 @@ const RING: Circuit = Circuit::two_row_ring(COLS);
 const SOW: SowOptions = SowOptions {
     origin_first: false,
     skip_origin: false,
+    first_seed_to: 0,
 };
 
 /// Rules 1–2: after the single lap of `mover`'s sowing, a capture if the last seed made

@@ -107,6 +107,7 @@ const RING: Circuit = Circuit::two_row_ring(COLS);
 const SOW: SowOptions = SowOptions {
     origin_first: false,
     skip_origin: false,
+    first_seed_to: 0,
 };
 
 /// Rule 2: what the landing hole's new count means: exactly 4 is a capture (even if

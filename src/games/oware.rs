@@ -115,6 +115,7 @@ const RING: Circuit = Circuit::two_row_ring(COLS);
 const SOW: SowOptions = SowOptions {
     origin_first: false,
     skip_origin: true,
+    first_seed_to: 0,
 };
 
 /// Rule 2's laps sown a word at a time (the same lap as [`SOW`] along [`RING`]).

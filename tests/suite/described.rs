@@ -585,6 +585,101 @@ fn stores_sown_by_their_owner_or_by_both() {
 }
 
 #[test]
+fn extra_turn_in_either_store() {
+    let any = rules(
+        json!({"board": {"holes_per_row": 2, "seeds_per_hole": 3, "stores": true},
+        "sowing": {"stores": "both"}, "extra_turn": {"any_store": true}}),
+    );
+    // South's circuit 2 → 3 → S → 1 → 0 → N → 2: four seeds from 3 end in North's store.
+    let mut pos = at(any, &[2, 0, 0, 4], [3, 3], Player::South);
+    let report = pos.play(Move::Sow(3)).unwrap();
+    assert!(report.moves_again);
+    assert_eq!(pos.to_move(), Player::South);
+    assert_eq!(pos.board().holes(), &[3, 1, 0, 0]);
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (4, 4)
+    );
+    // The own store too; a hole is not a store.
+    let mut pos = at(any, &[2, 0, 1, 1], [4, 4], Player::South);
+    assert!(pos.play(Move::Sow(3)).unwrap().moves_again);
+    assert!(!pos.play(Move::Sow(2)).unwrap().moves_again);
+    // Without it, a last seed in the opponent's store ends the turn.
+    let own = rules(
+        json!({"board": {"holes_per_row": 2, "seeds_per_hole": 3, "stores": true},
+        "sowing": {"stores": "both"}, "extra_turn": {"store": true}}),
+    );
+    let mut pos = at(own, &[2, 0, 0, 4], [3, 3], Player::South);
+    assert!(!pos.play(Move::Sow(3)).unwrap().moves_again);
+}
+
+#[test]
+fn first_seed_of_every_lap_captured() {
+    use sowing::trace::Event;
+    let r = rules(
+        json!({"sowing": {"laps": "relay", "origin": "first-seed-captured", "min_seeds": 2}}),
+    );
+    // Hole 3's three seeds: one captured, then 4 and 5; 5 held 1, now 2: relay, one
+    // captured, the other into North's 2 (empty): the sowing ends there.
+    let mut pos = at(r, &[0, 0, 0, 3, 0, 1], [4, 4], Player::South);
+    let report = pos.play(Move::Sow(3)).unwrap();
+    assert_eq!(report.sowing.unwrap().laps, 2);
+    assert_eq!(pos.board().holes(), &[0, 0, 1, 0, 1, 0]);
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (6, 4)
+    );
+    // North's seed goes to North (its slot past the holes in a trace).
+    let mut pos = at(r, &[2, 0, 0, 0, 0, 0], [5, 5], Player::North);
+    let mut trace = Vec::new();
+    pos.play_traced(Move::Sow(0), &mut trace).unwrap();
+    assert_eq!(pos.board().holes(), &[0, 0, 0, 1, 0, 0]);
+    assert_eq!(pos.captured(Player::North), 6);
+    assert!(trace.contains(&Event::Drop { hole: 7 }));
+    // A lap must sow a seed: single seeds may not be moved.
+    assert!(matches!(
+        description(json!({"sowing": {"origin": "first-seed-captured"}})).check(),
+        Err(DescriptionError::Contradiction(_))
+    ));
+}
+
+#[test]
+fn random_start_draws_the_layout_from_its_seed() {
+    let board = |seed: u64| json!({"holes_per_row": 7, "seeds_per_hole": 7, "random_start": seed});
+    let a = rules(json!({"board": board(1)}));
+    let start = a.start();
+    let holes = start.board().holes();
+    // The seeds in play, at least two in every hole, not the even layout.
+    assert_eq!(start.board().total(), 98);
+    assert!(holes.iter().all(|&n| n >= 2));
+    assert!(holes.iter().any(|&n| n != 7));
+    assert_eq!(start.to_move(), Player::South);
+    // The same seed, the same start; another seed, another.
+    assert_eq!(
+        rules(json!({"board": board(1), "title": "again"}))
+            .start()
+            .board()
+            .holes(),
+        holes
+    );
+    assert_ne!(
+        rules(json!({"board": board(2)})).start().board().holes(),
+        holes
+    );
+    // Too few seeds for two a hole: from none.
+    let few = rules(json!({"board": {"holes_per_row": 3, "seeds_per_hole": 1, "random_start": 5}}));
+    assert_eq!(few.start().board().total(), 6);
+    // One start only, and not in rounds.
+    for bad in [
+        json!({"board": {"holes_per_row": 3, "seeds_per_hole": 2, "random_start": 1,
+            "start": [2, 2, 2, 2, 2, 2]}}),
+        json!({"board": {"holes_per_row": 3, "seeds_per_hole": 2, "random_start": 1}, "rounds": {}}),
+    ] {
+        assert!(description(bad).check().is_err());
+    }
+}
+
+#[test]
 fn feeding_passes_and_players_without_moves() {
     let feed = rules(json!({"moves": {"must_feed": true}}));
     // North's row is empty: hole 3 (1 seed → 4) does not feed, hole 5 does.
@@ -751,6 +846,30 @@ fn goal_of_emptying_ones_own_holes() {
 }
 
 #[test]
+fn goal_of_emptying_the_opponents_holes() {
+    let r = rules(json!({"end": {"goal": "empty-opponent-holes"}, "moves": {"no_move": "lose"}}));
+    let mut pos = at(r, &[1, 0, 0, 0, 1, 1], [5, 4], Player::South);
+    pos.play(Move::Sow(4)).unwrap();
+    assert_eq!(pos.result(), None);
+    // North sows its last seed into South's row: its holes are empty, South wins.
+    pos.play(Move::Sow(0)).unwrap();
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+    assert_eq!(pos.board().holes(), &[0, 0, 0, 1, 0, 2]);
+    // South sows its last seed away: North wins.
+    let mut pos = at(r, &[1, 1, 1, 0, 0, 1], [4, 4], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.result(), Some(Outcome::win(Player::North)));
+    // A capture that empties both rows wins for the mover: the opponent's are
+    // looked at first.
+    let r = rules(json!({"capture": {"on": "counts", "counts": [2]},
+        "end": {"goal": "empty-opponent-holes"}, "moves": {"no_move": "lose"}}));
+    let mut pos = at(r, &[0, 0, 1, 0, 0, 1], [5, 5], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+    assert_eq!(pos.captured(Player::South), 7);
+}
+
+#[test]
 fn remaining_seeds_to_nobody() {
     let r = rules(json!({"end": {"one_side_empty": true, "remaining": "nobody"}}));
     let mut pos = at(r, &[1, 0, 0, 0, 0, 1], [6, 4], Player::South);
@@ -913,6 +1032,41 @@ fn short_lap_ends_across_or_in_an_empty_own_hole() {
     // than a row has holes, wherever it ends (hole 5's four seeds end in hole 3).
     let pos = at(r, &[0, 0, 0, 1, 0, 4], [4, 3], Player::South);
     assert_eq!(legal(&pos), vec![Move::Sow(3), Move::Sow(5)]);
+}
+
+#[test]
+fn empty_hole_capture_in_either_row() {
+    let any =
+        rules(json!({"capture": {"on": "empty-own-hole", "take": "opposite", "rows": "any"}}));
+    // South's last seed falls into North's empty hole 2: South's 5 across is taken.
+    let mut pos = at(any, &[1, 1, 0, 1, 2, 3], [2, 2], Player::South);
+    pos.play(Move::Sow(4)).unwrap(); // 5, then 2
+    assert_eq!(pos.board().holes(), &[1, 1, 1, 1, 0, 0]);
+    assert_eq!(pos.captured(Player::South), 6);
+    // In the mover's own row as usual: North's 1 into its empty 0, South's 3 taken.
+    let mut pos = at(any, &[0, 1, 1, 1, 0, 2], [3, 4], Player::North);
+    pos.play(Move::Sow(1)).unwrap();
+    assert_eq!(pos.board().holes(), &[1, 0, 1, 0, 0, 2]);
+    assert_eq!(pos.captured(Player::North), 5);
+    // Only in the opponent's row.
+    let opp =
+        rules(json!({"capture": {"on": "empty-own-hole", "take": "opposite", "rows": "opponent"}}));
+    let mut pos = at(opp, &[1, 1, 0, 1, 2, 3], [2, 2], Player::South);
+    pos.play(Move::Sow(4)).unwrap();
+    assert_eq!(pos.captured(Player::South), 6);
+    // Its own empty hole captures nothing there.
+    let mut pos = at(opp, &[1, 1, 1, 2, 0, 0], [3, 4], Player::South);
+    pos.play(Move::Sow(3)).unwrap(); // 4, then 5 (empty)
+    assert_eq!(pos.board().holes(), &[1, 1, 1, 0, 1, 1]);
+    assert_eq!(pos.captured(Player::South), 3);
+    // Not on four rows, nor pulling across.
+    for bad in [
+        json!({"board": {"rows": 4, "holes_per_row": 3, "seeds_per_hole": 2},
+            "capture": {"on": "empty-own-hole", "rows": "any"}}),
+        json!({"capture": {"on": "empty-own-hole", "take": "pull-across", "rows": "any"}}),
+    ] {
+        assert!(description(bad).check().is_err());
+    }
 }
 
 #[test]
@@ -1317,6 +1471,8 @@ fn impossible_boards_and_contradictions_are_typed_errors() {
         json!({"sowing": {"min_seeds": 0}}),
         json!({"sowing": {"min_seeds": 3}}),
         json!({"extra_turn": {"store": true}}),
+        json!({"board": {"holes_per_row": 3, "seeds_per_hole": 2, "stores": true},
+               "extra_turn": {"any_store": true}}),
         json!({"capture": {"on": "counts", "counts": []}}),
         json!({"capture": {"on": "counts", "counts": [0]}}),
         json!({"capture": {"on": "counts", "counts": [2, 2]}}),
@@ -1611,7 +1767,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
         (
             pick(&["counter-clockwise", "clockwise", "odd-counter-clockwise", "player-chooses", "split"]),
             pick(&["single", "relay", "relay-next"]),
-            pick(&["sow-into", "skip", "first-seed-back"]),
+            pick(&["sow-into", "skip", "first-seed-back", "first-seed-captured"]),
             pick(&["own", "both"]),
             0u32..4,
             0u32..64,
@@ -1635,7 +1791,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
             pick(&["owner", "mover", "nobody", "divided"]),
             pick(&["none", "draw", "sweep-to-owners"]),
         ),
-        (any::<bool>(), any::<bool>(), any::<bool>()),
+        (any::<bool>(), any::<bool>(), pick(&["most-seeds", "empty-own-holes", "empty-opponent-holes"])),
         (
             any::<bool>(),
             pick(&["left", "right", "outside"]),
@@ -1650,7 +1806,9 @@ fn descriptions() -> impl Strategy<Value = Value> {
         (0u8..4, pick(&["any", "own", "opponent"]), any::<bool>(), any::<bool>(), pick(&["ends", "lifts-landing", "lifts-next"]), 0u8..3),
     )
         .prop_map(
-            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), rounds, more, kids, once, passing)| {
+            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, goal), rounds, more, kids, once, passing)| {
+                // A goal of empty holes: captures do not decide.
+                let clear = goal != "most-seeds";
                 let (relay_when, off_turns, single_empty, unfed, short_lap) = more;
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min, chosen) = sowing;
@@ -1664,8 +1822,11 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 // kernel's exact endless check runs for minutes (docs/MANCALAGAMES.md):
                 // relay boards hold at most 24 seeds here.
                 let seeds = if laps != "single" { seeds.min((24 / (rows * cols)).max(1)) } else { seeds };
+                // A first seed captured at every lap: no stores, laps of two seeds or more.
+                let origin = if origin == "first-seed-captured" && (stores || seeds < 2) { "sow-into" } else { origin };
+                let min_seeds = if origin == "first-seed-captured" { 2 } else { 1 + min % seeds };
                 let mut sow = json!({"direction": direction, "laps": laps, "origin": origin,
-                    "min_seeds": 1 + min % seeds});
+                    "min_seeds": min_seeds});
                 if stores {
                     sow["stores"] = json!(into);
                 }
@@ -1696,6 +1857,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
                         "chain": if laps != "single" && chain == "forward" { "forward" } else { "none" },
                         "also_across": hold, "grand_slam": slam, "off_first_turns": off_turns}),
                     _ => json!({"on": "empty-own-hole",
+                        "rows": if rows == 2 && take != "landing" { rows_of } else { "own" },
                         "take": match take { "landing" if hold => "pull-across", "landing" => "opposite", t => t },
                         "opposite_must_hold_seeds": hold, "behind": rows == 4 && hold,
                         "grand_slam": slam, "off_first_turns": off_turns}),
@@ -1706,7 +1868,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 let mut end = json!({"one_side_empty": side, "majority": majority && !clear,
                     "remaining": remaining, "mover_side_empty": mover_empty,
                     "opponent_side_empty": opp_empty,
-                    "goal": if clear { "empty-own-holes" } else { "most-seeds" }});
+                    "goal": goal});
                 if hole_end && seeds > 1 {
                     end["every_hole_at_most"] = json!(seeds - 1);
                 }
@@ -1728,7 +1890,8 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "sowing": sow,
                     "capture": capture,
                     "extra_turn": {"store": store_turn && stores, "capture": capture_turn,
-                        "capture_once": once && !capture_turn},
+                        "capture_once": once && !capture_turn,
+                        "any_store": store_turn && stores && into == "both" && capture_turn},
                     "moves": {"must_feed": feed, "no_move": no_move,
                         "feed": if feed { feed_by } else { "first-lap" },
                         "single_seed_into_empty": single_empty && origin != "first-seed-back",
@@ -1741,10 +1904,13 @@ fn descriptions() -> impl Strategy<Value = Value> {
                         "min_holes": min_holes.min(cols)});
                 }
                 let (kind, convert, child_rows, pattern) = kids;
-                if pattern && !in_rounds {
+                if pattern && !in_rounds && min % 2 == 0 {
                     // A start pattern: the seeds of each pair of holes in the first.
                     let start: Vec<u32> = (0..rows * cols).map(|h| if h % 2 == 0 { 2 * seeds } else { 0 }).collect();
                     d["board"]["start"] = json!(start);
+                } else if pattern && !in_rounds && d["sowing"]["min_seeds"] == json!(1) {
+                    // A random start drawn from a seed.
+                    d["board"]["random_start"] = json!(min);
                 }
                 if kind != "none" && !in_rounds && !clear && (rows == 2 || kind != "pair-across")
                     && laps != "relay-next"

@@ -2,7 +2,10 @@
 //! capture chains.
 
 use proptest::prelude::*;
-use sowing::sow::{capture_chain, sow, sow_lap, take_holes, Chain, LapVerdict, SowOptions};
+use sowing::sow::{
+    capture_chain, lap_holes, short_lap_landing, sow, sow_lap, take_holes, Chain, LapVerdict,
+    SowOptions,
+};
 use sowing::{Board, Circuit, HoleSet};
 use std::collections::HashSet;
 
@@ -58,10 +61,31 @@ fn origin_first_lap_puts_the_first_seed_back() {
     let opts = SowOptions {
         origin_first: true,
         skip_origin: false,
+        first_seed_to: 0,
     };
     let last = sow_lap(&mut b, &ring, 2, opts);
     assert_eq!(last, 1);
     assert_eq!(b.holes(), &[0, 1, 1, 1]);
+}
+
+#[test]
+fn first_seed_to_a_slot_sets_the_lap_s_first_seed_aside() {
+    let ring = Circuit::two_row_ring(2);
+    let mut b = board(2, 2, &[0, 0, 3, 0]);
+    let opts = SowOptions {
+        first_seed_to: 4,
+        ..SowOptions::default()
+    };
+    // The first seed into slot 4 (past the holes), then 3 and 1.
+    assert_eq!(short_lap_landing(&b, &ring, 2, opts), Some((1, 1)));
+    assert_eq!(
+        lap_holes(&b, &ring, 2, opts).iter().collect::<Vec<_>>(),
+        vec![1, 3]
+    );
+    let last = sow_lap(&mut b, &ring, 2, opts);
+    assert_eq!(last, 1);
+    assert_eq!(b.holes(), &[0, 1, 0, 1]);
+    assert_eq!(b.seeds(4), 1);
 }
 
 #[test]
@@ -71,6 +95,7 @@ fn skip_origin_lap_jumps_over_the_emptied_hole() {
     let opts = SowOptions {
         origin_first: false,
         skip_origin: true,
+        first_seed_to: 0,
     };
     // 5 seeds: 3, 1, 0, (skip 2) 3, 1.
     let last = sow_lap(&mut b, &ring, 2, opts);
@@ -158,7 +183,7 @@ proptest! {
         prop_assume!(holes[origin] > 0);
         let ring = Circuit::two_row_ring(4);
         let mut b = board(2, 4, &holes);
-        let opts = SowOptions { origin_first, skip_origin: false };
+        let opts = SowOptions { origin_first, skip_origin: false, first_seed_to: 0 };
         let rule = |b: &Board, h: usize| if relay_on.contains(&b.seeds(h)) { LapVerdict::Relay } else { LapVerdict::End };
         let got = sow(&mut b, &ring, origin, opts, rule).ok().map(|r| (r.landing, r.laps));
         prop_assert_eq!(got, naive(holes, origin, &relay_on, origin_first));

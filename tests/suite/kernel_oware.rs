@@ -8,14 +8,17 @@ use sowing::{Board, Circuit, HoleSet, Player};
 const SKIP: SowOptions = SowOptions {
     origin_first: false,
     skip_origin: true,
+    first_seed_to: 0,
 };
 const PLAIN: SowOptions = SowOptions {
     origin_first: false,
     skip_origin: false,
+    first_seed_to: 0,
 };
 const ORIGIN_FIRST: SowOptions = SowOptions {
     origin_first: true,
     skip_origin: false,
+    first_seed_to: 0,
 };
 
 fn board(holes: [u8; 12]) -> Board {

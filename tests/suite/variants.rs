@@ -286,6 +286,16 @@ fn every_field_changes_the_prose() {
         (&plain, json!({"end": {"mover_side_empty": true}})),
         (&plain, json!({"end": {"opponent_side_empty": true}})),
         (&plain, json!({"end": {"goal": "empty-own-holes"}})),
+        (&plain, json!({"end": {"goal": "empty-opponent-holes"}})),
+        (
+            &patched(&stores, &json!({"sowing": {"stores": "both"}})),
+            json!({"extra_turn": {"any_store": true}}),
+        ),
+        (
+            &patched(&plain, &json!({"sowing": {"min_seeds": 2}})),
+            json!({"sowing": {"origin": "first-seed-captured"}}),
+        ),
+        (&plain, json!({"board": {"random_start": 3}})),
         (&plain, json!({"end": {"remaining": "nobody"}})),
         (
             &plain,

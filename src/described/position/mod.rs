@@ -258,11 +258,17 @@ impl Described {
         let kids = self.kids::<F>();
         // Children are nobody's holes to sow: left out.
         let nonempty = seeded_holes(&self.st.board, r.key_words, 1) & !kids;
-        if path::has(F, path::EMPTY_GOAL) && r.end.goal == Goal::EmptyOwnHoles {
+        if path::has(F, path::EMPTY_GOAL) && r.end.goal.by_empty_holes() {
             let empty = |p: Player| nonempty & r.own[p.index()].0 == 0;
-            let winner = if empty(mover) {
+            // The player whose empty holes win: the mover if their goal is their own.
+            let first = if r.end.goal == Goal::EmptyOwnHoles {
+                mover
+            } else {
+                mover.opponent()
+            };
+            let winner = if empty(first) {
                 Some(mover)
-            } else if empty(mover.opponent()) {
+            } else if empty(first.opponent()) {
                 Some(mover.opponent())
             } else {
                 None
@@ -604,7 +610,10 @@ impl Described {
         if path::has(F, path::CHILDREN) {
             self.set_children(kids);
         }
-        if path::has(F, path::STORES) && r.stores {
+        // The stores, or the seeds laps set aside, into the captures.
+        if (path::has(F, path::STORES) && r.stores)
+            || (path::has(F, path::MINOR) && r.opts.first_seed_to != 0)
+        {
             for p in Player::BOTH {
                 let stored = self.st.board.take(r.store_of(p));
                 self.st.add_captured(p, stored as u32);
@@ -616,6 +625,7 @@ impl Described {
             && r.extra_store
             && r.stores
             && sowing.landing == r.store_of(mover))
+            || (path::has(F, path::MINOR) && r.extra_any_store && sowing.landing >= r.len)
             || (r.extra_capture && captured.seeds > 0)
             || (path::has(F, path::NEXT_HOLE)
                 && r.extra_capture_once

@@ -2,9 +2,8 @@
 //! circuits, hole sets and capture masks a [`super::Described`] position plays by.
 
 use super::description::{
-    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, Goal, GrandSlam, Laps,
-    NoMove, Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SowDirection,
-    StoreSowing, Take,
+    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, GrandSlam, Laps, NoMove,
+    Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SowDirection, StoreSowing, Take,
 };
 use super::position::Described;
 use crate::board::{Board, MAX_HOLES};
@@ -44,7 +43,7 @@ pub(super) mod path {
     pub(crate) const MIN_SEEDS: u32 = 1 << 3;
     /// Stores (two slots past the holes).
     pub(crate) const STORES: u32 = 1 << 4;
-    /// The goal of emptying one's own holes.
+    /// A goal of empty holes: emptying one's own, or the opponent's.
     pub(crate) const EMPTY_GOAL: u32 = 1 << 5;
     /// The end conditions other than `one_side_empty` and `majority`.
     pub(crate) const RARE_ENDS: u32 = 1 << 6;
@@ -72,6 +71,9 @@ pub(super) mod path {
     /// Relays from the hole after the landing hole, captures past an empty hole, an
     /// extra turn once a turn ([`super::next_hole`]).
     pub(crate) const NEXT_HOLE: u32 = 1 << 15;
+    /// The minor rules of a few games: an extra turn in either store, the first seed
+    /// of every lap captured.
+    pub(crate) const MINOR: u32 = 1 << 17;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -88,7 +90,8 @@ pub(super) mod path {
             | CHILDREN
             | DIRECTIONS
             | PASSING
-            | NEXT_HOLE);
+            | NEXT_HOLE
+            | MINOR);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -168,6 +171,8 @@ pub struct Rules {
     pub(super) extra_capture: bool,
     /// A capture earns an extra turn on the turn's first move only.
     pub(super) extra_capture_once: bool,
+    /// An extra turn when the last seed falls into either store.
+    pub(super) extra_any_store: bool,
     pub(super) must_feed: bool,
     /// Feeding looks at the whole move, not its first lap.
     pub(super) feed_by_move: bool,
@@ -372,13 +377,14 @@ impl Rules {
             CaptureSpec::EmptyOwnHole {
                 take,
                 opposite_must_hold_seeds,
+                rows,
                 behind,
                 grand_slam,
                 off_first_turns,
             } => {
                 capture.kind = CaptureKind::EmptyOwnHole;
                 capture.off_turns = *off_first_turns;
-                capture.rows = own;
+                capture.rows = rows_of(*rows);
                 capture.take = *take;
                 capture.must_hold = *opposite_must_hold_seeds;
                 capture.behind = *behind;
@@ -449,6 +455,12 @@ impl Rules {
             opts: SowOptions {
                 origin_first: d.sowing.origin == Origin::FirstSeedBack,
                 skip_origin: d.sowing.origin == Origin::Skip,
+                // The first slot past the holes (0: none); each mover's own at play.
+                first_seed_to: if d.sowing.origin == Origin::FirstSeedCaptured {
+                    len as u8
+                } else {
+                    0
+                },
             },
             relay: d.sowing.laps != Laps::Single,
             relay_next: d.sowing.laps == Laps::RelayNext,
@@ -464,6 +476,7 @@ impl Rules {
             extra_store: d.extra_turn.store,
             extra_capture: d.extra_turn.capture,
             extra_capture_once: d.extra_turn.capture_once,
+            extra_any_store: d.extra_turn.any_store,
             must_feed: d.moves.must_feed,
             feed_by_move: d.moves.feed == Feed::Move,
             no_move: d.moves.no_move,
@@ -509,7 +522,7 @@ impl Rules {
             (self.opts.origin_first, ORIGIN_FIRST),
             (self.min_seeds > 1, MIN_SEEDS),
             (self.stores, STORES),
-            (e.goal == Goal::EmptyOwnHoles, EMPTY_GOAL),
+            (e.goal.by_empty_holes(), EMPTY_GOAL),
             (
                 e.mover_side_empty
                     || e.opponent_side_empty
@@ -547,6 +560,7 @@ impl Rules {
                 NEXT_HOLE,
             ),
             (self.passing.is_some(), PASSING),
+            (self.extra_any_store || self.opts.first_seed_to != 0, MINOR),
         ]
         .into_iter()
         .filter(|&(used, _)| used)

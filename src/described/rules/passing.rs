@@ -216,7 +216,9 @@ impl Rules {
                 )
             },
             // Every verdict named: a new one must say here where the next lap starts.
-            |b, landing, obs| match self.lap_verdict_live::<F>(b, circuit, landing, mover, live, kids) {
+            |b, landing, obs| match self
+                .lap_verdict_live::<F>(b, circuit, landing, mover, live, kids)
+            {
                 LapVerdict::Relay => NextLap::Lift(landing),
                 LapVerdict::RelayNext => NextLap::Lift(circuit.next(landing)),
                 LapVerdict::Capture if p.after_capture != AfterCapture::Ends => {

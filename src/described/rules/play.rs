@@ -277,6 +277,12 @@ impl Rules {
         ) && b.seeds_in(them) == 0;
         let opts = SowOptions {
             origin_first: has(F, path::ORIGIN_FIRST) && self.opts.origin_first,
+            // The first seed of a lap into the mover's slot past the holes.
+            first_seed_to: if has(F, path::MINOR) && self.opts.first_seed_to != 0 {
+                self.opts.first_seed_to + mover.index() as u8
+            } else {
+                0
+            },
             ..self.opts
         };
         let passing = self.passing.as_ref().filter(|_| has(F, path::PASSING));
