@@ -165,11 +165,11 @@ def start_layout(pattern, holes, seeds):
             if holes % 2 == 0:
                 theirs[holes - 3] = 0
         elif pattern == 7:
-            # A quarter of the seeds of one rightmost hole moved across, then the
-            # board turned round for South to start.
+            # A quarter of the seeds of South's rightmost hole moved across (the
+            # engine lays it out so when North is to start; the comparison sets up
+            # every game so, then lets South start).
             theirs[holes] += seeds // 4
             theirs[holes - 1] -= seeds // 4
-            theirs = theirs[holes:] + theirs[:holes]
     elif pattern in (4, 5):
         # Each side the same: empty, full, full repeated (clipped triples), or
         # all full but the last two.
@@ -195,7 +195,7 @@ def start_layout(pattern, holes, seeds):
 # child robbed of two seeds), qur (a pair across an empty hole).
 CHILD_KINDS = {1: "normal", 3: "one", 4: "weg", 6: "pair-across"}
 # Child rules as our `children.rows`: anywhere, the opponent's side, one's own.
-CHILD_ROWS = {0: "any", 1: "opponent", 2: "own"}
+CHILD_ROWS = {0: "any", 1: "opponent", 2: "own", 4: "opponent-territory", 5: "own-territory"}
 
 
 def import_params(params, stem, notes=None):
@@ -224,15 +224,22 @@ def import_params(params, stem, notes=None):
     rounds = get("rounds")
     goal = get("goal")
     first_round_only = False
+    territory = goal == 2
     if rounds:
-        if goal != 0:
-            if goal == 2:
-                refuse("goal", TERRITORY, "a territory goal (rounds of territory)")
+        if goal not in (0, 2):
             refuse("goal", ROUNDS, "rounds tallied by wins, seeds or points")
         if rounds not in (1, 2, 3, 4):
             refuse("rounds", ROUNDS, "another end of a round")
         fill = get("round_fill")
-        if fill in FIRST_ROUND_FILLS:
+        if territory:
+            # The engine lays out every territory round itself; a fill names only
+            # who owns the hole the winner fills in part (the winner's choice of
+            # holes, UCHOWN, played without a choice made, as its default).
+            if fill == 11:
+                refuse("round_fill", TERRITORY, "the partly filled hole drawn by lot")
+            if fill == 13 and get("start_pattern"):
+                refuse("start_pattern", TERRITORY, "an emptied hole with a start pattern")
+        elif fill in FIRST_ROUND_FILLS:
             first_round_only = True
         elif fill not in ROUND_FILLS:
             refuse("round_fill", ROUNDS, {4: "an even fill of both sides", 5: "a board shortened to the loser's holes",
@@ -240,7 +247,7 @@ def import_params(params, stem, notes=None):
                    .get(fill, "another round fill"))
         if get("round_starter") not in ROUND_STARTERS:
             refuse("round_starter", ROUNDS, "another round starter")
-        if get("start_pattern"):
+        if get("start_pattern") and not territory:
             refuse("start_pattern", START_PATTERN, "a start pattern in rounds")
     child_type = get("child_type")
     if child_type:
@@ -248,8 +255,10 @@ def import_params(params, stem, notes=None):
             refuse("child_type", CHILDREN, {5: "bull children (a pair of holes made at once)",
                                             7: "ram children (a hole holding enough to sow back)"}
                    .get(child_type, "another kind of child"))
-        if rounds:
+        if rounds and not territory:
             refuse("child_type", CHILDREN, "children in a match of rounds")
+        if get("child_rule") in (4, 5) and not territory:
+            refuse("child_rule", CHILDREN, "children restricted by territory outside a territory game")
         if get("child_rule") not in CHILD_ROWS:
             refuse("child_rule", CHILDREN, "children restricted by the first hole or by territory")
         if get("child_locs"):
@@ -260,8 +269,8 @@ def import_params(params, stem, notes=None):
             refuse("child_cvt", CHILDREN, "a child made from no seeds")
     if get("blocks") and not rounds:
         refuse("blocks", BLOCKS, "holes closed during the game")
-    if goal == 2:
-        refuse("goal", TERRITORY, "a territory goal")
+    if territory and not rounds:
+        refuse("goal", TERRITORY, "a territory goal without rounds")
     pattern = get("start_pattern")
     start = None
     if pattern:
@@ -291,13 +300,19 @@ def import_params(params, stem, notes=None):
         # Their engine adds this rule to such games by itself.
         refuse("sow_direct", DIRECTION, "a split sowing whose single seed sown across a "
                "row's end may not go straight back on the next move")
-    if goal not in (0, 3):
+    if territory and total % (2 * holes):
+        refuse("start_pattern", TERRITORY, "a territory whose seeds do not divide among the holes")
+    if goal not in (0, 2, 3):
         refuse("goal", GOAL, {1: "deprive the opponent", 3: "clear one's own holes",
                               10: "immobilize the opponent"}.get(goal, "a goal of rounds"))
     if get("no_sides"):
         refuse("no_sides", BOARD, "a board without sides")
+    prescribed = get("prescribed")
+    if prescribed and prescribed != 4:
+        refuse("prescribed", SOWING, "prescribed opening sowings")
+    if prescribed == 4 and (pattern or (rounds and not territory) or get("mustshare")):
+        refuse("prescribed", SOWING, "a prescribed opening with a start pattern, feeding or rounds")
     for key, mech in [("play_locs", "moves from the store"),
-                      ("prescribed", "prescribed opening sowings"),
                       ("presowcapt", "captures before sowing"),
                       ("sow_rule", "a special sowing rule"),
                       ("moveunlock", "locked holes")]:
@@ -384,9 +399,11 @@ def import_params(params, stem, notes=None):
         d["sowing"] = sowing
 
     side = get("capt_side")
-    if side not in (0, 1, 2):
-        refuse("capt_side", CAPTURE, "captures decided by the side the capture started on or by territory")
-    rows = ["any", "opponent", "own"][side]
+    if side in (5, 6) and not territory:
+        refuse("capt_side", CAPTURE, "captures decided by territory outside a territory game")
+    if side not in (0, 1, 2, 5, 6):
+        refuse("capt_side", CAPTURE, "captures decided by the side the capture started on")
+    rows = {0: "any", 1: "opponent", 2: "own", 5: "opponent-territory", 6: "own-territory"}[side]
     counts = _evens_and_ranges(info, total)
     multi = get("multicapt")
     cdir = get("capt_dir")
@@ -432,7 +449,8 @@ def import_params(params, stem, notes=None):
         d["capture"]["grand_slam"] = {1: "forbidden", 2: "captures-nothing-unless-fed",
                                       4: "leave-leftmost", 5: "leave-rightmost"}[gs]
     rturn = get("capt_rturn")
-    if rturn == 1 and "capture" in d:
+    if rturn == 1 and ("capture" in d or child_type == 4):
+        # (Under weg children, the seeds a landing takes from a weg are a capture.)
         extra["capture"] = True
     elif rturn:
         refuse("capt_rturn", CAPTURE, "one extra turn after a capture")
@@ -452,13 +470,17 @@ def import_params(params, stem, notes=None):
         moves["short_lap_ends_across_or_empty"] = True
     must_pass = bool(get("mustpass"))
     if get("mustshare"):
-        if must_pass:
-            refuse("mustshare", MOVES, "feeding where a player who cannot feed may play any move")
         moves["must_feed"] = True
+        if must_pass:
+            # A player who cannot feed the opponent may play any move.
+            moves["any_move_if_none_feeds"] = True
         # The engine plays each move on a copy and keeps those after which the
         # opponent holds seeds.
         moves["feed"] = "move"
     moves["no_move"] = "pass" if must_pass else "end"
+    if prescribed == 4:
+        # The first move of each game (round): one seed off and one on in turn.
+        moves["opening"] = "plus-one-minus-one"
     d["moves"] = moves
 
     # The engine's goal of clearing one's own holes decides by that alone;
@@ -467,8 +489,24 @@ def import_params(params, stem, notes=None):
     # once when the other can no longer fill the holes the match asks for; in
     # rounds that end on a count of seeds, only that count ends them.
     min_holes = max(get("goal_param"), 1) if rounds else 1
+    worth = total // (2 * holes)
+    win_holes = get("goal_param")
+    if territory:
+        if not 1 <= win_holes <= 2 * holes:
+            refuse("goal_param", TERRITORY, "a territory won by no hole or more than the board's")
+        partial = {12: "loser", 13: "loser-empty"}.get(get("round_fill"), "more-than-half")
+        # A player with more than this in stores (and children) ends the round at
+        # once, except in rounds that end when no move is left.
+        if partial == "more-than-half":
+            terr_win = (win_holes - 1) * worth + worth // 2 + 1
+        else:
+            terr_win = win_holes * worth
     if goal == 3:
         end = {"goal": "empty-own-holes"}
+    elif territory:
+        end = {} if rounds == 2 else {"captured_above": terr_win}
+        if rounds in (3, 4):
+            end["seeds_on_board_at_most"] = seeds * (rounds - 2)
     elif rounds == 2:
         end = {"captured_above": total - seeds * min_holes}
     elif rounds in (3, 4):
@@ -530,6 +568,9 @@ def import_params(params, stem, notes=None):
         d["title"] += " (first round)"
         if notes is not None:
             notes["first_round_only"] = True
+    elif rounds and territory:
+        d["rounds"] = {"starter": ROUND_STARTERS[get("round_starter")],
+                       "territory": {"win_holes": win_holes, "partial_hole": partial}}
     elif rounds:
         d["rounds"] = {"fill": ROUND_FILLS[get("round_fill")],
                        "blocks": bool(get("blocks")),

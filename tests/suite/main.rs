@@ -22,6 +22,7 @@ mod cli_solve;
 mod described;
 mod described_directions;
 mod described_registry;
+mod described_territory;
 mod djenon_aboure;
 mod env;
 mod gore;

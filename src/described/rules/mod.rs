@@ -17,10 +17,13 @@ use std::fmt;
 
 mod children;
 mod directions;
+mod opening;
 mod play;
+mod territory;
 
 pub(super) use children::children_of;
 use children::CompiledChildren;
+pub(super) use territory::{CompiledTerritory, Owned};
 
 /// No hole (in the tables of holes across and behind).
 const NONE: u8 = u8::MAX;
@@ -64,6 +67,8 @@ pub(super) mod path {
     pub(crate) const CHILDREN: u32 = 1 << 12;
     /// Sowing directions hole by hole: chosen by the player, or split.
     pub(crate) const DIRECTIONS: u32 = 1 << 13;
+    /// Territory: holes owned by the board's owners, which change between rounds.
+    pub(crate) const TERRITORY: u32 = 1 << 16;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -78,7 +83,8 @@ pub(super) mod path {
             | ROUNDS
             | EXTRAS
             | CHILDREN
-            | DIRECTIONS);
+            | DIRECTIONS
+            | TERRITORY);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -155,6 +161,8 @@ pub struct Rules {
     pub(super) extra_store: bool,
     pub(super) extra_capture: bool,
     pub(super) must_feed: bool,
+    /// With `must_feed`: any move is legal when none feeds.
+    pub(super) any_if_none_feeds: bool,
     /// Feeding looks at the whole move, not its first lap.
     pub(super) feed_by_move: bool,
     pub(super) no_move: NoMove,
@@ -164,6 +172,10 @@ pub struct Rules {
     pub(super) rounds: Option<CompiledRounds>,
     /// Children, if the description has them ([`children`]).
     pub(super) children: Option<CompiledChildren>,
+    /// A territory match, if the rounds are one ([`territory`]).
+    pub(super) territory: Option<CompiledTerritory>,
+    /// A prescribed opening (`moves.opening`, [`opening`]).
+    pub(super) opening: bool,
     pub(super) total: u32,
     pub(super) start: Board,
     /// The key's tag word ([`crate::KeyHasher`]): a fingerprint of the description.
@@ -195,10 +207,14 @@ pub(super) struct CompiledCapture {
     pub(super) counts: [u64; 4],
     /// Per mover: where the landing hole must be.
     pub(super) rows: [HoleSet; 2],
+    /// Whether `rows` is read from the board's owners instead (territory).
+    pub(super) rows_by: Owned,
     pub(super) take: Take,
     pub(super) chain: Chain,
     /// Per mover: where a chain may run.
     pub(super) chain_rows: [HoleSet; 2],
+    /// Whether `chain_rows` is read from the board's owners instead (territory).
+    pub(super) chain_rows_by: Owned,
     /// The most holes a capture takes (`u32::MAX`: no limit).
     pub(super) chain_limit: u32,
     pub(super) must_hold: bool,
@@ -287,9 +303,11 @@ impl Rules {
         let own = [start.holes_of(Player::South), start.holes_of(Player::North)];
         let rows_of = |r: Rows| match r {
             Rows::Any => [HoleSet::first(len); 2],
-            Rows::Own => own,
-            Rows::Opponent => [own[1], own[0]],
+            Rows::Own | Rows::OwnTerritory => own,
+            Rows::Opponent | Rows::OpponentTerritory => [own[1], own[0]],
         };
+        let territory = d.rounds.and_then(|r| r.territory);
+        let owned = |r: Rows| Owned::of(r, territory.is_some());
         let mut across = [NONE; MAX_HOLES];
         let mut behind_of = [NONE; MAX_HOLES];
         for c in 0..cols {
@@ -307,9 +325,11 @@ impl Rules {
             kind: CaptureKind::None,
             counts: [0; 4],
             rows: rows_of(Rows::Any),
+            rows_by: Owned::Rows,
             take: Take::Landing,
             chain: Chain::None,
             chain_rows: rows_of(Rows::Any),
+            chain_rows_by: Owned::Rows,
             chain_limit: u32::MAX,
             must_hold: true,
             behind: false,
@@ -337,6 +357,7 @@ impl Rules {
                     capture.counts[n as usize / 64] |= 1 << (n % 64);
                 }
                 capture.rows = rows_of(*rows);
+                capture.rows_by = owned(*rows);
                 capture.take = *take;
                 capture.chain = match chain {
                     ChainSpec::None => Chain::None,
@@ -345,6 +366,7 @@ impl Rules {
                     ChainSpec::Both => Chain::Both,
                 };
                 capture.chain_rows = rows_of(chain_rows.unwrap_or(*rows));
+                capture.chain_rows_by = owned(chain_rows.unwrap_or(*rows));
                 capture.grand_slam = *grand_slam;
             }
             CaptureSpec::EmptyOwnHole {
@@ -422,6 +444,7 @@ impl Rules {
             extra_store: d.extra_turn.store,
             extra_capture: d.extra_turn.capture,
             must_feed: d.moves.must_feed,
+            any_if_none_feeds: d.moves.any_move_if_none_feeds,
             feed_by_move: d.moves.feed == Feed::Move,
             no_move: d.moves.no_move,
             end: d.end,
@@ -430,7 +453,9 @@ impl Rules {
             children: d
                 .children
                 .as_ref()
-                .map(|c| CompiledChildren::new(c, rows_of)),
+                .map(|c| CompiledChildren::new(c, rows_of, owned)),
+            territory: territory.map(|t| CompiledTerritory::new(&t, d)),
+            opening: d.moves.opening.is_some(),
             total: d.total_seeds() as u32,
             start,
             // The top bit keeps the tag apart from the built-in games' tags.
@@ -489,13 +514,15 @@ impl Rules {
                         GrandSlam::LeaveLeftmost | GrandSlam::LeaveRightmost
                     )
                     || e.unfed_takes_remaining
-                    || e.remaining == Remaining::Divided,
+                    || e.remaining == Remaining::Divided
+                    || self.opening,
                 EXTRAS,
             ),
             (self.capture.kind == CaptureKind::Counts, COUNTS),
             (self.capture.kind == CaptureKind::EmptyOwnHole, EMPTY_OWN),
             (self.rows != 2 || self.own != [rows.1, rows.0], FOUR_ROWS),
             (self.dir_chosen | self.dir_turned != 0, DIRECTIONS),
+            (self.territory.is_some(), TERRITORY),
         ]
         .into_iter()
         .filter(|&(used, _)| used)
@@ -539,7 +566,7 @@ impl Rules {
             rules: self,
             st: State::new(self.start),
             movable: 0,
-            round: 0,
+            round: self.opening_word(),
             turns: 0,
             children: [0; 3],
             against: false,

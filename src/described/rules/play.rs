@@ -29,11 +29,12 @@ impl Rules {
         let c = &self.capture;
         match c.kind {
             CaptureKind::Counts if has(F, path::COUNTS) => {
-                c.rows[mover.index()].contains(hole) && c.count_captures(b.seeds(hole))
+                Rules::in_rows::<F>(&c.rows, c.rows_by, b, hole, mover)
+                    && c.count_captures(b.seeds(hole))
             }
             CaptureKind::EmptyOwnHole if has(F, path::EMPTY_OWN) => {
                 let across = c.across[hole];
-                c.rows[mover.index()].contains(hole)
+                Rules::in_rows::<F>(&c.rows, c.rows_by, b, hole, mover)
                     && b.seeds(hole) == 1
                     && across != NONE
                     && (!c.must_hold || b.seeds(across as usize) > 0)
@@ -86,6 +87,7 @@ impl Rules {
     #[inline]
     pub(in crate::described) fn relays(
         &self,
+        b: &Board,
         hole: usize,
         seeds: u8,
         mover: Player,
@@ -97,7 +99,7 @@ impl Rules {
             && self.relay_count(seeds)
             && !(live
                 && c.kind == CaptureKind::Counts
-                && c.rows[mover.index()].contains(hole)
+                && Rules::in_rows::<{ path::ALL }>(&c.rows, c.rows_by, b, hole, mover)
                 && c.count_captures(seeds))
     }
 
@@ -126,14 +128,15 @@ impl Rules {
         let mut set = HoleSet::EMPTY;
         match (c.kind, c.take) {
             (CaptureKind::Counts, Take::Landing) if has(F, path::COUNTS) => {
-                let rows = c.chain_rows[mover.index()];
                 return capture_chain_limited_observed(
                     b,
                     chain,
                     landing,
                     c.chain,
                     |b: &Board, h: usize| {
-                        rows.contains(h) && c.count_captures(b.seeds(h)) && children >> h & 1 == 0
+                        Rules::in_rows::<F>(&c.chain_rows, c.chain_rows_by, b, h, mover)
+                            && c.count_captures(b.seeds(h))
+                            && children >> h & 1 == 0
                     },
                     c.chain_limit,
                     obs,
@@ -238,7 +241,8 @@ impl Rules {
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
         let kids = if has(F, path::CHILDREN) { *children } else { 0 };
-        // The opponent's holes, their children aside.
+        // The opponent's holes, their children aside: their rows, even in a
+        // territory match (a grand slam empties the opponent's row).
         let them = HoleSet(self.own[mover.opponent().index()].0 & !kids);
         let fed = matches!(
             self.capture.grand_slam,
@@ -435,7 +439,7 @@ impl Rules {
                 return true;
             }
         }
-        let empty = |p: Player| nonempty & self.own[p.index()].0 == 0;
+        let empty = |p: Player| nonempty & self.holes_of::<F>(b, p).0 == 0;
         (e.one_side_empty && (empty(Player::South) || empty(Player::North)))
             || (rare && e.mover_side_empty && empty(mover))
             || (rare && e.opponent_side_empty && empty(mover.opponent()))
