@@ -1068,9 +1068,17 @@ impl Description {
                     feature: "a prescribed opening with a start pattern or on four rows",
                 });
             }
-            if self.rounds.is_some_and(|r| r.territory.is_none()) || self.moves.must_feed {
+            let emptied = |r: &RoundsSpec| {
+                r.territory
+                    .is_some_and(|t| t.partial_hole == PartialHole::LoserEmpty)
+            };
+            if self
+                .rounds
+                .is_some_and(|r| r.territory.is_none() || emptied(&r))
+                || self.moves.must_feed
+            {
                 return Err(Unsupported {
-                    feature: "a prescribed opening with feeding, or in rounds other than a territory match",
+                    feature: "a prescribed opening with feeding, or in rounds other than a territory match whose holes all start full",
                 });
             }
         }

@@ -1646,9 +1646,17 @@ fn descriptions() -> impl Strategy<Value = Value> {
         ),
         (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>()),
         (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>()),
+        (any::<bool>(), 0u32..64, pick(&["more-than-half", "loser", "loser-empty"]), any::<bool>(), any::<bool>(), any::<bool>()),
     )
         .prop_map(
-            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), rounds, more, kids)| {
+            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, clear), rounds, more, kids, terr)| {
+                let (territory, win, partial, opening, any_move, terr_rows) = terr;
+                // Rows read by territory: the same as the rows outside a territory match.
+                let by_territory = |r: &'static str| match r {
+                    "own" if terr_rows => "own-territory",
+                    "opponent" if terr_rows => "opponent-territory",
+                    r => r,
+                };
                 let (relay_when, off_turns, single_empty, unfed, short_lap) = more;
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min, chosen) = sowing;
@@ -1683,7 +1691,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     0 => json!({"on": "none"}),
                     1 => {
                         let chain = if take == "landing" { chain } else { "none" };
-                        let mut c = json!({"on": "counts", "counts": counts, "rows": rows_of, "take": take,
+                        let mut c = json!({"on": "counts", "counts": counts, "rows": by_territory(rows_of), "take": take,
                             "chain": chain, "grand_slam": slam, "off_first_turns": off_turns});
                         if hold && (chain == "backward" || chain == "forward") {
                             c["chain_limit"] = json!(2 + off_turns);
@@ -1730,18 +1738,31 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "end": end,
                     "repetition": repetition,
                 });
+                let territory = in_rounds && territory;
                 if in_rounds {
-                    d["rounds"] = json!({"fill": fill, "blocks": blocks, "starter": starter,
+                    d["rounds"] = json!({"fill": fill, "blocks": blocks && !territory, "starter": starter,
                         "min_holes": min_holes.min(cols)});
                 }
+                if territory {
+                    d["rounds"]["territory"] = json!({"win_holes": 1 + win % (rows * cols),
+                        "partial_hole": partial});
+                }
+                if feed && any_move && direction != "player-chooses" {
+                    d["moves"]["any_move_if_none_feeds"] = json!(true);
+                }
                 let (kind, convert, child_rows, pattern) = kids;
-                if pattern && !in_rounds {
+                if opening && !pattern && !feed && rows == 2 && (!in_rounds || territory)
+                    && !(territory && partial == "loser-empty")
+                {
+                    d["moves"]["opening"] = json!("plus-one-minus-one");
+                }
+                if pattern && (!in_rounds || territory) && d["moves"].get("opening").is_none() {
                     // A start pattern: the seeds of each pair of holes in the first.
                     let start: Vec<u32> = (0..rows * cols).map(|h| if h % 2 == 0 { 2 * seeds } else { 0 }).collect();
                     d["board"]["start"] = json!(start);
                 }
-                if kind != "none" && !in_rounds && !clear && (rows == 2 || kind != "pair-across") {
-                    d["children"] = json!({"kind": kind, "convert": convert.min(total), "rows": child_rows});
+                if kind != "none" && (!in_rounds || territory) && !clear && (rows == 2 || kind != "pair-across") {
+                    d["children"] = json!({"kind": kind, "convert": convert.min(total), "rows": by_territory(child_rows)});
                 }
                 d
             },
