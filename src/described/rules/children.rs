@@ -91,7 +91,7 @@ impl Rules {
         mover: Player,
         children: u64,
     ) -> bool {
-        if !Rules::in_rows::<{ path::ALL }>(&c.rows, c.rows_by, b, hole, mover) {
+        if !Rules::in_rows::<{ path::ALL }>(c.rows[mover.index()], c.rows_by, b, hole, mover) {
             return false;
         }
         match c.kind {

@@ -29,12 +29,12 @@ impl Rules {
         let c = &self.capture;
         match c.kind {
             CaptureKind::Counts if has(F, path::COUNTS) => {
-                Rules::in_rows::<F>(&c.rows, c.rows_by, b, hole, mover)
+                Rules::in_rows::<F>(c.rows[mover.index()], c.rows_by, b, hole, mover)
                     && c.count_captures(b.seeds(hole))
             }
             CaptureKind::EmptyOwnHole if has(F, path::EMPTY_OWN) => {
                 let across = c.across[hole];
-                Rules::in_rows::<F>(&c.rows, c.rows_by, b, hole, mover)
+                Rules::in_rows::<F>(c.rows[mover.index()], c.rows_by, b, hole, mover)
                     && b.seeds(hole) == 1
                     && across != NONE
                     && (!c.must_hold || b.seeds(across as usize) > 0)
@@ -99,7 +99,13 @@ impl Rules {
             && self.relay_count(seeds)
             && !(live
                 && c.kind == CaptureKind::Counts
-                && Rules::in_rows::<{ path::ALL }>(&c.rows, c.rows_by, b, hole, mover)
+                && Rules::in_rows::<{ path::ALL }>(
+                    c.rows[mover.index()],
+                    c.rows_by,
+                    b,
+                    hole,
+                    mover,
+                )
                 && c.count_captures(seeds))
     }
 
@@ -128,13 +134,14 @@ impl Rules {
         let mut set = HoleSet::EMPTY;
         match (c.kind, c.take) {
             (CaptureKind::Counts, Take::Landing) if has(F, path::COUNTS) => {
+                let rows = c.chain_rows[mover.index()];
                 return capture_chain_limited_observed(
                     b,
                     chain,
                     landing,
                     c.chain,
                     |b: &Board, h: usize| {
-                        Rules::in_rows::<F>(&c.chain_rows, c.chain_rows_by, b, h, mover)
+                        Rules::in_rows::<F>(rows, c.chain_rows_by, b, h, mover)
                             && c.count_captures(b.seeds(h))
                             && children >> h & 1 == 0
                     },

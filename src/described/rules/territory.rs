@@ -87,10 +87,11 @@ impl Rules {
         }
     }
 
-    /// Whether `hole` is in `rows` (per mover) as `by` reads it, for `mover`.
+    /// Whether `hole` is in `rows` (the mover's hole set) as `by` reads it, for
+    /// `mover`.
     #[inline(always)]
     pub(in crate::described) fn in_rows<const F: u32>(
-        rows: &[HoleSet; 2],
+        rows: HoleSet,
         by: Owned,
         b: &Board,
         hole: usize,
@@ -99,7 +100,7 @@ impl Rules {
         if path::has(F, path::TERRITORY) && by != Owned::Rows {
             (b.owner(hole) == mover) == (by == Owned::Mover)
         } else {
-            rows[mover.index()].contains(hole)
+            rows.contains(hole)
         }
     }
 
