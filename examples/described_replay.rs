@@ -34,8 +34,8 @@
 //! rules refuse as endless sowings, and the first difference found.
 
 use serde::Deserialize;
-use sowing::described::{Described, Remaining, Rules};
-use sowing::{Direction, Move, MoveError, MoveList, Outcome, Player, Position};
+use sowing::described::{Described, NoMove, Remaining, Rules};
+use sowing::{Direction, FromSetup, Move, MoveError, MoveList, Outcome, Player, Position};
 use std::process::ExitCode;
 
 #[derive(Deserialize)]
@@ -158,12 +158,23 @@ fn replay(
         if i + 1 == last && game.end == "endless" {
             return Verdict::LapLimit;
         }
+        let before = pos;
         let report = match pos.play(to_move(ply.mv)) {
             Ok(report) => report,
             Err(e) => return at(format!("move {} refused: {e}", ply.mv)),
         };
         let their_round = ply.round_end.as_deref().and_then(outcome);
         if report.round_ended != their_round {
+            // Where their next and last ply is a move their 75-lap limit stopped and
+            // every move they offer there is an endless sowing to us, we end the
+            // round (no legal move) one ply before they do.
+            if their_round.is_none()
+                && i + 2 == last
+                && game.end == "endless"
+                && only_endless_left(&before, ply, &game.plies[i + 1])
+            {
+                return Verdict::LapLimit;
+            }
             return at(format!(
                 "round ended: ours {:?}, theirs {:?}",
                 report.round_ended, ply.round_end
@@ -203,8 +214,11 @@ fn replay(
                 stores[0] += south;
                 stores[1] += left - south;
             } else {
-                stores[1] += board[..half].iter().sum::<u32>();
-                stores[0] += board[half..].iter().sum::<u32>();
+                // Each hole to its owner (the rows', or a territory's).
+                let _ = half;
+                for (h, owner) in pos.board().owners().enumerate() {
+                    stores[owner.index()] += board[h];
+                }
             }
             board.iter_mut().for_each(|n| *n = 0);
         }
@@ -224,6 +238,41 @@ fn replay(
         ));
     }
     Verdict::Agree
+}
+
+/// Whether, on the board `ply` left after `before` (their record), the player to
+/// move in `next` has no legal move of ours and every move they offer is one we
+/// refuse as an endless sowing. Checked on the same game with `no_move: "pass"`, so
+/// that the position stands without our end applied.
+fn only_endless_left(before: &Described, ply: &Ply, next: &Ply) -> bool {
+    let mut d = before.rules().description().clone();
+    d.name.push_str("-passing");
+    d.moves.no_move = NoMove::Pass;
+    let Ok(rules) = Rules::compile(&d) else {
+        return false;
+    };
+    let mut s = before.to_setup();
+    s.game = rules.start().kind();
+    for (h, &n) in ply.board.iter().enumerate() {
+        s.board.set_seeds(h, n as u8);
+    }
+    s.captured = ply.stores;
+    s.to_move = if next.to_move == 0 {
+        Player::South
+    } else {
+        Player::North
+    };
+    s.result = None;
+    let Ok(p) = Described::from_setup(&s) else {
+        return false;
+    };
+    let mut list = MoveList::new();
+    p.legal_moves(&mut list);
+    list.iter().all(|&m| m == Move::Pass)
+        && next.legal.iter().all(|&m| {
+            let mut q = p;
+            matches!(q.play(to_move(m)), Err(MoveError::EndlessSowing { .. }))
+        })
 }
 
 fn main() -> ExitCode {

@@ -72,6 +72,14 @@ class Coordinates:
         # 1 counter-clockwise, -1 clockwise, or None where the hole has no choice.
         # Ours: 1000 + hole sown counter-clockwise, 2000 + hole clockwise.
         direction = None
+        if isinstance(pos, tuple) and len(pos) == 3:
+            # A move of a territory game: (row, position in the row, direction),
+            # row 1 South's, position counted from the left as South sees it.
+            row, col, direction = pos
+            hole = row * self.holes + col
+            if direction is None:
+                return hole
+            return hole + (1000 if int(direction) == 1 else 2000)
         if isinstance(pos, tuple):
             pos, direction = pos
         # Their move is a position along the mover's row as seen from above:

@@ -215,7 +215,7 @@ def _rows_both(a, b):
 # child robbed of two seeds), qur (a pair across an empty hole).
 CHILD_KINDS = {1: "normal", 3: "one", 4: "weg", 6: "pair-across"}
 # Child rules as our `children.rows`: anywhere, the opponent's side, one's own.
-CHILD_ROWS = {0: "any", 1: "opponent", 2: "own"}
+CHILD_ROWS = {0: "any", 1: "opponent", 2: "own", 4: "opponent-territory", 5: "own-territory"}
 
 
 def import_params(params, stem, notes=None):
@@ -244,15 +244,22 @@ def import_params(params, stem, notes=None):
     rounds = get("rounds")
     goal = get("goal")
     first_round_only = False
+    territory = goal == 2
     if rounds:
-        if goal != 0:
-            if goal == 2:
-                refuse("goal", TERRITORY, "a territory goal (rounds of territory)")
+        if goal not in (0, 2):
             refuse("goal", ROUNDS, "rounds tallied by wins, seeds or points")
         if rounds not in (1, 2, 3, 4):
             refuse("rounds", ROUNDS, "another end of a round")
         fill = get("round_fill")
-        if fill in FIRST_ROUND_FILLS:
+        if territory:
+            # The engine lays out every territory round itself; a fill names only
+            # who owns the hole the winner fills in part (the winner's choice of
+            # holes, UCHOWN, played without a choice made, as its default).
+            if fill == 11:
+                refuse("round_fill", TERRITORY, "the partly filled hole drawn by lot")
+            if fill == 13 and get("start_pattern"):
+                refuse("start_pattern", TERRITORY, "an emptied hole with a start pattern")
+        elif fill in FIRST_ROUND_FILLS:
             first_round_only = True
         elif fill not in ROUND_FILLS:
             refuse("round_fill", ROUNDS, {4: "an even fill of both sides", 5: "a board shortened to the loser's holes",
@@ -260,7 +267,7 @@ def import_params(params, stem, notes=None):
                    .get(fill, "another round fill"))
         if get("round_starter") not in ROUND_STARTERS:
             refuse("round_starter", ROUNDS, "another round starter")
-        if get("start_pattern"):
+        if get("start_pattern") and not territory:
             refuse("start_pattern", START_PATTERN, "a start pattern in rounds")
     child_type = get("child_type")
     if child_type:
@@ -268,8 +275,10 @@ def import_params(params, stem, notes=None):
             refuse("child_type", CHILDREN, {5: "bull children (a pair of holes made at once)",
                                             7: "ram children (a hole holding enough to sow back)"}
                    .get(child_type, "another kind of child"))
-        if rounds:
+        if rounds and not territory:
             refuse("child_type", CHILDREN, "children in a match of rounds")
+        if get("child_rule") in (4, 5) and not territory:
+            refuse("child_rule", CHILDREN, "children restricted by territory outside a territory game")
         if get("child_rule") not in CHILD_ROWS:
             refuse("child_rule", CHILDREN, "children restricted by the first hole or by territory")
         if get("child_locs"):
@@ -280,8 +289,8 @@ def import_params(params, stem, notes=None):
             refuse("child_cvt", CHILDREN, "a child made from no seeds")
     if get("blocks") and not rounds:
         refuse("blocks", BLOCKS, "holes closed during the game")
-    if goal == 2:
-        refuse("goal", TERRITORY, "a territory goal")
+    if territory and not rounds:
+        refuse("goal", TERRITORY, "a territory goal without rounds")
     pattern = get("start_pattern")
     start = None
     random_start = pattern == 6
@@ -319,7 +328,9 @@ def import_params(params, stem, notes=None):
         # Their engine adds this rule to such games by itself.
         refuse("sow_direct", DIRECTION, "a split sowing whose single seed sown across a "
                "row's end may not go straight back on the next move")
-    if goal not in (0, 1, 3, 10):
+    if territory and total % (2 * holes):
+        refuse("start_pattern", TERRITORY, "a territory whose seeds do not divide among the holes")
+    if goal not in (0, 1, 2, 3, 10):
         refuse("goal", GOAL, "a goal of rounds")
     if goal == 10 and (get("sow_stores") in (1, 2) or get("capt_rturn")):
         # Their engine asks after every move whether the mover's opponent can move,
@@ -332,8 +343,12 @@ def import_params(params, stem, notes=None):
                         or get("min_move", 1) < 2):
         refuse("presowcapt", SOWING, "one seed a lap captured with stores sown, the origin "
                "skipped or sown first, or single seeds moved")
+    prescribed = get("prescribed")
+    if prescribed and prescribed != 4:
+        refuse("prescribed", SOWING, "prescribed opening sowings")
+    if prescribed == 4 and (pattern or (rounds and not territory) or get("mustshare")):
+        refuse("prescribed", SOWING, "a prescribed opening with a start pattern, feeding or rounds")
     for key, mech in [("play_locs", "moves from the store"),
-                      ("prescribed", "prescribed opening sowings"),
                       ("presowcapt", "captures before sowing other than one seed a lap"),
                       ("moveunlock", "locked holes")]:
         if get(key) and not (key == "presowcapt" and presow == 1):
@@ -443,9 +458,11 @@ def import_params(params, stem, notes=None):
         d["sowing"] = sowing
 
     side = get("capt_side")
-    if side not in (0, 1, 2):
-        refuse("capt_side", CAPTURE, "captures decided by the side the capture started on or by territory")
-    rows = ["any", "opponent", "own"][side]
+    if side in (5, 6) and not territory:
+        refuse("capt_side", CAPTURE, "captures decided by territory outside a territory game")
+    if side not in (0, 1, 2, 5, 6):
+        refuse("capt_side", CAPTURE, "captures decided by the side the capture started on")
+    rows = {0: "any", 1: "opponent", 2: "own", 5: "opponent-territory", 6: "own-territory"}[side]
     counts = _evens_and_ranges(info, total)
     multi = get("multicapt")
     cdir = get("capt_dir")
@@ -539,7 +556,8 @@ def import_params(params, stem, notes=None):
                 refuse("sow_param", SOWING, "seeds given to the opponent on an empty board")
             sowing["opponent_takes_at_most"] = get("sow_param")
     rturn = get("capt_rturn")
-    if rturn == 1 and "capture" in d:
+    if rturn == 1 and ("capture" in d or child_type == 4):
+        # (Under weg children, the seeds a landing takes from a weg are a capture.)
         extra["capture"] = True
     elif rturn == 2 and "capture" in d:
         # Only while no extra turn has been played in this turn.
@@ -562,9 +580,10 @@ def import_params(params, stem, notes=None):
         moves["short_lap_ends_across_or_empty"] = True
     must_pass = bool(get("mustpass"))
     if get("mustshare"):
-        if must_pass:
-            refuse("mustshare", MOVES, "feeding where a player who cannot feed may play any move")
         moves["must_feed"] = True
+        if must_pass:
+            # A player who cannot feed the opponent may play any move.
+            moves["any_move_if_none_feeds"] = True
         # The engine plays each move on a copy and keeps those after which the
         # opponent holds seeds.
         moves["feed"] = "move"
@@ -573,6 +592,9 @@ def import_params(params, stem, notes=None):
         # Depriving or immobilizing the opponent: a player who cannot move loses
         # (whether or not the game otherwise passes).
         moves["no_move"] = "lose"
+    if prescribed == 4:
+        # The first move of each game (round): one seed off and one on in turn.
+        moves["opening"] = "plus-one-minus-one"
     d["moves"] = moves
 
     # The engine's goal of clearing one's own holes decides by that alone;
@@ -584,6 +606,18 @@ def import_params(params, stem, notes=None):
     # Goals that eliminate (clear one's own holes, deprive or immobilize the
     # opponent) are decided by nothing else.
     eliminate = goal in (1, 3, 10)
+    worth = total // (2 * holes)
+    win_holes = get("goal_param")
+    if territory:
+        if not 1 <= win_holes <= 2 * holes:
+            refuse("goal_param", TERRITORY, "a territory won by no hole or more than the board's")
+        partial = {12: "loser", 13: "loser-empty"}.get(get("round_fill"), "more-than-half")
+        # A player with more than this in stores (and children) ends the round at
+        # once, except in rounds that end when no move is left.
+        if partial == "more-than-half":
+            terr_win = (win_holes - 1) * worth + worth // 2 + 1
+        else:
+            terr_win = win_holes * worth
     if goal == 3:
         end = {"goal": "empty-own-holes"}
     elif goal == 1:
@@ -591,6 +625,10 @@ def import_params(params, stem, notes=None):
     elif goal == 10:
         # Only a player without a move ends the game (`no_move: lose`).
         end = {}
+    elif territory:
+        end = {} if rounds == 2 else {"captured_above": terr_win}
+        if rounds in (3, 4):
+            end["seeds_on_board_at_most"] = seeds * (rounds - 2)
     elif rounds == 2:
         end = {"captured_above": total - seeds * min_holes}
     elif rounds in (3, 4):
@@ -658,6 +696,9 @@ def import_params(params, stem, notes=None):
         d["title"] += " (first round)"
         if notes is not None:
             notes["first_round_only"] = True
+    elif rounds and territory:
+        d["rounds"] = {"starter": ROUND_STARTERS[get("round_starter")],
+                       "territory": {"win_holes": win_holes, "partial_hole": partial}}
     elif rounds:
         d["rounds"] = {"fill": ROUND_FILLS[get("round_fill")],
                        "blocks": bool(get("blocks")),

@@ -115,7 +115,11 @@ def test_goals_of_depriving_and_immobilizing_the_opponent():
 @pytest.mark.parametrize("info,param,family", [
     ({"rounds": 2, "goal": 4}, "goal", mgi.ROUNDS),
     ({"rounds": 2, "round_fill": 7}, "round_fill", mgi.ROUNDS),
-    ({"rounds": 2, "goal": 2}, "goal", mgi.TERRITORY),
+    ({"rounds": 2, "goal": 2}, "goal_param", mgi.TERRITORY),
+    ({"rounds": 2, "goal": 2, "goal_param": 10, "round_fill": 11}, "round_fill", mgi.TERRITORY),
+    ({"capt_on": [4], "capt_side": 5}, "capt_side", mgi.CAPTURE),
+    ({"child_type": 4, "child_cvt": 4, "child_rule": 4, "stores": True}, "child_rule", mgi.CHILDREN),
+    ({"prescribed": 3}, "prescribed", mgi.SOWING),
     ({"child_type": 1}, "child_type", mgi.CHILDREN),
     ({"blocks": True}, "blocks", mgi.BLOCKS),
     ({"goal": 2}, "goal", mgi.TERRITORY),
@@ -426,3 +430,29 @@ def test_the_last_seeds_picked_by_the_mover_or_the_starter():
         with pytest.raises(mgi.Missing) as e:
             mgi.import_params(params(capt_on=[4], **info), "X")
         assert e.value.param == "pickextra"
+
+
+def test_territory_rounds_with_weg_children_an_opening_and_territory_captures():
+    d = mgi.import_params(params(stores=True, mlaps=1, mustpass=True, goal=2, goal_param=10,
+                                 rounds=2, child_type=4, child_cvt=4, child_rule=4,
+                                 capt_rturn=1, prescribed=4), "Gabata")
+    assert d["rounds"] == {"starter": "alternate",
+                           "territory": {"win_holes": 10, "partial_hole": "more-than-half"}}
+    assert d["children"] == {"kind": "weg", "convert": 4, "rows": "opponent-territory"}
+    assert d["extra_turn"] == {"capture": True}
+    assert d["moves"]["opening"] == "plus-one-minus-one"
+    # A round ending on no move: no count of seeds ends it earlier.
+    assert "captured_above" not in d["end"]
+    d = mgi.import_params(params(stores=True, mlaps=1, min_move=2, capt_on=[4], capt_side=5,
+                                 goal=2, goal_param=10, rounds=4, round_fill=8), "AK")
+    assert d["capture"]["rows"] == "opponent-territory"
+    # More than nine holes' worth and half a hole ends a round at once.
+    assert d["end"]["captured_above"] == 9 * 4 + 2 + 1
+    assert d["end"]["seeds_on_board_at_most"] == 8
+    d = mgi.import_params(params(stores=True, mlaps=1, capt_on=[2, 3], multicapt=-1, capt_side=5,
+                                 mustshare=True, mustpass=True, goal=2, goal_param=9, rounds=2,
+                                 round_fill=13, round_starter=1, end_cond=3, end_param=2),
+                          "Ayo")
+    assert d["rounds"]["territory"] == {"win_holes": 9, "partial_hole": "loser-empty"}
+    assert d["moves"]["any_move_if_none_feeds"] is True
+    assert d["end"]["seeds_on_board_at_most"] == 2

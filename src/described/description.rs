@@ -199,6 +199,48 @@ pub struct RoundsSpec {
     /// many holes with `seeds_per_hole` each. Default 1.
     #[serde(default = "one_hole")]
     pub min_holes: u32,
+    /// A territory match: every round starts from the game's start layout, and the
+    /// holes are divided between the players by the seeds each won in the round
+    /// before; the match is won by owning (nearly) all the holes. Default: none
+    /// (the holes stay each player's rows).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub territory: Option<TerritorySpec>,
+}
+
+/// A territory match (docs/DESCRIPTIONS.md, *territory*). After each round the
+/// player who won more seeds owns as many holes as their seeds fill
+/// (`seeds_per_hole` to a hole; the hole they can only partly fill as
+/// `partial_hole` says), counted from their own leftmost hole along the
+/// counter-clockwise circle of holes (their row, then the opponent's); the other
+/// player owns the rest. Equal seeds: each player owns their row. A player owns
+/// and sows the holes of their territory, whatever the row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TerritorySpec {
+    /// The holes a player must be able to own to win the match: it ends after a
+    /// round that leaves the other player too few seeds to own the rest (holes
+    /// minus `win_holes`, the last of them filled as `partial_hole` asks).
+    /// Required.
+    pub win_holes: u32,
+    /// Who owns the hole the player with more seeds can only partly fill.
+    /// Default: `more-than-half`.
+    #[serde(default)]
+    pub partial_hole: PartialHole,
+}
+
+/// Who owns the hole the player with more seeds can fill only in part, after a
+/// territory round.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PartialHole {
+    /// That player, if the seeds left over are more than half a hole's. The default.
+    #[default]
+    MoreThanHalf,
+    /// The other player, always.
+    Loser,
+    /// The other player, and it starts the round empty: each player keeps their
+    /// seeds beyond whole holes as captured.
+    LoserEmpty,
 }
 
 fn one_hole() -> u32 {
@@ -466,6 +508,12 @@ pub enum Rows {
     Own,
     /// The opponent's rows.
     Opponent,
+    /// The holes the mover owns at that moment: in a territory match
+    /// (`rounds.territory`) the mover's territory, elsewhere the mover's rows.
+    OwnTerritory,
+    /// The holes the opponent owns at that moment: in a territory match their
+    /// territory, elsewhere their rows.
+    OpponentTerritory,
 }
 
 /// What a capture takes, counted from the hole where the last seed fell.
@@ -673,6 +721,10 @@ pub struct MovesSpec {
     /// move, captures included (the opponent must hold seeds after it).
     #[serde(default, skip_serializing_if = "is_default")]
     pub feed: Feed,
+    /// With `must_feed`: when no move feeds the opponent, every move the mover could
+    /// otherwise play is legal (instead of none). Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub any_move_if_none_feeds: bool,
     /// A hole holding a single seed may be sown only when the hole that seed falls
     /// into is empty. Default false.
     #[serde(default, skip_serializing_if = "is_default")]
@@ -682,6 +734,23 @@ pub struct MovesSpec {
     /// was empty before the move. Default false.
     #[serde(default, skip_serializing_if = "is_default")]
     pub short_lap_ends_across_or_empty: bool,
+    /// A prescribed opening: the first move of the game (of each round, in a match)
+    /// is not a sowing but this. Default: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opening: Option<Opening>,
+}
+
+/// A prescribed opening ([`MovesSpec::opening`]): what the first move does with the
+/// hole the player chooses (one they could sow).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Opening {
+    /// The hole keeps its seeds; going round the board in the sowing direction from
+    /// the next hole, the holes lose one seed and gain one in turn (the first loses),
+    /// back to the chosen hole, and the hole across from it gains one more. The move
+    /// then ends as a sowing whose last seed fell into that hole across (captures,
+    /// children and extra turns as usual, no relay).
+    PlusOneMinusOne,
 }
 
 /// What a move must do to feed an opponent without seeds ([`MovesSpec::must_feed`]).
@@ -974,7 +1043,7 @@ impl Description {
             if start.iter().all(|&n| n == 0) {
                 return Err(DescriptionError::NoSeeds);
             }
-            if self.rounds.is_some() {
+            if self.rounds.is_some_and(|r| r.territory.is_none()) {
                 return Err(Unsupported {
                     feature: "a start pattern in a match of rounds (the next rounds' layout)",
                 });
@@ -1044,6 +1113,16 @@ impl Description {
             return Err(Contradiction(
                 "end.unfed_takes_remaining needs moves.must_feed and moves.no_move \"end\"",
             ));
+        }
+        if self.moves.any_move_if_none_feeds && !self.moves.must_feed {
+            return Err(Contradiction(
+                "moves.any_move_if_none_feeds without moves.must_feed",
+            ));
+        }
+        if self.moves.any_move_if_none_feeds && s.direction == SowDirection::PlayerChooses {
+            return Err(Unsupported {
+                feature: "moves.any_move_if_none_feeds with directions the player chooses",
+            });
         }
         if self.moves.feed != Feed::FirstLap && !self.moves.must_feed {
             return Err(Contradiction("moves.feed without moves.must_feed"));
@@ -1179,11 +1258,32 @@ impl Description {
                     "rounds with moves.no_move \"lose\" (a round ends with the seeds each player holds)",
                 ));
             }
+            super::territory::check(self, r)?;
             if self.moves.single_seed_into_empty || self.moves.short_lap_ends_across_or_empty {
                 // A round could then start with no move for its starter, an end the
                 // rounds do not define yet.
                 return Err(Unsupported {
                     feature: "rounds with moves.single_seed_into_empty or moves.short_lap_ends_across_or_empty",
+                });
+            }
+        }
+        if self.moves.opening.is_some() {
+            if b.start.is_some() || b.rows != 2 {
+                return Err(Unsupported {
+                    feature: "a prescribed opening with a start pattern or on four rows",
+                });
+            }
+            let emptied = |r: &RoundsSpec| {
+                r.territory
+                    .is_some_and(|t| t.partial_hole == PartialHole::LoserEmpty)
+            };
+            if self
+                .rounds
+                .is_some_and(|r| r.territory.is_none() || emptied(&r))
+                || self.moves.must_feed
+            {
+                return Err(Unsupported {
+                    feature: "a prescribed opening with feeding, or in rounds other than a territory match whose holes all start full",
                 });
             }
         }
@@ -1198,7 +1298,7 @@ impl Description {
                     "children.kind \"pair-across\" is for two-row boards",
                 ));
             }
-            if self.rounds.is_some() {
+            if self.rounds.is_some_and(|r| r.territory.is_none()) {
                 return Err(Unsupported {
                     feature:
                         "children in a match of rounds (what becomes of them at a round's end)",

@@ -102,12 +102,13 @@ mod random_start;
 mod registry;
 mod rules;
 mod setup;
+mod territory;
 
 pub use description::{
     BoardSpec, CaptureSpec, ChainSpec, ChildKind, ChildrenSpec, Columns, Description,
     DescriptionError, EndSpec, ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, MovesSpec, NoMove,
-    Origin, Remaining, Repetition, RoundFill, RoundStarter, RoundsSpec, Rows, SowDirection,
-    SowingSpec, StoreSowing, Take, MAX_SEEDS,
+    Opening, Origin, PartialHole, Remaining, Repetition, RoundFill, RoundStarter, RoundsSpec, Rows,
+    SowDirection, SowingSpec, StoreSowing, Take, TerritorySpec, MAX_SEEDS,
 };
 pub use position::{Described, PartsError};
 pub use prose::{game_of, index_page, rules_page};

@@ -8,7 +8,7 @@
 
 use super::description::{
     AfterCapture, BoardSpec, CaptureSpec, ChainSpec, ChildKind, ChildrenSpec, Description, EndSpec,
-    ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, LastSeedsTaker, MovesSpec, NoMove, Origin,
+    ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, LastSeedsTaker, MovesSpec, NoMove, Opening, Origin,
     PassingSpec, PassingTaker, Remaining, Repetition, RoundFill, RoundStarter, RoundsSpec, Rows,
     SowDirection, SowingSpec, StoreSowing, Take,
 };
@@ -468,6 +468,8 @@ fn rows_phrase(r: Rows) -> &'static str {
         Rows::Any => "in either player's holes",
         Rows::Own => "in the mover's own holes",
         Rows::Opponent => "in the opponent's holes",
+        Rows::OwnTerritory => "in the holes the mover owns at the time",
+        Rows::OpponentTerritory => "in the holes the opponent owns at the time",
     }
 }
 
@@ -596,6 +598,15 @@ fn capture_prose(c: &CaptureSpec) -> Vec<String> {
                 Rows::Opponent => "When the last seed of a sowing falls into an empty hole of \
                     the opponent's (so that it now holds that one seed), there is a capture; \
                     below, \"the opponent's hole across\" is the hole across, the mover's own."
+                    .to_string(),
+                Rows::OwnTerritory => "When the last seed of a sowing falls into an empty hole \
+                    the mover owns at the time (so that it now holds that one seed), there is a \
+                    capture."
+                    .to_string(),
+                Rows::OpponentTerritory => "When the last seed of a sowing falls into an empty \
+                    hole the opponent owns at the time (so that it now holds that one seed), \
+                    there is a capture; below, \"the opponent's hole across\" is the hole across, \
+                    whoever's it is."
                     .to_string(),
             });
             v.push(
@@ -728,10 +739,23 @@ fn moves_prose(m: &MovesSpec) -> Vec<String> {
         must_feed,
         no_move,
         feed,
+        any_move_if_none_feeds,
         single_seed_into_empty,
         short_lap_ends_across_or_empty,
+        opening,
     } = *m;
     let mut v = Vec::new();
+    if let Some(Opening::PlusOneMinusOne) = opening {
+        v.push(
+            "The first move of the game (of every round, in a match) is prescribed: the \
+             player chooses one of their holes, which keeps its seeds; going round the board \
+             in the sowing direction from the next hole, the holes lose one seed and gain one \
+             in turn, the first losing, back to the chosen hole; the hole across from it gains \
+             one more. The move then ends as if a sowing's last seed had fallen into that \
+             hole across."
+                .to_string(),
+        );
+    }
     if short_lap_ends_across_or_empty {
         v.push(
             "A hole holding no more seeds than a row has holes may be sown only when its \
@@ -757,6 +781,9 @@ fn moves_prose(m: &MovesSpec) -> Vec<String> {
                 there is one."
                 .to_string(),
         });
+        if any_move_if_none_feeds {
+            v.push("If no move feeds the opponent, the mover may play any move.".to_string());
+        }
     }
     v.push(match no_move {
         NoMove::Pass => "A player without a legal move passes, and the game goes on.".to_string(),
@@ -829,6 +856,8 @@ fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
                 Rows::Any => "the holes",
                 Rows::Own => "the mover's holes",
                 Rows::Opponent => "the opponent's holes",
+                Rows::OwnTerritory => "the holes the mover owns",
+                Rows::OpponentTerritory => "the holes the opponent owns",
             },
             plural(l.at_most as u64, "seed", "seeds"),
             match l.to {
@@ -898,39 +927,46 @@ fn rounds_prose(r: &RoundsSpec, b: &BoardSpec) -> Vec<String> {
         blocks,
         starter,
         min_holes,
+        territory,
     } = *r;
-    let mut v = vec![
-        "The game is a match of rounds: each round is played as the game above, and where \
+    let mut v = match territory {
+        Some(t) => super::territory::prose(&t, b),
+        None => Vec::new(),
+    };
+    if territory.is_none() {
+        v.extend([
+            "The game is a match of rounds: each round is played as the game above, and where \
          the game would end, the round ends. Each player then holds the seeds they captured \
          and those left in their own holes."
-            .to_string(),
-        format!(
+                .to_string(),
+            format!(
             "The match ends after a round that leaves a player fewer than {} (enough to fill {}); \
              that round's result is the match's.",
             plural(min_holes as u64 * b.seeds_per_hole as u64, "seed", "seeds"),
             plural(min_holes as u64, "hole", "holes"),
         ),
-    ];
-    let order = match fill {
-        RoundFill::Left => "from their own left",
-        RoundFill::Right => "from their own right",
-        RoundFill::Outside => {
-            "from both ends of the row inwards (first the column on South's left, then the \
+        ]);
+        let order = match fill {
+            RoundFill::Left => "from their own left",
+            RoundFill::Right => "from their own right",
+            RoundFill::Outside => {
+                "from both ends of the row inwards (first the column on South's left, then the \
              column on South's right, and so on)"
-        }
-    };
-    v.push(format!(
-        "Otherwise the next round starts: each player fills their holes {order}, {} to a \
+            }
+        };
+        v.push(format!(
+            "Otherwise the next round starts: each player fills their holes {order}, {} to a \
          hole, as far as their seeds go, and keeps the rest as captured; the holes they cannot \
          fill stay empty{}.",
-        plural(b.seeds_per_hole as u64, "seed", "seeds"),
-        if blocks {
-            " and are blocked for the round: sowing passes over them, so nothing lands or is \
+            plural(b.seeds_per_hole as u64, "seed", "seeds"),
+            if blocks {
+                " and are blocked for the round: sowing passes over them, so nothing lands or is \
              captured there"
-        } else {
-            " and in play"
-        }
-    ));
+            } else {
+                " and in play"
+            }
+        ));
+    }
     v.push(
         match starter {
             RoundStarter::Alternate => "The players take turns to start the rounds.",
@@ -959,6 +995,8 @@ fn children_prose(c: &ChildrenSpec) -> Vec<String> {
         Rows::Any => "a hole",
         Rows::Own => "a hole of the mover's",
         Rows::Opponent => "a hole of the opponent's",
+        Rows::OwnTerritory => "a hole the mover owns at the time",
+        Rows::OpponentTerritory => "a hole the opponent owns at the time",
     };
     let count = plural(convert as u64, "seed", "seeds");
     let when = match kind {
@@ -1029,6 +1067,8 @@ fn mechanisms(d: &Description) -> String {
                 Rows::Any => "",
                 Rows::Own => " own side",
                 Rows::Opponent => " opp. side",
+                Rows::OwnTerritory => " own territory",
+                Rows::OpponentTerritory => " opp. territory",
             };
             let chain = if *chain == ChainSpec::None {
                 ""

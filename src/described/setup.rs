@@ -41,7 +41,7 @@ impl FromSetup for Described {
     }
 
     /// Checks the game (a [`GameKind::Described`]), the board's shape, the owners
-    /// (holes never change hands), the seed total and the result: a position the rules
+    /// (holes never change hands, but in a territory match), the seed total and the result: a position the rules
     /// end (an end condition, or no move where that ends the game) must carry the
     /// result the end gives, and a declared result must be the one the rules give
     /// there, or (at an end by repetition or a sweep) follow the captures of an empty
@@ -62,8 +62,14 @@ impl FromSetup for Described {
         let rules = Rules::of(id);
         check_no_options(s, rules.kind)?;
         let (rows, cols) = rules.shape();
-        let mut st =
-            State::from_setup_fixed_owners(s, rules.kind, rows, cols, rules.total_seeds())?;
+        // A territory match's holes change hands: its owners are the setup's.
+        let fixed = State::from_setup_fixed_owners(s, rules.kind, rows, cols, rules.total_seeds());
+        let mut st = match fixed {
+            Err(SetupError::ImpossibleOwner { .. }) if rules.territory.is_some() => {
+                State::from_setup(s, rules.kind, rows, cols, rules.total_seeds())?
+            }
+            other => other?,
+        };
         let round = Described::round_of(rules, s)?;
         let children = children_of_setup(rules, s)?;
         // A child's owner is the board's owner of its hole.

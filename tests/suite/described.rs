@@ -1804,11 +1804,19 @@ fn descriptions() -> impl Strategy<Value = Value> {
         (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>()),
         any::<bool>(),
         (0u8..4, pick(&["any", "own", "opponent"]), any::<bool>(), any::<bool>(), pick(&["ends", "lifts-landing", "lifts-next"]), 0u8..3),
+        (any::<bool>(), 0u32..64, pick(&["more-than-half", "loser", "loser-empty"]), any::<bool>(), any::<bool>(), any::<bool>()),
     )
         .prop_map(
-            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, goal), rounds, more, kids, once, passing)| {
+            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, goal), rounds, more, kids, once, passing, terr)| {
                 // A goal of empty holes: captures do not decide.
                 let clear = goal != "most-seeds";
+                let (territory, win, partial, opening, any_move, terr_rows) = terr;
+                // Rows read by territory: the same as the rows outside a territory match.
+                let by_territory = |r: &'static str| match r {
+                    "own" if terr_rows => "own-territory",
+                    "opponent" if terr_rows => "opponent-territory",
+                    r => r,
+                };
                 let (relay_when, off_turns, single_empty, unfed, short_lap) = more;
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min, chosen) = sowing;
@@ -1846,7 +1854,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     0 => json!({"on": "none"}),
                     1 => {
                         let chain = if take == "landing" { chain } else { "none" };
-                        let mut c = json!({"on": "counts", "counts": counts, "rows": rows_of, "take": take,
+                        let mut c = json!({"on": "counts", "counts": counts, "rows": by_territory(rows_of), "take": take,
                             "chain": chain, "grand_slam": slam, "off_first_turns": off_turns});
                         if hold && (chain == "backward" || chain == "forward") {
                             c["chain_limit"] = json!(2 + off_turns);
@@ -1899,23 +1907,38 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "end": end,
                     "repetition": repetition,
                 });
+                let territory = in_rounds && territory;
                 if in_rounds {
-                    d["rounds"] = json!({"fill": fill, "blocks": blocks, "starter": starter,
+                    d["rounds"] = json!({"fill": fill, "blocks": blocks && !territory, "starter": starter,
                         "min_holes": min_holes.min(cols)});
                 }
+                if territory {
+                    d["rounds"]["territory"] = json!({"win_holes": 1 + win % (rows * cols),
+                        "partial_hole": partial});
+                }
+                if feed && any_move && direction != "player-chooses" {
+                    d["moves"]["any_move_if_none_feeds"] = json!(true);
+                }
                 let (kind, convert, child_rows, pattern) = kids;
-                if pattern && !in_rounds && min % 2 == 0 {
+                if opening && !pattern && !feed && rows == 2 && (!in_rounds || territory)
+                    && !(territory && partial == "loser-empty")
+                {
+                    d["moves"]["opening"] = json!("plus-one-minus-one");
+                }
+                if pattern && (!in_rounds || territory) && d["moves"].get("opening").is_none() && min % 2 == 0 {
                     // A start pattern: the seeds of each pair of holes in the first.
                     let start: Vec<u32> = (0..rows * cols).map(|h| if h % 2 == 0 { 2 * seeds } else { 0 }).collect();
                     d["board"]["start"] = json!(start);
-                } else if pattern && !in_rounds && d["sowing"]["min_seeds"] == json!(1) {
+                } else if pattern && !in_rounds && d["sowing"]["min_seeds"] == json!(1)
+                    && d["moves"].get("opening").is_none()
+                {
                     // A random start drawn from a seed.
                     d["board"]["random_start"] = json!(min);
                 }
-                if kind != "none" && !in_rounds && !clear && (rows == 2 || kind != "pair-across")
+                if kind != "none" && (!in_rounds || territory) && !clear && (rows == 2 || kind != "pair-across")
                     && laps != "relay-next"
                 {
-                    d["children"] = json!({"kind": kind, "convert": convert.min(total), "rows": child_rows});
+                    d["children"] = json!({"kind": kind, "convert": convert.min(total), "rows": by_territory(child_rows)});
                 }
                 // Captures while sowing and between laps, the opponent's seeds, the
                 // last seeds (docs/DESCRIPTIONS.md, `passing`).

@@ -5,6 +5,7 @@
 //! direction, on a copy of the position whose `against` says which way it goes.
 
 use super::{Described, AGAINST};
+use crate::described::rules::path;
 use crate::error::MoveError;
 use crate::games::state::SowOrPass;
 use crate::rng::Rng;
@@ -27,7 +28,7 @@ impl Described {
     /// feeding an opponent without seeds, judged for each direction.
     pub(super) fn movable_either_way(&self, mine: u64, nonempty: u64) -> HoleSet {
         let r = self.rules;
-        let them = r.own[self.st.to_move.opponent().index()];
+        let them = r.holes_of::<{ path::ALL }>(&self.st.board, self.st.to_move.opponent());
         HoleSet(mine)
             .iter()
             .filter(|&h| {

@@ -18,6 +18,7 @@ use std::hash::{Hash, Hasher};
 mod directions;
 mod random;
 mod rounds;
+mod territory;
 
 /// A position of a described game: the rules it plays by (a `&'static` pointer to
 /// [`Rules`]) and its board, captures, player to move and result. `Copy`, and as
@@ -116,7 +117,9 @@ impl Described {
     /// or no move where that ends the game), the end is applied at once, as if the
     /// opponent of `to_move` had just moved. A game whose captures are off in its
     /// first turns (`capture.off_first_turns`) is taken as past them, and as having no
-    /// children (a [`crate::Setup`] carries them: `Setup::children`).
+    /// children (a [`crate::Setup`] carries them: `Setup::children`); a game with a
+    /// prescribed opening (`moves.opening`) as still before it exactly where the
+    /// board is the start layout with nothing captured.
     pub fn from_parts(
         rules: &'static Rules,
         holes: &[u8],
@@ -149,7 +152,14 @@ impl Described {
             rules,
             st,
             movable: 0,
-            round: 0,
+            // The opening (`moves.opening`) still to come where nothing has moved.
+            round: if captured == [0, 0]
+                && (0..rules.len).all(|h| board.seeds(h) == rules.start.seeds(h))
+            {
+                rules.opening_word()
+            } else {
+                0
+            },
             turns: rules.capture.off_turns,
             children: [0; 3],
             flags: 0,
@@ -259,7 +269,7 @@ impl Described {
         // Children are nobody's holes to sow: left out.
         let nonempty = seeded_holes(&self.st.board, r.key_words, 1) & !kids;
         if path::has(F, path::EMPTY_GOAL) && r.end.goal.by_empty_holes() {
-            let empty = |p: Player| nonempty & r.own[p.index()].0 == 0;
+            let empty = |p: Player| nonempty & r.holes_of::<F>(&self.st.board, p).0 == 0;
             // The player whose empty holes win: the mover if their goal is their own.
             let first = if r.end.goal == Goal::EmptyOwnHoles {
                 mover
@@ -365,7 +375,9 @@ impl Described {
         let r = self.rules;
         let sowable = seeded_holes(&self.st.board, r.key_words, r.min_seeds) & !self.children();
         let me = self.st.to_move;
-        sowable & r.own[me.index()].0 != 0 && sowable & r.own[me.opponent().index()].0 == 0
+        let b = &self.st.board;
+        sowable & r.holes_of::<{ path::ALL }>(b, me).0 != 0
+            && sowable & r.holes_of::<{ path::ALL }>(b, me.opponent()).0 == 0
     }
 
     /// Whether the player to move has a legal sowing (in some direction, where
@@ -410,7 +422,7 @@ impl Described {
         } else {
             nonempty
         };
-        let mut mine = seeded & r.own[me.index()].0;
+        let mut mine = seeded & r.holes_of::<F>(b, me).0;
         if path::has(F, path::DIRECTIONS) && r.dir_chosen != 0 {
             return self.movable_either_way(mine, nonempty);
         }
@@ -420,14 +432,18 @@ impl Described {
                 .filter(|&h| self.single_seed_may_sow(h) && self.short_lap_may_sow(h))
                 .fold(0, |m, h| m | 1 << h);
         }
-        let them = r.own[me.opponent().index()].0 & !self.kids::<F>();
+        let them = r.holes_of::<F>(b, me.opponent()).0 & !self.kids::<F>();
         if !r.must_feed || nonempty & them != 0 {
             return HoleSet(mine);
         }
-        HoleSet(mine)
+        let feeding: HoleSet = HoleSet(mine)
             .iter()
             .filter(|&h| self.feeds(h, HoleSet(them)))
-            .collect()
+            .collect();
+        if feeding.0 == 0 && r.any_if_none_feeds {
+            return HoleSet(mine);
+        }
+        feeding
     }
 }
 
@@ -496,8 +512,12 @@ impl SowOrPass for Described {
             return Err(MoveError::ShortLapEndsOccupied { hole });
         }
         let me = self.st.to_move;
-        let them = HoleSet(r.own[me.opponent().index()].0 & !kids);
-        if r.must_feed && self.st.board.seeds_in(them) == 0 && !self.feeds(hole, them) {
+        let them = HoleSet(r.holes_of::<{ path::ALL }>(&self.st.board, me.opponent()).0 & !kids);
+        if r.must_feed
+            && self.st.board.seeds_in(them) == 0
+            && !self.feeds(hole, them)
+            && !(r.any_if_none_feeds && self.movable & 1 << hole != 0)
+        {
             return Err(MoveError::MustFeed {
                 hole,
                 opponent: me.opponent(),
@@ -513,6 +533,10 @@ impl SowOrPass for Described {
     fn sowing_ends(&self, hole: usize) -> bool {
         let r = self.rules;
         let me = self.st.to_move;
+        if self.opening_pending() {
+            // The opening is no sowing: it always ends.
+            return true;
+        }
         if r.capture.grand_slam == GrandSlam::Forbidden || (r.relay && r.passing.is_some()) {
             // The sowing and its capture, without the rest of the move (whose end
             // check asks this again of the next player); with captures between the
@@ -535,7 +559,7 @@ impl SowOrPass for Described {
                 {
                     // (A child, or a landing making one, ends the sowing too: the
                     // laps below see it.)
-                    if r.children.is_none() && !r.relays(landing, seeds, me, live) {
+                    if r.children.is_none() && !r.relays(&self.st.board, landing, seeds, me, live) {
                         return true;
                     }
                 }
@@ -597,16 +621,22 @@ impl Described {
         if r.stores_sown_from::<F>() {
             r.fill_store_slots(&mut self.st);
         }
-        let done = r.sow_on::<F, O>(
-            &mut self.st.board,
-            hole,
-            mover,
-            live,
-            blocked,
-            &mut kids,
-            against,
-            obs,
-        );
+        let done = if path::has(F, path::EXTRAS) && self.round & rounds::OPENING != 0 {
+            self.round &= !rounds::OPENING;
+            r.opening_on(&mut self.st.board, hole, mover, live, &mut kids, obs)
+                .map(|(s, c)| (s, c, Default::default()))
+        } else {
+            r.sow_on::<F, O>(
+                &mut self.st.board,
+                hole,
+                mover,
+                live,
+                blocked,
+                &mut kids,
+                against,
+                obs,
+            )
+        };
         if path::has(F, path::CHILDREN) {
             self.set_children(kids);
         }
@@ -759,7 +789,9 @@ impl Described {
         // At most a row's length of seeds: shorter than any sowing cycle.
         match short_lap_landing(b, circuit, hole, r.opts) {
             Some((landing, _)) => {
-                landing >= r.len || !r.own[me.index()].contains(landing) || b.seeds(landing) == 0
+                landing >= r.len
+                    || !r.holes_of::<{ path::ALL }>(b, me).contains(landing)
+                    || b.seeds(landing) == 0
             }
             None => true,
         }

@@ -12,8 +12,24 @@ use crate::types::{Outcome, Player};
 /// The bit of [`Described::round`] set when North started the round.
 const NORTH_STARTED: u64 = 1 << 63;
 
+/// The bit of [`Described::round`] set while the game's (the round's) prescribed
+/// opening is still to be played (`moves.opening`).
+pub(in crate::described) const OPENING: u64 = 1 << 62;
+
+impl Rules {
+    /// The round word's opening bit at the start of a game or round: set where the
+    /// rules prescribe an opening.
+    pub(in crate::described) fn opening_word(&self) -> u64 {
+        if self.opening {
+            OPENING
+        } else {
+            0
+        }
+    }
+}
+
 /// The round word of a round with `blocked` holes that `starter` started.
-fn round_word(blocked: u64, starter: Player) -> u64 {
+pub(super) fn round_word(blocked: u64, starter: Player) -> u64 {
     blocked
         | if starter == Player::North {
             NORTH_STARTED
@@ -26,7 +42,13 @@ impl Described {
     /// The holes blocked for the current round (bit `h` for hole `h`): empty, passed
     /// over by sowing. Always 0 outside a match of rounds with `rounds.blocks`.
     pub fn blocked(&self) -> u64 {
-        self.round & !NORTH_STARTED
+        self.round & !(NORTH_STARTED | OPENING)
+    }
+
+    /// Whether the next move is the prescribed opening (`moves.opening`): the first
+    /// of the game or of the round.
+    pub fn opening_pending(&self) -> bool {
+        self.round & OPENING != 0
     }
 
     /// The round part of a setup ([`crate::Setup::blocked`], `round_starter`): only a
@@ -41,7 +63,10 @@ impl Described {
             if s.blocked != 0 || s.round_starter != Player::South {
                 return bad("the game is not played in rounds");
             }
-            return Ok(0);
+            let fresh = s.captured == [0, 0]
+                && s.children == [0, 0]
+                && (0..rules.len).all(|h| s.board.seeds(h) == rules.start.seeds(h));
+            return Ok(if fresh { rules.opening_word() } else { 0 });
         };
         if s.blocked != 0 && !rounds.blocks {
             return bad("the game's rounds block no holes");
@@ -49,7 +74,30 @@ impl Described {
         if (0..64).any(|h| s.blocked >> h & 1 == 1 && (h >= rules.len || s.board.seeds(h) > 0)) {
             return bad("a blocked hole holds no seeds");
         }
-        Ok(round_word(s.blocked, s.round_starter))
+        // A setup does not say whether the opening was played: it is still to come
+        // exactly where the board is the start layout (as the starter sees it),
+        // with nothing captured and no children.
+        let layout = Described::layout_for(rules, s.round_starter);
+        let fresh = s.captured == [0, 0]
+            && s.children == [0, 0]
+            && (0..rules.len).all(|h| s.board.seeds(h) == layout.seeds(h));
+        let opening = if fresh { rules.opening_word() } else { 0 };
+        Ok(round_word(s.blocked, s.round_starter) | opening)
+    }
+
+    /// The start layout as `starter` sees it: turned round when North starts (a
+    /// territory round; the first round, South's, as the description lays it out).
+    pub(in crate::described) fn layout_for(
+        rules: &'static Rules,
+        starter: Player,
+    ) -> crate::board::Board {
+        let mut board = rules.start;
+        if starter == Player::North {
+            for h in 0..rules.len {
+                board.set_seeds(h, rules.start.seeds(rules.len - 1 - h));
+            }
+        }
+        board
     }
 
     /// The player who started the current round (South in the first round, and in a
@@ -91,22 +139,15 @@ impl Described {
         let (Some(rounds), Some(outcome)) = (r.rounds, self.st.result) else {
             return Ended::Game;
         };
+        if r.territory.is_some() {
+            return self.next_territory_round(mover, outcome, obs);
+        }
         let held =
             Player::BOTH.map(|p| self.st.captured(p) + self.st.board.seeds_in(r.own[p.index()]));
         if held.iter().any(|&n| n < rounds.min_seeds) {
             return Ended::Game;
         }
-        // A drawn round counts the player whose turn it would be as its winner.
-        let winner = match outcome {
-            Outcome::Win { winner, .. } => winner,
-            Outcome::Draw => self.st.to_move,
-        };
-        let starter = match rounds.starter {
-            RoundStarter::Alternate => self.round_starter().opponent(),
-            RoundStarter::Loser => winner.opponent(),
-            RoundStarter::Winner => winner,
-            RoundStarter::LastMover => mover,
-        };
+        let starter = self.next_starter(rounds.starter, outcome, mover);
         let finished = *self;
         let per_hole = r.description.board.seeds_per_hole;
         let mut board = r.start;
@@ -141,11 +182,31 @@ impl Described {
         Ended::Round(outcome)
     }
 
+    /// Who starts the round after one that ended with `outcome` by `mover`'s move.
+    /// A drawn round counts the player whose turn it would be as its winner.
+    pub(super) fn next_starter(
+        &self,
+        rule: RoundStarter,
+        outcome: Outcome,
+        mover: Player,
+    ) -> Player {
+        let winner = match outcome {
+            Outcome::Win { winner, .. } => winner,
+            Outcome::Draw => self.st.to_move,
+        };
+        match rule {
+            RoundStarter::Alternate => self.round_starter().opponent(),
+            RoundStarter::Loser => winner.opponent(),
+            RoundStarter::Winner => winner,
+            RoundStarter::LastMover => mover,
+        }
+    }
+
     /// The events of the next round's set-up ([`Event::RoundEnd`]), from the round's
     /// last board to `next`: each hole still holding seeds swept to its owner, then
     /// each hole of `next` filled from its owner's seeds.
     #[cold]
-    fn note_next_round<O: Observer>(
+    pub(super) fn note_next_round<O: Observer>(
         &self,
         next: &crate::board::Board,
         result: Outcome,

@@ -7,7 +7,7 @@
 //! ([`Rules::take`]), ends every relay lap that lands in it ([`Rules::child_verdict`]),
 //! and the seeds sown into it are its owner's ([`Rules::child_seeds`]).
 
-use super::{Rules, NONE};
+use super::{path, Owned, Rules, NONE};
 use crate::board::Board;
 use crate::described::description::{ChildKind, ChildrenSpec};
 use crate::sow::{take_some_observed, Capture, LapVerdict};
@@ -22,20 +22,24 @@ pub(in crate::described) struct CompiledChildren {
     pub(in crate::described) convert: u8,
     /// Per mover: where the landing hole must be.
     pub(in crate::described) rows: [HoleSet; 2],
+    /// Whether `rows` is read from the board's owners instead (territory).
+    pub(in crate::described) rows_by: Owned,
 }
 
 impl CompiledChildren {
     /// The compiled spec; `rows` gives the hole sets of a [`crate::described::Rows`]
-    /// per mover.
+    /// per mover, `owned` how they are read.
     pub(super) fn new(
         spec: &ChildrenSpec,
         rows: impl Fn(crate::described::Rows) -> [HoleSet; 2],
+        owned: impl Fn(crate::described::Rows) -> Owned,
     ) -> CompiledChildren {
         CompiledChildren {
             kind: spec.kind,
             // Checked: at most the seeds in play, which fit a byte.
             convert: spec.convert as u8,
             rows: rows(spec.rows),
+            rows_by: owned(spec.rows),
         }
     }
 }
@@ -87,7 +91,7 @@ impl Rules {
         mover: Player,
         children: u64,
     ) -> bool {
-        if !c.rows[mover.index()].contains(hole) {
+        if !Rules::in_rows::<{ path::ALL }>(c.rows[mover.index()], c.rows_by, b, hole, mover) {
             return false;
         }
         match c.kind {

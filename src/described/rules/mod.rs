@@ -17,11 +17,14 @@ use std::fmt;
 mod children;
 mod directions;
 mod next_hole;
+mod opening;
 pub(super) mod passing;
 mod play;
+mod territory;
 
 pub(super) use children::children_of;
 use children::CompiledChildren;
+pub(super) use territory::{CompiledTerritory, Owned};
 
 /// No hole (in the tables of holes across and behind).
 const NONE: u8 = u8::MAX;
@@ -74,6 +77,8 @@ pub(super) mod path {
     /// The minor rules of a few games: an extra turn in either store, the first seed
     /// of every lap captured.
     pub(crate) const MINOR: u32 = 1 << 17;
+    /// Territory: holes owned by the board's owners, which change between rounds.
+    pub(crate) const TERRITORY: u32 = 1 << 16;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -91,7 +96,8 @@ pub(super) mod path {
             | DIRECTIONS
             | PASSING
             | NEXT_HOLE
-            | MINOR);
+            | MINOR
+            | TERRITORY);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -174,6 +180,8 @@ pub struct Rules {
     /// An extra turn when the last seed falls into either store.
     pub(super) extra_any_store: bool,
     pub(super) must_feed: bool,
+    /// With `must_feed`: any move is legal when none feeds.
+    pub(super) any_if_none_feeds: bool,
     /// Feeding looks at the whole move, not its first lap.
     pub(super) feed_by_move: bool,
     pub(super) no_move: NoMove,
@@ -186,6 +194,10 @@ pub struct Rules {
     /// Passing and lap captures, the opponent's seeds, the last seeds, if the
     /// description has any of them ([`passing`]).
     pub(super) passing: Option<passing::CompiledPassing>,
+    /// A territory match, if the rounds are one ([`territory`]).
+    pub(super) territory: Option<CompiledTerritory>,
+    /// A prescribed opening (`moves.opening`, [`opening`]).
+    pub(super) opening: bool,
     pub(super) total: u32,
     pub(super) start: Board,
     /// The key's tag word ([`crate::KeyHasher`]): a fingerprint of the description.
@@ -217,10 +229,14 @@ pub(super) struct CompiledCapture {
     pub(super) counts: [u64; 4],
     /// Per mover: where the landing hole must be.
     pub(super) rows: [HoleSet; 2],
+    /// Whether `rows` is read from the board's owners instead (territory).
+    pub(super) rows_by: Owned,
     pub(super) take: Take,
     pub(super) chain: Chain,
     /// Per mover: where a chain may run.
     pub(super) chain_rows: [HoleSet; 2],
+    /// Whether `chain_rows` is read from the board's owners instead (territory).
+    pub(super) chain_rows_by: Owned,
     /// The most holes a capture takes (`u32::MAX`: no limit).
     pub(super) chain_limit: u32,
     pub(super) must_hold: bool,
@@ -313,9 +329,11 @@ impl Rules {
         let own = [start.holes_of(Player::South), start.holes_of(Player::North)];
         let rows_of = |r: Rows| match r {
             Rows::Any => [HoleSet::first(len); 2],
-            Rows::Own => own,
-            Rows::Opponent => [own[1], own[0]],
+            Rows::Own | Rows::OwnTerritory => own,
+            Rows::Opponent | Rows::OpponentTerritory => [own[1], own[0]],
         };
+        let territory = d.rounds.and_then(|r| r.territory);
+        let owned = |r: Rows| Owned::of(r, territory.is_some());
         let mut across = [NONE; MAX_HOLES];
         let mut behind_of = [NONE; MAX_HOLES];
         for c in 0..cols {
@@ -333,9 +351,11 @@ impl Rules {
             kind: CaptureKind::None,
             counts: [0; 4],
             rows: rows_of(Rows::Any),
+            rows_by: Owned::Rows,
             take: Take::Landing,
             chain: Chain::None,
             chain_rows: rows_of(Rows::Any),
+            chain_rows_by: Owned::Rows,
             chain_limit: u32::MAX,
             must_hold: true,
             behind: false,
@@ -364,6 +384,7 @@ impl Rules {
                     capture.counts[n as usize / 64] |= 1 << (n % 64);
                 }
                 capture.rows = rows_of(*rows);
+                capture.rows_by = owned(*rows);
                 capture.take = *take;
                 capture.chain = match chain {
                     ChainSpec::None => Chain::None,
@@ -372,6 +393,7 @@ impl Rules {
                     ChainSpec::Both => Chain::Both,
                 };
                 capture.chain_rows = rows_of(chain_rows.unwrap_or(*rows));
+                capture.chain_rows_by = owned(chain_rows.unwrap_or(*rows));
                 capture.grand_slam = *grand_slam;
             }
             CaptureSpec::EmptyOwnHole {
@@ -478,6 +500,7 @@ impl Rules {
             extra_capture_once: d.extra_turn.capture_once,
             extra_any_store: d.extra_turn.any_store,
             must_feed: d.moves.must_feed,
+            any_if_none_feeds: d.moves.any_move_if_none_feeds,
             feed_by_move: d.moves.feed == Feed::Move,
             no_move: d.moves.no_move,
             end: d.end,
@@ -486,8 +509,10 @@ impl Rules {
             children: d
                 .children
                 .as_ref()
-                .map(|c| CompiledChildren::new(c, rows_of)),
+                .map(|c| CompiledChildren::new(c, rows_of, owned)),
             passing: passing::CompiledPassing::new(d, rows_of),
+            territory: territory.map(|t| CompiledTerritory::new(&t, d)),
+            opening: d.moves.opening.is_some(),
             total: d.total_seeds() as u32,
             start,
             // The top bit keeps the tag apart from the built-in games' tags.
@@ -546,7 +571,8 @@ impl Rules {
                         GrandSlam::LeaveLeftmost | GrandSlam::LeaveRightmost
                     )
                     || e.unfed_takes_remaining
-                    || e.remaining == Remaining::Divided,
+                    || e.remaining == Remaining::Divided
+                    || self.opening,
                 EXTRAS,
             ),
             (self.capture.kind == CaptureKind::Counts, COUNTS),
@@ -561,6 +587,7 @@ impl Rules {
             ),
             (self.passing.is_some(), PASSING),
             (self.extra_any_store || self.opts.first_seed_to != 0, MINOR),
+            (self.territory.is_some(), TERRITORY),
         ]
         .into_iter()
         .filter(|&(used, _)| used)
@@ -604,7 +631,7 @@ impl Rules {
             rules: self,
             st: State::new(self.start),
             movable: 0,
-            round: 0,
+            round: self.opening_word(),
             turns: 0,
             children: [0; 3],
             flags: 0,

@@ -30,11 +30,12 @@ impl Rules {
         let c = &self.capture;
         match c.kind {
             CaptureKind::Counts if has(F, path::COUNTS) => {
-                c.rows[mover.index()].contains(hole) && c.count_captures(b.seeds(hole))
+                Rules::in_rows::<F>(c.rows[mover.index()], c.rows_by, b, hole, mover)
+                    && c.count_captures(b.seeds(hole))
             }
             CaptureKind::EmptyOwnHole if has(F, path::EMPTY_OWN) => {
                 let across = c.across[hole];
-                c.rows[mover.index()].contains(hole)
+                Rules::in_rows::<F>(c.rows[mover.index()], c.rows_by, b, hole, mover)
                     && b.seeds(hole) == 1
                     && across != NONE
                     && (!c.must_hold || b.seeds(across as usize) > 0)
@@ -95,6 +96,7 @@ impl Rules {
     #[inline]
     pub(in crate::described) fn relays(
         &self,
+        b: &Board,
         hole: usize,
         seeds: u8,
         mover: Player,
@@ -109,7 +111,13 @@ impl Rules {
             && self.relay_count(seeds)
             && !(live
                 && c.kind == CaptureKind::Counts
-                && c.rows[mover.index()].contains(hole)
+                && Rules::in_rows::<{ path::ALL }>(
+                    c.rows[mover.index()],
+                    c.rows_by,
+                    b,
+                    hole,
+                    mover,
+                )
                 && c.count_captures(seeds))
     }
 
@@ -148,7 +156,9 @@ impl Rules {
                     landing,
                     c.chain,
                     |b: &Board, h: usize| {
-                        rows.contains(h) && c.count_captures(b.seeds(h)) && children >> h & 1 == 0
+                        Rules::in_rows::<F>(rows, c.chain_rows_by, b, h, mover)
+                            && c.count_captures(b.seeds(h))
+                            && children >> h & 1 == 0
                     },
                     c.chain_limit,
                     obs,
@@ -267,7 +277,8 @@ impl Rules {
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
         let kids = if has(F, path::CHILDREN) { *children } else { 0 };
-        // The opponent's holes, their children aside.
+        // The opponent's holes, their children aside: their rows, even in a
+        // territory match (a grand slam empties the opponent's row).
         let them = HoleSet(self.own[mover.opponent().index()].0 & !kids);
         let fed = matches!(
             self.capture.grand_slam,
@@ -473,7 +484,7 @@ impl Rules {
                 return true;
             }
         }
-        let empty = |p: Player| nonempty & self.own[p.index()].0 == 0;
+        let empty = |p: Player| nonempty & self.holes_of::<F>(b, p).0 == 0;
         (e.one_side_empty && (empty(Player::South) || empty(Player::North)))
             || (rare && e.mover_side_empty && empty(mover))
             || (rare && e.opponent_side_empty && empty(mover.opponent()))

@@ -1,0 +1,74 @@
+//! A prescribed opening (docs/DESCRIPTIONS.md, `moves.opening`): the first move of
+//! the game, or of each round, is not a sowing. The position says whether it is
+//! still to come (a bit of its round word); these rules make it.
+
+use super::{path, Rules};
+use crate::board::Board;
+use crate::error::MoveError;
+use crate::sow::{Capture, LapVerdict, SowReport};
+use crate::trace::{note, Event, Observer};
+use crate::types::Player;
+
+impl Rules {
+    /// The opening `plus-one-minus-one` from `hole` by `mover` on `b`: the hole
+    /// keeps its seeds; round the board in the sowing direction from the next hole
+    /// the holes lose one seed and gain one in turn, back to `hole`; the hole across
+    /// gains one more, and the move ends there as a sowing's last seed would (a
+    /// child made or robbed, a capture), without relay.
+    #[allow(clippy::too_many_arguments)]
+    pub(in crate::described) fn opening_on<O: Observer>(
+        &self,
+        b: &mut Board,
+        hole: usize,
+        mover: Player,
+        live: bool,
+        children: &mut u64,
+        obs: &mut O,
+    ) -> Result<(SowReport, Capture), MoveError> {
+        let (_, circuit) = self.circuits::<{ path::ALL }>(mover, b.seeds(hole), false);
+        let mut h = circuit.next(hole);
+        let mut gain = false;
+        while h != hole {
+            if gain {
+                b.drop_seed(h);
+                note(obs, || Event::Drop { hole: h as u8 });
+            } else {
+                // Checked: every hole holds a seed when the opening is played.
+                let left = b.seeds(h).saturating_sub(1);
+                b.set_seeds(h, left);
+                note(obs, || Event::Lift {
+                    hole: h as u8,
+                    seeds: 1,
+                    lap: 1,
+                });
+            }
+            gain = !gain;
+            h = circuit.next(h);
+        }
+        let across = self.capture.across[hole] as usize;
+        b.drop_seed(across);
+        note(obs, || Event::Drop { hole: across as u8 });
+        let kids = *children;
+        let ended =
+            match self.lap_verdict_live::<{ path::ALL }>(b, &circuit, across, mover, live, kids) {
+                LapVerdict::Relay => LapVerdict::End,
+                v => v,
+            };
+        let sowing = SowReport {
+            origin: hole,
+            landing: across,
+            laps: 1,
+            ended,
+        };
+        if ended != LapVerdict::Capture {
+            return Ok((sowing, Capture::NONE));
+        }
+        if let Some(cap) = self.child_landing(b, across, mover, children, obs) {
+            return Ok((sowing, cap));
+        }
+        Ok((
+            sowing,
+            self.take::<{ path::ALL }, O>(b, circuit, across, mover, kids, obs),
+        ))
+    }
+}
