@@ -16,7 +16,7 @@ impl Described {
     /// player holding more owns the holes their seeds fill, from their leftmost
     /// along the counter-clockwise circle, the other player the rest (equal seeds:
     /// each their row), and the next round starts from the start layout (turned
-    /// round when North starts it) with no
+    /// round when South starts it) with no
     /// children, nothing captured (with `loser-empty`, the seeds beyond whole holes
     /// kept as captured and the other player's first hole emptied), its starter to
     /// move.
@@ -45,8 +45,11 @@ impl Described {
             std::cmp::Ordering::Greater => (Player::South, t.holes_owned(held[0]) as usize),
             std::cmp::Ordering::Less => (Player::North, t.holes_owned(held[1]) as usize),
         };
-        // The start layout as the starter sees it: turned round when North starts.
-        let mut board = Described::layout_for(r, starter);
+        // The start layout as the player who does not start the round sees it (turned
+        // round when South starts): MancalaGames lays later rounds out so, though it
+        // lays the first out for its starter (docs/MANCALAGAMES.md, *Where the two
+        // engines read a rule differently*). Only a start pattern is not symmetric.
+        let mut board = Described::layout_for(r, starter.opponent());
         let mut first_other = None;
         for k in 0..r.len {
             let h = r.territory_hole(owner, k);
