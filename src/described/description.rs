@@ -73,13 +73,17 @@ pub struct Description {
     pub passing: Option<PassingSpec>,
 }
 
-/// Passing captures (needs a capture on counts): during every lap, a hole of `rows`
-/// that a seed makes hold one of the capture's counts is emptied at once into the
-/// captures of `to`, the sowing going on; a lap's last seed is judged by the capture
-/// rule, unless `last_seed_too`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Passing captures: during every lap, a hole of `rows` that a seed makes hold one of
+/// `counts` (by default the capture's counts, which then must be on counts) is emptied
+/// at once into the captures of `to`, the sowing going on; a lap's last seed is judged
+/// by the capture rule, unless `last_seed_too`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PassingSpec {
+    /// The counts that take a hole as the sowing passes. Default (empty): the
+    /// capture's `counts` (a capture on counts is then needed).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub counts: Vec<u8>,
     /// Where a hole must be to be taken, as seen by the mover. Default any row.
     #[serde(default)]
     pub rows: Rows,
@@ -647,6 +651,10 @@ pub struct MovesSpec {
     /// move, captures included (the opponent must hold seeds after it).
     #[serde(default, skip_serializing_if = "is_default")]
     pub feed: Feed,
+    /// Feeding binds only a player who can feed: when no move feeds the opponent,
+    /// every move is allowed. Needs `must_feed`. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub feed_if_able: bool,
     /// A hole holding a single seed may be sown only when the hole that seed falls
     /// into is empty. Default false.
     #[serde(default, skip_serializing_if = "is_default")]
@@ -983,6 +991,17 @@ impl Description {
         }
         if self.moves.feed != Feed::FirstLap && !self.moves.must_feed {
             return Err(Contradiction("moves.feed without moves.must_feed"));
+        }
+        if self.moves.feed_if_able && !self.moves.must_feed {
+            return Err(Contradiction("moves.feed_if_able without moves.must_feed"));
+        }
+        if self.moves.feed_if_able
+            && (self.sowing.direction == SowDirection::PlayerChooses
+                || !self.sowing.chosen_holes.is_empty())
+        {
+            return Err(DescriptionError::Unsupported {
+                feature: "moves.feed_if_able with directions chosen by the player",
+            });
         }
         if self.end.goal == Goal::EmptyOwnHoles && self.end.majority {
             return Err(Contradiction(

@@ -56,8 +56,12 @@ pub fn rules_page(d: &Description) -> String {
     section(&mut out, "Board", &board_prose(board, sowing.direction));
     section(&mut out, "Sowing", &sowing_prose(board, sowing));
     let mut captures = capture_prose(capture);
-    if let (Some(p), CaptureSpec::Counts { counts, .. }) = (passing, capture) {
-        captures.push(passing_prose(p, counts));
+    if let Some(p) = passing {
+        match capture {
+            _ if !p.counts.is_empty() => captures.push(passing_prose(p, &p.counts)),
+            CaptureSpec::Counts { counts, .. } => captures.push(passing_prose(p, counts)),
+            _ => {}
+        }
     }
     section(&mut out, "Captures", &captures);
     if let Some(c) = children {
@@ -424,7 +428,7 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
     v
 }
 
-/// Passing captures, on the capture's `counts`.
+/// Passing captures, on `counts` (their own, or the capture's).
 fn passing_prose(p: &PassingSpec, counts: &[u8]) -> String {
     let taker = match p.to {
         PassingTaker::Owner => "the hole's owner",
@@ -692,6 +696,7 @@ fn moves_prose(m: &MovesSpec) -> Vec<String> {
         must_feed,
         no_move,
         feed,
+        feed_if_able,
         single_seed_into_empty,
         short_lap_ends_across_or_empty,
     } = *m;
@@ -721,6 +726,9 @@ fn moves_prose(m: &MovesSpec) -> Vec<String> {
                 there is one."
                 .to_string(),
         });
+        if feed_if_able {
+            v.push("A player who has no such move may play any move.".to_string());
+        }
     }
     v.push(match no_move {
         NoMove::Pass => "A player without a legal move passes, and the game goes on.".to_string(),

@@ -418,10 +418,15 @@ impl Described {
         if !r.must_feed || nonempty & them != 0 {
             return HoleSet(mine);
         }
-        HoleSet(mine)
+        let fed: HoleSet = HoleSet(mine)
             .iter()
             .filter(|&h| self.feeds(h, HoleSet(them)))
-            .collect()
+            .collect();
+        if r.feed_if_able && fed.0 == 0 {
+            // No move feeds: every move is allowed (`moves.feed_if_able`).
+            return HoleSet(mine);
+        }
+        fed
     }
 }
 
@@ -491,7 +496,12 @@ impl SowOrPass for Described {
         }
         let me = self.st.to_move;
         let them = HoleSet(r.own[me.opponent().index()].0 & !kids);
-        if r.must_feed && self.st.board.seeds_in(them) == 0 && !self.feeds(hole, them) {
+        if r.must_feed
+            && self.st.board.seeds_in(them) == 0
+            && !self.feeds(hole, them)
+            // Where no move feeds, the kept movable holes are all of the mover's.
+            && !(r.feed_if_able && self.movable >> hole & 1 == 1)
+        {
             return Err(MoveError::MustFeed {
                 hole,
                 opponent: me.opponent(),

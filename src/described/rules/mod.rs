@@ -169,6 +169,8 @@ pub struct Rules {
     /// A capture earns an extra turn on the turn's first move only.
     pub(super) extra_capture_once: bool,
     pub(super) must_feed: bool,
+    /// Feeding binds only when some move feeds (`moves.feed_if_able`).
+    pub(super) feed_if_able: bool,
     /// Feeding looks at the whole move, not its first lap.
     pub(super) feed_by_move: bool,
     pub(super) no_move: NoMove,
@@ -465,6 +467,7 @@ impl Rules {
             extra_capture: d.extra_turn.capture,
             extra_capture_once: d.extra_turn.capture_once,
             must_feed: d.moves.must_feed,
+            feed_if_able: d.moves.feed_if_able,
             feed_by_move: d.moves.feed == Feed::Move,
             no_move: d.moves.no_move,
             end: d.end,
