@@ -289,6 +289,7 @@ fn after_capture_lifts_landing_past_an_empty_hole() {
     assert_eq!(gain, [5, 0]);
     assert_eq!(report.sowing.unwrap().laps, 2);
     assert_eq!(pos.board().holes(), &[2, 0, 0, 0, 0, 0, 1, 1]);
+    assert!(rules_page(r.description()).contains("Between laps: a lap whose last seed"));
     // Without captures between laps, 7 would have relayed.
     let plain = rules(json!({"sowing": {"laps": "relay"}, "capture": {"on": "past-empty-hole"}}));
     let mut pos = at(plain, &[2, 0, 3, 0, 1, 1, 0, 2], Player::South);
@@ -299,4 +300,22 @@ fn after_capture_lifts_landing_past_an_empty_hole() {
                          "capture": {"on": "past-empty-hole"}}),
     );
     assert!(matches!(e, DescriptionError::Unsupported { .. }), "{e}");
+}
+
+#[test]
+fn feeding_by_the_whole_move_counts_the_last_seeds() {
+    // North has no seeds. Hole 7's seed reaches North's 3, but two seeds are then
+    // left and South takes them: North is not fed. No move feeds, so with
+    // `feed_if_able` either may be played; where one seed left is taken, 7 feeds.
+    let fields = |most: u32| {
+        json!({"moves": {"must_feed": true, "feed": "move", "feed_if_able": true},
+               "end": {"last_seeds": {"at_most": most}}})
+    };
+    let legal = |r| {
+        let mut moves = sowing::MoveList::new();
+        at(r, &[0, 0, 0, 0, 1, 0, 0, 1], Player::South).legal_moves(&mut moves);
+        moves.to_vec()
+    };
+    assert_eq!(legal(rules(fields(2))), [Move::Sow(4), Move::Sow(7)]);
+    assert_eq!(legal(rules(fields(1))), [Move::Sow(7)]);
 }

@@ -194,9 +194,10 @@ impl Rules {
             hole,
             CYCLE_CHECK_FROM,
             |b, from, lap, obs| {
-                let gift = p
-                    .gift
-                    .is_some_and(|m| b.total() - b.seeds(from) as u32 <= m);
+                // A lap lifted from a store (relays from the next hole) lifts no
+                // seeds off the board.
+                let lifted = if from < len { b.seeds(from) as u32 } else { 0 };
+                let gift = p.gift.is_some_and(|m| b.total() - lifted <= m);
                 sow_lap_passing_observed(
                     b,
                     circuit,
