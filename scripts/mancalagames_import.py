@@ -529,12 +529,19 @@ def import_params(params, stem, notes=None):
                                       4: "leave-leftmost", 5: "leave-rightmost"}[gs]
     if sow_rule in PASSING_RULES:
         where, to, last = PASSING_RULES[sow_rule]
+        own_counts = None
         if "capture" not in d or d["capture"]["on"] != "counts":
-            refuse("sow_rule", CAPTURE, "captures made while sowing, without a capture on counts")
+            # Their passing captures look at the capture counts whatever the
+            # capture at the sowing's end (past an empty hole): ours name them.
+            if not counts:
+                refuse("sow_rule", CAPTURE, "captures made while sowing, without capture counts")
+            own_counts = counts
         # A hole is taken where the capture rule may capture and the rule says.
         where = _rows_both(rows, where)
         if where is not None:
             d["passing"] = {"rows": where, "to": to}
+            if own_counts is not None:
+                d["passing"]["counts"] = own_counts
             if last:
                 d["passing"]["last_seed_too"] = True
     elif sow_rule in (8, 10):
@@ -542,12 +549,14 @@ def import_params(params, stem, notes=None):
             refuse("sow_rule", SOWING, "captures between laps without relay laps")
         if not info.get("stores"):
             refuse("sow_rule", SOWING, "captures between laps that stop once the opponent has no seeds")
-        if "capture" not in d or capt_type:
+        if "capture" not in d or capt_type not in (0, 2):
             refuse("sow_rule", CAPTURE, "captures between laps of this capture type")
         # After a capture across an empty hole the single seed sown on; after any
-        # other, the next hole.
-        cross = d["capture"]["on"] == "empty-own-hole"
-        sowing["after_capture"] = "lifts-landing" if cross else "lifts-next"
+        # other, the next hole. Past an empty hole (their "gap" lap rule): a lap
+        # ending in an occupied hole captures if it can, and the sowing goes on from
+        # the landing hole.
+        keeps = d["capture"]["on"] in ("empty-own-hole", "past-empty-hole")
+        sowing["after_capture"] = "lifts-landing" if keeps else "lifts-next"
         d["sowing"] = sowing
         if sow_rule == 10:
             if get("capt_rturn"):
@@ -580,6 +589,8 @@ def import_params(params, stem, notes=None):
         moves["short_lap_ends_across_or_empty"] = True
     must_pass = bool(get("mustpass"))
     if get("mustshare"):
+        if must_pass and (udir or direct == 2):
+            refuse("mustshare", MOVES, "any move if none feeds, with directions chosen by the player")
         moves["must_feed"] = True
         if must_pass:
             # A player who cannot feed the opponent may play any move.

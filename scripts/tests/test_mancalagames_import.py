@@ -405,9 +405,27 @@ def test_captures_while_sowing_become_passing_captures(rule, rows, to, last):
     assert e.value.param == "sow_rule"
 
 
+def test_passing_captures_on_their_own_counts_with_a_capture_past_an_empty_hole():
+    # Pallam Kuzhi's kind: relays from the next hole, fours taken as the sowing
+    # passes, the hole past an empty one taken at the end.
+    d = mgi.import_params(params(holes=7, capt_on=[4], mlaps=2, capt_type=2, sow_rule=4,
+                                 stores=True), "PK")
+    assert d["capture"] == {"on": "past-empty-hole", "rows": "any"}
+    assert d["passing"] == {"rows": "any", "to": "owner", "counts": [4], "last_seed_too": True}
+    d = mgi.import_params(params(holes=7, capt_on=[4], mlaps=2, capt_type=2, sow_rule=3), "RP")
+    assert d["passing"] == {"rows": "any", "to": "owner", "counts": [4]}
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(holes=7, mlaps=2, capt_type=2, sow_rule=4), "X")
+    assert e.value.param == "sow_rule"
+
+
 def test_captures_between_laps_go_on_from_the_landing_or_the_next_hole():
     d = mgi.import_params(params(crosscapt=1, capt_side=1, mlaps=1, sow_rule=8, stores=True), "T")
     assert d["sowing"] == {"laps": "relay", "after_capture": "lifts-landing"}
+    # Past an empty hole (Tap-Urdy): every relaying lap may capture, then lifts its landing.
+    d = mgi.import_params(params(capt_type=2, evens=True, mlaps=1, sow_rule=8, stores=True), "TU")
+    assert d["sowing"] == {"laps": "relay", "after_capture": "lifts-landing"}
+    assert d["capture"] == {"on": "past-empty-hole", "rows": "any"}
     d = mgi.import_params(params(capt_on=[4], mlaps=1, sow_rule=10, sow_param=8, stores=True), "M")
     assert d["sowing"] == {"laps": "relay", "after_capture": "lifts-next",
                            "opponent_takes_at_most": 8}
@@ -456,3 +474,11 @@ def test_territory_rounds_with_weg_children_an_opening_and_territory_captures():
     assert d["rounds"]["territory"] == {"win_holes": 9, "partial_hole": "loser-empty"}
     assert d["moves"]["any_move_if_none_feeds"] is True
     assert d["end"]["seeds_on_board_at_most"] == 2
+
+
+def test_feeding_with_passes_binds_only_a_player_who_can_feed():
+    d = mgi.import_params(params(mustshare=True, mustpass=True, capt_on=[4]), "PG")
+    assert d["moves"] == {"must_feed": True, "feed": "move", "any_move_if_none_feeds": True,
+                          "no_move": "pass"}
+    d = mgi.import_params(params(mustshare=True, capt_on=[4]), "F")
+    assert "any_move_if_none_feeds" not in d["moves"]

@@ -73,13 +73,17 @@ pub struct Description {
     pub passing: Option<PassingSpec>,
 }
 
-/// Passing captures (needs a capture on counts): during every lap, a hole of `rows`
-/// that a seed makes hold one of the capture's counts is emptied at once into the
-/// captures of `to`, the sowing going on; a lap's last seed is judged by the capture
-/// rule, unless `last_seed_too`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Passing captures: during every lap, a hole of `rows` that a seed makes hold one of
+/// `counts` (by default the capture's counts, which then must be on counts) is emptied
+/// at once into the captures of `to`, the sowing going on; a lap's last seed is judged
+/// by the capture rule, unless `last_seed_too`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PassingSpec {
+    /// The counts that take a hole as the sowing passes. Default (empty): the
+    /// capture's `counts` (a capture on counts is then needed).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub counts: Vec<u8>,
     /// Where a hole must be to be taken, as seen by the mover. Default any row.
     #[serde(default)]
     pub rows: Rows,
@@ -1119,7 +1123,9 @@ impl Description {
                 "moves.any_move_if_none_feeds without moves.must_feed",
             ));
         }
-        if self.moves.any_move_if_none_feeds && s.direction == SowDirection::PlayerChooses {
+        if self.moves.any_move_if_none_feeds
+            && (s.direction == SowDirection::PlayerChooses || !s.chosen_holes.is_empty())
+        {
             return Err(Unsupported {
                 feature: "moves.any_move_if_none_feeds with directions the player chooses",
             });

@@ -54,10 +54,15 @@ pub fn rules_page(d: &Description) -> String {
         let _ = writeln!(out, "Source: {source}.\n");
     }
     section(&mut out, "Board", &board_prose(board, sowing.direction));
-    section(&mut out, "Sowing", &sowing_prose(board, sowing));
+    let past_empty = matches!(capture, CaptureSpec::PastEmptyHole { .. });
+    section(&mut out, "Sowing", &sowing_prose(board, sowing, past_empty));
     let mut captures = capture_prose(capture);
-    if let (Some(p), CaptureSpec::Counts { counts, .. }) = (passing, capture) {
-        captures.push(passing_prose(p, counts));
+    if let Some(p) = passing {
+        match capture {
+            _ if !p.counts.is_empty() => captures.push(passing_prose(p, &p.counts)),
+            CaptureSpec::Counts { counts, .. } => captures.push(passing_prose(p, counts)),
+            _ => {}
+        }
     }
     if sowing.origin == Origin::FirstSeedCaptured {
         if matches!(capture, CaptureSpec::None {}) {
@@ -290,7 +295,9 @@ fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String> {
     v
 }
 
-fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
+/// `past_empty`: the capture is past an empty hole (captures between laps are then
+/// made by the laps that relay).
+fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> Vec<String> {
     let SowingSpec {
         direction,
         laps,
@@ -407,6 +414,13 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
     });
     match after_capture {
         AfterCapture::Ends => {}
+        AfterCapture::LiftsLanding if past_empty => v.push(
+            "Between laps: a lap whose last seed falls into an occupied hole first \
+             captures, when the hole after the landing hole is empty, the seeds of the \
+             hole past it (as below); then the landing hole's seeds are sown on, capture \
+             or not."
+                .to_string(),
+        ),
         AfterCapture::LiftsLanding => v.push(
             "A lap whose last seed captures does not end the sowing: after the capture, \
              the seeds left in the landing hole (if any) are lifted and sown on."
@@ -444,7 +458,7 @@ fn sowing_prose(b: &BoardSpec, s: &SowingSpec) -> Vec<String> {
     v
 }
 
-/// Passing captures, on the capture's `counts`.
+/// Passing captures, on `counts` (their own, or the capture's).
 fn passing_prose(p: &PassingSpec, counts: &[u8]) -> String {
     let taker = match p.to {
         PassingTaker::Owner => "the hole's owner",

@@ -786,6 +786,41 @@ fn feeding_by_the_whole_move() {
 }
 
 #[test]
+fn any_move_if_none_feeds_lets_a_player_who_cannot_feed_play_any_move() {
+    // North has no seeds; South's hole 3 sows into 4 only.
+    let strict = rules(json!({"moves": {"must_feed": true, "feed": "move"}}));
+    let able = rules(
+        json!({"moves": {"must_feed": true, "feed": "move", "any_move_if_none_feeds": true}}),
+    );
+    let holes = [0, 0, 0, 1, 0, 0];
+    assert_eq!(
+        legal(&at(strict, &holes, [6, 5], Player::South)),
+        vec![Move::Pass]
+    );
+    assert_eq!(
+        legal(&at(able, &holes, [6, 5], Player::South)),
+        vec![Move::Sow(3)]
+    );
+    // Where a move feeds (5 into North's 2), only it may be played.
+    let pos = at(able, &[0, 0, 0, 1, 0, 1], [5, 5], Player::South);
+    assert_eq!(legal(&pos), vec![Move::Sow(5)]);
+    let mut copy = pos;
+    assert!(matches!(
+        copy.play(Move::Sow(3)),
+        Err(MoveError::MustFeed { .. })
+    ));
+    assert_eq!(copy, pos);
+    assert!(sowing::described::rules_page(able.description()).contains("may play any move"));
+    let e = Rules::from_json(
+        &json!({"name": "x", "board": {"holes_per_row": 3, "seeds_per_hole": 2},
+                "moves": {"any_move_if_none_feeds": true}})
+        .to_string(),
+    )
+    .unwrap_err();
+    assert!(matches!(e, DescriptionError::Contradiction(_)), "{e}");
+}
+
+#[test]
 fn end_when_the_mover_or_the_opponent_has_emptied_their_row() {
     let capture = json!({"on": "counts", "counts": [2]});
     // South sows 5 into North's 2, which then holds 2 and is taken: North is empty.
@@ -1892,6 +1927,9 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 }
                 let in_rounds = in_rounds && rows == 2 && !clear && no_move != "lose"
                     && !single_empty && !short_lap;
+                // Feeding only when able, where directions are not chosen.
+                let if_able = feed && (seeds + cols) % 2 == 0 && sow["direction"] != "player-chooses"
+                    && sow.get("chosen_holes").is_none();
                 let mut d = json!({
                     "name": "random",
                     "board": {"rows": rows, "holes_per_row": cols, "seeds_per_hole": seeds, "stores": stores},
@@ -1901,7 +1939,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
                         "capture_once": once && !capture_turn,
                         "any_store": store_turn && stores && into == "both" && capture_turn},
                     "moves": {"must_feed": feed, "no_move": no_move,
-                        "feed": if feed { feed_by } else { "first-lap" },
+                        "feed": if feed { feed_by } else { "first-lap" }, "any_move_if_none_feeds": if_able,
                         "single_seed_into_empty": single_empty && origin != "first-seed-back",
                         "short_lap_ends_across_or_empty": short_lap},
                     "end": end,
@@ -1916,7 +1954,9 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     d["rounds"]["territory"] = json!({"win_holes": 1 + win % (rows * cols),
                         "partial_hole": partial});
                 }
-                if feed && any_move && direction != "player-chooses" {
+                if feed && any_move && d["sowing"]["direction"] != "player-chooses"
+                    && d["sowing"].get("chosen_holes").is_none()
+                {
                     d["moves"]["any_move_if_none_feeds"] = json!(true);
                 }
                 let (kind, convert, child_rows, pattern) = kids;
@@ -1943,15 +1983,21 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 // Captures while sowing and between laps, the opponent's seeds, the
                 // last seeds (docs/DESCRIPTIONS.md, `passing`).
                 let (pass, pass_rows, to_mover, last_too, after, last) = passing;
-                if pass % 2 == 1 && d["capture"]["on"] == "counts" {
+                if pass % 2 == 1 {
                     d["passing"] = json!({"rows": pass_rows, "to": if to_mover { "mover" } else { "owner" },
                         "last_seed_too": last_too});
+                    if d["capture"]["on"] != "counts" {
+                        // Their own counts, with any other capture (or none).
+                        d["passing"]["counts"] = json!([2 + seeds % 3]);
+                    }
                 }
                 if pass >= 2 {
                     d["sowing"]["opponent_takes_at_most"] = json!((total / 2).max(1));
                 }
                 if laps == "relay" && d["capture"]["on"] != "none" && d["capture"]["grand_slam"] == "allowed"
                     && d.get("children").is_none() {
+                    // Past an empty hole, relaying laps capture and lift the landing.
+                    let after = if d["capture"]["on"] == "past-empty-hole" && after != "ends" { "lifts-landing" } else { after };
                     d["sowing"]["after_capture"] = json!(after);
                 }
                 if last > 0 && !clear {

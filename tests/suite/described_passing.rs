@@ -243,3 +243,79 @@ fn passing_rules_have_prose_and_contradictions() {
     let e = error(json!({"passing": {"rows": "all"}}));
     assert!(matches!(e, DescriptionError::Parse { .. }), "{e}");
 }
+
+#[test]
+fn passing_counts_of_their_own_with_relays_from_the_next_hole_and_a_capture_past_an_empty_hole() {
+    // Pallanguzhi's kind: the capture at the end takes past an empty hole; fours are
+    // taken as the sowing passes, on the passing rule's own counts. Hole 4's two
+    // seeds: 5 reaches 4 (South's), lands in 6; 7 holds seeds, so its two are sown
+    // on: 3 reaches 4 (North's), the last falls in 2; 1 is empty, so 0 is taken.
+    let r = rules(json!({
+        "sowing": {"laps": "relay-next"},
+        "capture": {"on": "past-empty-hole"},
+        "passing": {"counts": [4], "last_seed_too": true}
+    }));
+    let mut pos = at(r, &[3, 0, 1, 3, 2, 3, 1, 2], Player::South);
+    let (trace, gain, report) = play(&mut pos, Move::Sow(4));
+    assert_eq!(
+        takes(&trace),
+        [(5, 4, Player::South), (3, 4, Player::North)]
+    );
+    assert_eq!(report.sowing.unwrap().laps, 2);
+    assert_eq!(gain, [7, 4]);
+    assert_eq!(pos.board().holes(), &[0, 0, 2, 0, 0, 0, 2, 0]);
+    // A lap's last seed making 4 is taken too, and the next lap starts after it.
+    let mut pos = at(r, &[3, 0, 1, 3, 1, 3, 1, 2], Player::South);
+    let (trace, _, _) = play(&mut pos, Move::Sow(4));
+    assert_eq!(takes(&trace)[0], (5, 4, Player::South));
+    // Without counts of its own, passing needs a capture on counts.
+    let e = error(json!({"capture": {"on": "past-empty-hole"}, "passing": {}}));
+    assert!(matches!(e, DescriptionError::Contradiction(_)), "{e}");
+    assert!(rules_page(r.description()).contains("As the sowing passes"));
+}
+
+#[test]
+fn after_capture_lifts_landing_past_an_empty_hole() {
+    // Tap-Urdy's kind: a relaying lap takes the hole past an empty next one, then its
+    // landing is sown on. Hole 4's seed makes 5 hold 2: 6 is empty, so 7's two are
+    // taken, and 5 is sown on into 6 and 7; 7 held nothing, the sowing ends and the
+    // capture at the end takes 2 past empty 3.
+    let r = rules(json!({
+        "sowing": {"laps": "relay", "after_capture": "lifts-landing"},
+        "capture": {"on": "past-empty-hole"}
+    }));
+    let mut pos = at(r, &[2, 0, 3, 0, 1, 1, 0, 2], Player::South);
+    let (_, gain, report) = play(&mut pos, Move::Sow(4));
+    assert_eq!(gain, [5, 0]);
+    assert_eq!(report.sowing.unwrap().laps, 2);
+    assert_eq!(pos.board().holes(), &[2, 0, 0, 0, 0, 0, 1, 1]);
+    assert!(rules_page(r.description()).contains("Between laps: a lap whose last seed"));
+    // Without captures between laps, 7 would have relayed.
+    let plain = rules(json!({"sowing": {"laps": "relay"}, "capture": {"on": "past-empty-hole"}}));
+    let mut pos = at(plain, &[2, 0, 3, 0, 1, 1, 0, 2], Player::South);
+    let (_, _, report) = play(&mut pos, Move::Sow(4));
+    assert!(report.sowing.unwrap().laps > 2);
+    let e = error(
+        json!({"sowing": {"laps": "relay", "after_capture": "lifts-next"},
+                         "capture": {"on": "past-empty-hole"}}),
+    );
+    assert!(matches!(e, DescriptionError::Unsupported { .. }), "{e}");
+}
+
+#[test]
+fn feeding_by_the_whole_move_counts_the_last_seeds() {
+    // North has no seeds. Hole 7's seed reaches North's 3, but two seeds are then
+    // left and South takes them: North is not fed. No move feeds, so with
+    // `any_move_if_none_feeds` either may be played; where one seed left is taken, 7 feeds.
+    let fields = |most: u32| {
+        json!({"moves": {"must_feed": true, "feed": "move", "any_move_if_none_feeds": true},
+               "end": {"last_seeds": {"at_most": most}}})
+    };
+    let legal = |r| {
+        let mut moves = sowing::MoveList::new();
+        at(r, &[0, 0, 0, 0, 1, 0, 0, 1], Player::South).legal_moves(&mut moves);
+        moves.to_vec()
+    };
+    assert_eq!(legal(rules(fields(2))), [Move::Sow(4), Move::Sow(7)]);
+    assert_eq!(legal(rules(fields(1))), [Move::Sow(7)]);
+}

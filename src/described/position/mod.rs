@@ -715,7 +715,8 @@ impl Described {
 
     /// Whether sowing `hole` feeds the opponent, whose holes are `them`: its first
     /// lap drops a seed there, or (feeding by the whole move) they hold seeds after
-    /// the sowing and its capture, made on a copy. An endless sowing feeds nobody.
+    /// the sowing and its capture (the last seeds taken too), made on a copy. An
+    /// endless sowing feeds nobody.
     #[inline]
     fn feeds(&self, hole: usize, them: HoleSet) -> bool {
         let r = self.rules;
@@ -729,8 +730,13 @@ impl Described {
                 |circuit, _| lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0,
             );
         }
-        self.sown_copy(hole)
-            .is_some_and(|(b, kids)| b.seeds_in(HoleSet(them.0 & !kids)) > 0)
+        self.sown_copy(hole).is_some_and(|(mut b, kids)| {
+            if r.passing.is_some() && self.live() {
+                // The last seeds (`end.last_seeds`) are part of the move.
+                r.take_last_seeds(&mut b, me, self.round_starter(), kids, &mut ());
+            }
+            b.seeds_in(HoleSet(them.0 & !kids)) > 0
+        })
     }
 
     /// The board and the child holes after sowing `hole` and its capture on a copy

@@ -32,9 +32,9 @@ use crate::types::{HoleSet, Player};
 pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionError> {
     use DescriptionError::{Contradiction, Unsupported};
     let counts = matches!(d.capture, CaptureSpec::Counts { .. });
-    if d.passing.is_some() && !counts {
+    if d.passing.as_ref().is_some_and(|p| p.counts.is_empty()) && !counts {
         return Err(Contradiction(
-            "passing captures take holes sown to a capture count: they need a capture on counts",
+            "passing captures take holes sown to a count: passing.counts, or a capture on counts",
         ));
     }
     let s = &d.sowing;
@@ -54,6 +54,14 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
         if slam != GrandSlam::Allowed || d.children.is_some() {
             return Err(Unsupported {
                 feature: "sowing.after_capture with a grand slam rule or children",
+            });
+        }
+        if matches!(d.capture, CaptureSpec::PastEmptyHole { .. })
+            && s.after_capture != AfterCapture::LiftsLanding
+        {
+            return Err(Unsupported {
+                feature:
+                    "sowing.after_capture other than lifts-landing with captures past an empty hole",
             });
         }
     }
@@ -78,6 +86,9 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
 pub(in crate::described) struct CompiledPassing {
     /// Per mover: the holes a passing capture takes (none without passing captures).
     rows: [HoleSet; 2],
+    /// The counts that take a hole in passing (bit `n` of word `n / 64`): its own
+    /// `counts`, or the capture's.
+    counts: [u64; 4],
     /// A passing capture goes to the hole's owner (else to the mover).
     to_owner: bool,
     /// A lap's last seed captures in passing too.
@@ -117,8 +128,17 @@ impl CompiledPassing {
         {
             return None;
         }
-        let p = d.passing.unwrap_or_default();
+        let p = d.passing.clone().unwrap_or_default();
+        let own = match (&d.capture, p.counts.is_empty()) {
+            (CaptureSpec::Counts { counts, .. }, true) => counts.as_slice(),
+            _ => p.counts.as_slice(),
+        };
+        let mut counts = [0u64; 4];
+        for &n in own {
+            counts[n as usize / 64] |= 1 << (n % 64);
+        }
         Some(CompiledPassing {
+            counts,
             rows: if d.passing.is_some() {
                 rows(p.rows)
             } else {
@@ -164,6 +184,9 @@ impl Rules {
             HoleSet::EMPTY
         };
         let len = self.len;
+        // Captures past an empty hole between laps are made by relaying laps; a lap
+        // that ends captures as the sowing's end.
+        let past_empty = self.capture.kind == super::CaptureKind::PastEmptyHole;
         let (seeds, holes) = (&mut taken.seeds, &mut taken.holes);
         let laps = &mut taken.laps;
         let sowing = sow_laps_observed(
@@ -171,9 +194,10 @@ impl Rules {
             hole,
             CYCLE_CHECK_FROM,
             |b, from, lap, obs| {
-                let gift = p
-                    .gift
-                    .is_some_and(|m| b.total() - b.seeds(from) as u32 <= m);
+                // A lap lifted from a store (relays from the next hole) lifts no
+                // seeds off the board.
+                let lifted = if from < len { b.seeds(from) as u32 } else { 0 };
+                let gift = p.gift.is_some_and(|m| b.total() - lifted <= m);
                 sow_lap_passing_observed(
                     b,
                     circuit,
@@ -197,7 +221,7 @@ impl Rules {
                             });
                         } else if (left > 0 || p.last_seed_too)
                             && rows.contains(h)
-                            && self.capture.count_captures(b.seeds(h))
+                            && p.counts[b.seeds(h) as usize / 64] >> (b.seeds(h) % 64) & 1 == 1
                         {
                             let to = if p.to_owner { b.owner(h) } else { mover };
                             let n = b.take(h);
@@ -219,9 +243,18 @@ impl Rules {
             |b, landing, obs| match self
                 .lap_verdict_live::<F>(b, circuit, landing, mover, live, kids)
             {
-                LapVerdict::Relay => NextLap::Lift(landing),
+                LapVerdict::Relay => {
+                    if past_empty && live && p.after_capture != AfterCapture::Ends {
+                        // A relaying lap takes past an empty next hole, if it can,
+                        // and the sowing goes on from the landing hole.
+                        let cap = self.take::<F, O>(b, chain, landing, mover, kids, obs);
+                        laps.seeds += cap.seeds;
+                        laps.holes = HoleSet(laps.holes.0 | cap.holes.0);
+                    }
+                    NextLap::Lift(landing)
+                }
                 LapVerdict::RelayNext => NextLap::Lift(circuit.next(landing)),
-                LapVerdict::Capture if p.after_capture != AfterCapture::Ends => {
+                LapVerdict::Capture if p.after_capture != AfterCapture::Ends && !past_empty => {
                     let cap = self.take::<F, O>(b, chain, landing, mover, kids, obs);
                     laps.seeds += cap.seeds;
                     laps.holes = HoleSet(laps.holes.0 | cap.holes.0);
