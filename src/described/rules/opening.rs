@@ -50,7 +50,7 @@ impl Rules {
         note(obs, || Event::Drop { hole: across as u8 });
         let kids = *children;
         let ended =
-            match self.lap_verdict_live::<{ path::ALL }>(b, &circuit, across, mover, live, kids) {
+            match self.lap_verdict_live::<{ path::ALL }>(b, circuit, across, mover, live, kids) {
                 LapVerdict::Relay => LapVerdict::End,
                 v => v,
             };

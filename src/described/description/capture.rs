@@ -1,0 +1,192 @@
+//! Captures at the end of a sowing.
+
+use super::*;
+use serde::{Deserialize, Serialize};
+
+/// A set of holes named by whose row they are in, as seen by the mover.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Rows {
+    /// Every hole. The default.
+    #[default]
+    Any,
+    /// The mover's rows.
+    Own,
+    /// The opponent's rows.
+    Opponent,
+    /// The holes the mover owns at that moment: in a territory match
+    /// (`rounds.territory`) the mover's territory, elsewhere the mover's rows.
+    OwnTerritory,
+    /// The holes the opponent owns at that moment: in a territory match their
+    /// territory, elsewhere their rows.
+    OpponentTerritory,
+}
+
+/// What a capture takes, counted from the hole where the last seed fell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Take {
+    /// That hole (and its chain).
+    Landing,
+    /// The hole across from it: the other row's hole of the same column on two rows;
+    /// on four rows, the opponent's front-row hole of the column of a front-row hole
+    /// (back-row holes have nothing across).
+    Opposite,
+    /// Both.
+    LandingAndOpposite,
+    /// Nothing leaves the board: the seeds of the hole across move into the landing
+    /// hole, now the mover's (empty-own-hole captures only).
+    PullAcross,
+}
+
+fn take_landing() -> Take {
+    Take::Landing
+}
+
+fn take_both() -> Take {
+    Take::LandingAndOpposite
+}
+
+fn own_rows() -> Rows {
+    Rows::Own
+}
+
+fn is_own_rows(r: &Rows) -> bool {
+    *r == Rows::Own
+}
+
+/// Which ways a capture chain runs from the first hole taken.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChainSpec {
+    /// No chain: the first hole only. The default.
+    #[default]
+    None,
+    /// Against the sowing direction.
+    Backward,
+    /// With the sowing direction.
+    Forward,
+    /// Backward, then forward.
+    Both,
+}
+
+/// What happens to a capture that would leave the opponent without a seed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GrandSlam {
+    /// It captures as usual. The default.
+    #[default]
+    Allowed,
+    /// The move is played but captures nothing (Abapa).
+    CapturesNothing,
+    /// The move is not legal.
+    Forbidden,
+    /// As `CapturesNothing`, except after a move that fed an opponent who had no
+    /// seeds before it: that move captures as usual (MancalaGames' reading).
+    CapturesNothingUnlessFed,
+    /// Two rows: the capture takes, instead, every opponent's hole holding seeds but
+    /// the first from the mover's right, when the opponent holds more than one
+    /// (a move made while the opponent had no seeds captures as usual).
+    LeaveRightmost,
+    /// As `LeaveRightmost`, keeping the first from the mover's left.
+    LeaveLeftmost,
+}
+
+/// What a sowing captures, decided on the hole where its last seed fell. JSON: an
+/// object whose `on` field names the rule.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "on", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum CaptureSpec {
+    /// Nothing is ever captured. The default. (A variant with no fields, so that
+    /// fields next to `"on": "none"` are refused.)
+    None {},
+    /// The last seed makes the landing hole hold one of `counts`.
+    Counts {
+        /// The counts that capture (after the last seed), e.g. `[2, 3]`; each at
+        /// least 1, no repeats.
+        counts: Vec<u8>,
+        /// Where the landing hole must be. Default any row.
+        #[serde(default)]
+        rows: Rows,
+        /// What is taken. Default the landing hole.
+        #[serde(default = "take_landing")]
+        take: Take,
+        /// The chain from the landing hole (only when the landing hole is what is
+        /// taken): every next hole that also holds one of `counts` and is in
+        /// `chain_rows`, stopping at the first that does not. Default none.
+        #[serde(default)]
+        chain: ChainSpec,
+        /// Where the chain may run. Default (absent): `rows`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chain_rows: Option<Rows>,
+        /// The most holes a capture takes, the landing hole included (at least 2,
+        /// with a backward or forward chain). Default (absent): no limit.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        chain_limit: Option<u8>,
+        /// A capture that would leave the opponent without seeds. Default allowed.
+        #[serde(default)]
+        grand_slam: GrandSlam,
+        /// Captures are off during the game's first turns (a turn: a player's moves
+        /// until the other player is to move). Default 0.
+        #[serde(default, skip_serializing_if = "is_default")]
+        off_first_turns: u8,
+    },
+    /// The last seed falls into an empty hole of the mover's (it now holds 1), and
+    /// takes what is across (Kalah; on four rows only front-row holes have something
+    /// across).
+    EmptyOwnHole {
+        /// What is taken: the hole across, or it and the sowing's last seed. Default
+        /// both.
+        #[serde(default = "take_both")]
+        take: Take,
+        /// Whether the capture needs seeds across (otherwise the last seed stays and
+        /// nothing is taken). Default true.
+        #[serde(default = "yes")]
+        opposite_must_hold_seeds: bool,
+        /// Where the empty landing hole must be (two rows): the mover's row (the
+        /// default), or any row, or the opponent's; what is across is taken whoever's
+        /// it is.
+        #[serde(default = "own_rows", skip_serializing_if = "is_own_rows")]
+        rows: Rows,
+        /// Four rows: also take the opponent's back-row hole behind the hole across.
+        /// Default false.
+        #[serde(default)]
+        behind: bool,
+        /// A capture that would leave the opponent without seeds. Default allowed.
+        #[serde(default)]
+        grand_slam: GrandSlam,
+        /// Captures are off during the game's first turns. Default 0.
+        #[serde(default, skip_serializing_if = "is_default")]
+        off_first_turns: u8,
+    },
+    /// The hole after the landing hole (on the sowing's circuit) is empty and the hole
+    /// past it holds seeds: those are taken ("two out", across the gap). After a
+    /// single lap the landing hole must have held seeds before the last one fell;
+    /// after relay laps, the sowing's end is enough.
+    PastEmptyHole {
+        /// Where the hole taken must be. Default any row.
+        #[serde(default)]
+        rows: Rows,
+        /// `forward`: after a hole is taken, the pattern goes on from it (the next
+        /// hole empty, the one past it holding seeds, in `rows`), hole after hole.
+        /// Only after relay laps. Default none.
+        #[serde(default)]
+        chain: ChainSpec,
+        /// Also take the hole across from the (first) hole taken, if it holds seeds
+        /// and is in `rows`. Default false.
+        #[serde(default, skip_serializing_if = "is_default")]
+        also_across: bool,
+        /// A capture that would leave the opponent without seeds. Default allowed.
+        #[serde(default)]
+        grand_slam: GrandSlam,
+        /// Captures are off during the game's first turns. Default 0.
+        #[serde(default, skip_serializing_if = "is_default")]
+        off_first_turns: u8,
+    },
+}
+
+impl Default for CaptureSpec {
+    fn default() -> Self {
+        CaptureSpec::None {}
+    }
+}

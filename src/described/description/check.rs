@@ -1,0 +1,450 @@
+//! Errors, and the checks that refuse contradictions and impossible boards.
+
+use super::*;
+use crate::board::MAX_HOLES;
+
+/// Why a description is not a game. Every refusal is one of these; nothing panics.
+///
+/// ```
+/// use sowing::described::{Description, DescriptionError};
+/// let e = Description::from_json(r#"{"name": "x", "board": {"rows": 3, "holes_per_row": 6, "seeds_per_hole": 4}}"#);
+/// assert_eq!(e.unwrap_err(), DescriptionError::Rows { rows: 3 });
+/// let e = Description::from_json(r#"{"name": "x", "board": {"holes_per_row": 6, "seeds_per_hole": 4, "size": 9}}"#);
+/// assert!(matches!(e.unwrap_err(), DescriptionError::Parse { .. }));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum DescriptionError {
+    /// Not a description: bad JSON, an unknown field, a missing field, a wrong value.
+    #[error("not a game description: {message}")]
+    Parse {
+        /// serde's message (it names the field and the line).
+        message: String,
+    },
+    /// The name is empty or has characters other than `a-z`, `0-9` and `-`.
+    #[error("a game's name is lowercase letters, digits and hyphens, not {name:?}")]
+    BadName {
+        /// The name given.
+        name: String,
+    },
+    /// Boards have 2 or 4 rows.
+    #[error("a board has 2 or 4 rows, not {rows}")]
+    Rows {
+        /// The rows given.
+        rows: u32,
+    },
+    /// A row has no hole.
+    #[error("a row has at least one hole")]
+    NoHoles,
+    /// More holes (and stores) than the kernel's boards hold.
+    #[error("{holes} holes and stores do not fit on a board of at most {max}")]
+    TooManyHoles {
+        /// Holes plus stores.
+        holes: u64,
+        /// The most there can be.
+        max: usize,
+    },
+    /// No seeds at the start.
+    #[error("a game starts with at least one seed in every hole")]
+    NoSeeds,
+    /// More seeds than a position counts.
+    #[error("{total} seeds in play; a game has at most {max}")]
+    TooManySeeds {
+        /// The seeds in play.
+        total: u64,
+        /// The most there can be.
+        max: u32,
+    },
+    /// Stores on a four-row board.
+    #[error("stores are for two-row boards")]
+    StoresOnFourRows,
+    /// A mechanism the language names but positions cannot play yet.
+    #[error("{feature} is not supported yet")]
+    Unsupported {
+        /// The mechanism.
+        feature: &'static str,
+    },
+    /// Two fields that cannot hold together, or a field that makes no sense with the
+    /// others.
+    #[error("contradiction: {0}")]
+    Contradiction(&'static str),
+}
+
+/// The most seeds a described game may have in play: captures and holes count in
+/// bytes.
+pub const MAX_SEEDS: u32 = 255;
+
+impl Description {
+    /// Reads a description from JSON and checks it ([`Description::check`]).
+    pub fn from_json(json: &str) -> Result<Description, DescriptionError> {
+        let d: Description = serde_json::from_str(json).map_err(|e| DescriptionError::Parse {
+            message: e.to_string(),
+        })?;
+        d.check()?;
+        Ok(d)
+    }
+
+    /// The description as JSON (every field written, defaults included, except absent
+    /// optional ones); [`Description::from_json`] reads it back equal.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// The holes of the board (stores not counted).
+    pub fn holes(&self) -> u64 {
+        self.board.rows as u64 * self.board.holes_per_row as u64
+    }
+
+    /// The seeds in play.
+    pub fn total_seeds(&self) -> u64 {
+        match &self.board.start {
+            Some(start) => start.iter().map(|&n| n as u64).sum(),
+            None => self.holes() * self.board.seeds_per_hole as u64,
+        }
+    }
+
+    /// The seeds each hole holds at the start, row-major: `board.start`, or
+    /// `seeds_per_hole` in every hole.
+    pub fn start_counts(&self) -> Vec<u32> {
+        match (&self.board.start, self.board.random_start) {
+            (Some(start), _) => start.clone(),
+            (None, Some(seed)) => crate::described::random_layout(
+                self.holes() as usize,
+                self.total_seeds().min(MAX_SEEDS as u64) as u32,
+                seed,
+            ),
+            (None, None) => vec![self.board.seeds_per_hole; self.holes() as usize],
+        }
+    }
+
+    /// Checks the board and that the fields do not contradict each other. The one
+    /// check of the description alone; compiling ([`crate::described::Rules::compile`])
+    /// adds that the start is not already over.
+    pub fn check(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::{Contradiction, Unsupported};
+        let name_ok = !self.name.is_empty()
+            && self
+                .name
+                .bytes()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-');
+        if !name_ok {
+            return Err(DescriptionError::BadName {
+                name: self.name.clone(),
+            });
+        }
+        let b = &self.board;
+        if b.rows != 2 && b.rows != 4 {
+            return Err(DescriptionError::Rows { rows: b.rows });
+        }
+        if b.holes_per_row == 0 {
+            return Err(DescriptionError::NoHoles);
+        }
+        if b.stores && b.rows == 4 {
+            return Err(DescriptionError::StoresOnFourRows);
+        }
+        // Stores, and the seed each lap sets aside, take two slots past the holes.
+        let aside = self.sowing.origin == Origin::FirstSeedCaptured;
+        let slots = self.holes() + if b.stores || aside { 2 } else { 0 };
+        if slots > MAX_HOLES as u64 {
+            return Err(DescriptionError::TooManyHoles {
+                holes: slots,
+                max: MAX_HOLES,
+            });
+        }
+        if b.seeds_per_hole == 0 {
+            return Err(DescriptionError::NoSeeds);
+        }
+        if let Some(start) = &b.start {
+            if start.len() as u64 != self.holes() {
+                return Err(Contradiction(
+                    "board.start names one count per hole, row-major",
+                ));
+            }
+            if start.iter().all(|&n| n == 0) {
+                return Err(DescriptionError::NoSeeds);
+            }
+            if self.rounds.is_some_and(|r| r.territory.is_none()) {
+                return Err(Unsupported {
+                    feature: "a start pattern in a match of rounds (the next rounds' layout)",
+                });
+            }
+        }
+        if b.random_start.is_some() && b.start.is_some() {
+            return Err(Contradiction(
+                "board.start and board.random_start together (one start)",
+            ));
+        }
+        if b.random_start.is_some() && self.rounds.is_some() {
+            return Err(Unsupported {
+                feature: "a random start in a match of rounds (the next rounds' layout)",
+            });
+        }
+        if self.total_seeds() > MAX_SEEDS as u64 {
+            return Err(DescriptionError::TooManySeeds {
+                total: self.total_seeds(),
+                max: MAX_SEEDS,
+            });
+        }
+        let s = &self.sowing;
+        crate::described::directions::check(self)?;
+        if s.stores.is_some() && !b.stores {
+            return Err(Contradiction("sowing.stores on a board without stores"));
+        }
+        if s.min_seeds == 0 {
+            return Err(Contradiction("sowing.min_seeds is at least 1"));
+        }
+        let fullest = self.start_counts().into_iter().max().unwrap_or(0);
+        if s.min_seeds > fullest {
+            return Err(Contradiction(
+                "sowing.min_seeds is above every hole's seeds: no hole can be sown at the start",
+            ));
+        }
+        if (s.relay_on.is_some() || s.relay_from.is_some()) && s.laps != Laps::Relay {
+            return Err(Contradiction(
+                "sowing.relay_on or relay_from without relay laps",
+            ));
+        }
+        if self.moves.single_seed_into_empty && s.origin == Origin::FirstSeedBack {
+            return Err(Contradiction(
+                "moves.single_seed_into_empty with origin \"first-seed-back\" (a single seed goes back into its hole)",
+            ));
+        }
+        if s.origin == Origin::FirstSeedCaptured && s.min_seeds < 2 {
+            return Err(Contradiction(
+                "sowing.origin \"first-seed-captured\" needs sowing.min_seeds of at least 2 (a lap sows a seed)",
+            ));
+        }
+        if s.origin == Origin::FirstSeedCaptured && b.stores {
+            return Err(Unsupported {
+                feature: "a first seed captured at every lap on a board with stores",
+            });
+        }
+        if s.relay_on.is_some() && s.relay_from.is_some() {
+            return Err(Contradiction("sowing.relay_on and relay_from together"));
+        }
+        if s.relay_on.is_some_and(|n| n < 2) || s.relay_from.is_some_and(|n| n < 2) {
+            return Err(Contradiction(
+                "a relay needs at least 2 seeds in the landing hole (sowing.relay_on, relay_from)",
+            ));
+        }
+        if self.end.unfed_takes_remaining
+            && !(self.moves.must_feed && self.moves.no_move == NoMove::End)
+        {
+            return Err(Contradiction(
+                "end.unfed_takes_remaining needs moves.must_feed and moves.no_move \"end\"",
+            ));
+        }
+        if self.moves.any_move_if_none_feeds && !self.moves.must_feed {
+            return Err(Contradiction(
+                "moves.any_move_if_none_feeds without moves.must_feed",
+            ));
+        }
+        if self.moves.any_move_if_none_feeds
+            && (s.direction == SowDirection::PlayerChooses || !s.chosen_holes.is_empty())
+        {
+            return Err(Unsupported {
+                feature: "moves.any_move_if_none_feeds with directions the player chooses",
+            });
+        }
+        if self.moves.feed != Feed::FirstLap && !self.moves.must_feed {
+            return Err(Contradiction("moves.feed without moves.must_feed"));
+        }
+        if self.end.goal.by_empty_holes() && self.end.majority {
+            return Err(Contradiction(
+                "end.majority with a goal of empty holes (captures do not decide)",
+            ));
+        }
+        crate::described::next_hole::check(self)?;
+        if self.extra_turn.store && !b.stores {
+            return Err(Contradiction("extra_turn.store on a board without stores"));
+        }
+        if self.extra_turn.any_store && s.stores != Some(StoreSowing::Both) {
+            return Err(Contradiction(
+                "extra_turn.any_store needs sowing into both stores (sowing.stores \"both\")",
+            ));
+        }
+        let leaves =
+            |g: &GrandSlam| matches!(g, GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost);
+        match &self.capture {
+            CaptureSpec::Counts { grand_slam, .. }
+            | CaptureSpec::EmptyOwnHole { grand_slam, .. }
+            | CaptureSpec::PastEmptyHole { grand_slam, .. }
+                if leaves(grand_slam) && b.rows != 2 =>
+            {
+                return Err(Contradiction(
+                    "grand_slam \"leave-rightmost\" or \"leave-leftmost\" needs two rows",
+                ));
+            }
+            _ => {}
+        }
+        match &self.capture {
+            CaptureSpec::None {} | CaptureSpec::PastEmptyHole { .. } => {}
+            CaptureSpec::Counts {
+                counts,
+                take,
+                chain,
+                chain_rows,
+                chain_limit,
+                ..
+            } => {
+                if chain_limit.is_some_and(|n| n < 2) {
+                    return Err(Contradiction(
+                        "capture.chain_limit is at least 2 (the landing hole and one more)",
+                    ));
+                }
+                if chain_limit.is_some()
+                    && !matches!(chain, ChainSpec::Backward | ChainSpec::Forward)
+                {
+                    return Err(Contradiction(
+                        "capture.chain_limit needs a backward or forward chain",
+                    ));
+                }
+                if counts.is_empty() {
+                    return Err(Contradiction(
+                        "a capture on counts names at least one count",
+                    ));
+                }
+                if counts.contains(&0) {
+                    return Err(Contradiction(
+                        "a capture count is at least 1 (the last seed is in the hole)",
+                    ));
+                }
+                let mut sorted = counts.clone();
+                sorted.sort_unstable();
+                sorted.dedup();
+                if sorted.len() != counts.len() {
+                    return Err(Contradiction("a capture count is named twice"));
+                }
+                if *take == Take::PullAcross {
+                    return Err(Contradiction(
+                        "take \"pull-across\" is for empty-own-hole captures",
+                    ));
+                }
+                if *chain != ChainSpec::None && *take != Take::Landing {
+                    return Err(Contradiction(
+                        "a capture chain runs from the landing hole, so it needs take \"landing\"",
+                    ));
+                }
+                if chain_rows.is_some() && *chain == ChainSpec::None {
+                    return Err(Contradiction("capture.chain_rows without a chain"));
+                }
+            }
+            CaptureSpec::EmptyOwnHole {
+                take, behind, rows, ..
+            } => {
+                if *rows != Rows::Own && (b.rows != 2 || *take == Take::PullAcross) {
+                    return Err(Contradiction(
+                        "an empty-hole capture outside the mover's row needs two rows and a take other than \"pull-across\"",
+                    ));
+                }
+                if *take == Take::Landing {
+                    return Err(Contradiction(
+                        "an empty-own-hole capture takes what is across (take \"opposite\" or \"landing-and-opposite\")",
+                    ));
+                }
+                if *behind && b.rows != 4 {
+                    return Err(Contradiction(
+                        "capture.behind needs four rows (a back row behind the hole across)",
+                    ));
+                }
+            }
+        }
+        if let Some(above) = self.end.captured_above {
+            if above as u64 >= self.total_seeds() {
+                return Err(Contradiction(
+                    "end.captured_above is at least the seeds in play: it never holds",
+                ));
+            }
+            if self.end.goal.by_empty_holes() {
+                return Err(Contradiction(
+                    "end.captured_above with a goal of empty holes (captures do not decide)",
+                ));
+            }
+        }
+        if let Some(r) = &self.rounds {
+            if b.rows != 2 {
+                return Err(Contradiction("rounds are for two-row boards"));
+            }
+            if r.min_holes == 0 || r.min_holes > b.holes_per_row {
+                return Err(Contradiction(
+                    "rounds.min_holes is between 1 and holes_per_row",
+                ));
+            }
+            if self.end.goal.by_empty_holes() {
+                return Err(Contradiction(
+                    "rounds with a goal of empty holes (the seeds won fill the next round)",
+                ));
+            }
+            if self.moves.no_move == NoMove::Lose {
+                return Err(Contradiction(
+                    "rounds with moves.no_move \"lose\" (a round ends with the seeds each player holds)",
+                ));
+            }
+            crate::described::territory::check(self, r)?;
+            if self.moves.single_seed_into_empty || self.moves.short_lap_ends_across_or_empty {
+                // A round could then start with no move for its starter, an end the
+                // rounds do not define yet.
+                return Err(Unsupported {
+                    feature: "rounds with moves.single_seed_into_empty or moves.short_lap_ends_across_or_empty",
+                });
+            }
+        }
+        if self.moves.opening.is_some() {
+            if b.start.is_some() || b.rows != 2 {
+                return Err(Unsupported {
+                    feature: "a prescribed opening with a start pattern or on four rows",
+                });
+            }
+            let emptied = |r: &RoundsSpec| {
+                r.territory
+                    .is_some_and(|t| t.partial_hole == PartialHole::LoserEmpty)
+            };
+            if self
+                .rounds
+                .is_some_and(|r| r.territory.is_none() || emptied(&r))
+                || self.moves.must_feed
+            {
+                return Err(Unsupported {
+                    feature: "a prescribed opening with feeding, or in rounds other than a territory match whose holes all start full",
+                });
+            }
+        }
+        if let Some(c) = &self.children {
+            if c.convert == 0 || c.convert as u64 > self.total_seeds() {
+                return Err(Contradiction(
+                    "children.convert is between 1 and the seeds in play",
+                ));
+            }
+            if c.kind == ChildKind::PairAcross && b.rows != 2 {
+                return Err(Contradiction(
+                    "children.kind \"pair-across\" is for two-row boards",
+                ));
+            }
+            if self.rounds.is_some_and(|r| r.territory.is_none()) {
+                return Err(Unsupported {
+                    feature:
+                        "children in a match of rounds (what becomes of them at a round's end)",
+                });
+            }
+            if self.end.goal.by_empty_holes() {
+                return Err(Contradiction(
+                    "children with a goal of empty holes (the seeds in children would not count)",
+                ));
+            }
+        }
+        crate::described::rules::passing::check(self)?;
+        let e = &self.end;
+        if e.seeds_on_board_at_most
+            .is_some_and(|m| m as u64 >= self.total_seeds())
+        {
+            return Err(Contradiction(
+                "end.seeds_on_board_at_most holds at the start: the game would be over before a move",
+            ));
+        }
+        if e.every_hole_at_most.is_some_and(|m| m as u32 >= fullest) {
+            return Err(Contradiction(
+                "end.every_hole_at_most holds at the start: the game would be over before a move",
+            ));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,235 @@
+//! Captures, in words.
+
+use super::*;
+
+pub(super) fn rows_phrase(r: Rows) -> &'static str {
+    match r {
+        Rows::Any => "in either player's holes",
+        Rows::Own => "in the mover's own holes",
+        Rows::Opponent => "in the opponent's holes",
+        Rows::OwnTerritory => "in the holes the mover owns at the time",
+        Rows::OpponentTerritory => "in the holes the opponent owns at the time",
+    }
+}
+
+pub(super) fn counts_phrase(counts: &[u8]) -> String {
+    let mut sorted = counts.to_vec();
+    sorted.sort_unstable();
+    // A run of every count from 1 up says "any number".
+    if sorted.len() > 2 && sorted.iter().enumerate().all(|(i, &c)| c as usize == i + 1) {
+        return format!("any number of seeds (1 to {})", sorted.len());
+    }
+    let words: Vec<String> = sorted.iter().map(|c| c.to_string()).collect();
+    match words.as_slice() {
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        [] => String::new(),
+    }
+}
+
+pub(super) fn grand_slam_prose(g: GrandSlam) -> Option<String> {
+    match g {
+        GrandSlam::Allowed => None,
+        GrandSlam::CapturesNothing => Some(
+            "A capture that would take every seed the opponent has on the board (a grand \
+             slam) is not made: the move is played and captures nothing."
+                .to_string(),
+        ),
+        GrandSlam::Forbidden => Some(
+            "A move whose capture would take every seed the opponent has on the board (a \
+             grand slam) may not be played."
+                .to_string(),
+        ),
+        GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost => Some(format!(
+            "A capture that would take every seed the opponent has on the board (a grand \
+             slam), made while the opponent had seeds, takes instead every hole of theirs \
+             holding seeds but the first from the mover's {} (all of it if only one holds \
+             seeds).",
+            if g == GrandSlam::LeaveRightmost {
+                "right"
+            } else {
+                "left"
+            }
+        )),
+        GrandSlam::CapturesNothingUnlessFed => Some(
+            "A capture that would take every seed the opponent has on the board (a grand \
+             slam) is not made, unless the opponent had no seeds before the move: the move \
+             is played and captures nothing."
+                .to_string(),
+        ),
+    }
+}
+
+pub(super) fn capture_prose(c: &CaptureSpec) -> Vec<String> {
+    let mut v = Vec::new();
+    match c {
+        CaptureSpec::None {} => v.push("Nothing is ever captured.".to_string()),
+        CaptureSpec::Counts {
+            counts,
+            rows,
+            take,
+            chain,
+            chain_rows,
+            chain_limit,
+            grand_slam,
+            off_first_turns,
+        } => {
+            v.push(format!(
+                "When the last seed of a sowing falls {} and makes that hole hold {}, \
+                 there is a capture.",
+                rows_phrase(*rows),
+                counts_phrase(counts)
+            ));
+            v.push(
+                match take {
+                    Take::Landing => "The mover takes the seeds of that hole.",
+                    Take::Opposite => {
+                        "The mover takes the seeds of the hole across from it (that hole's \
+                         own seeds stay)."
+                    }
+                    Take::LandingAndOpposite => {
+                        "The mover takes the seeds of that hole and of the hole across \
+                         from it."
+                    }
+                    Take::PullAcross => "The seeds of the hole across move into it.",
+                }
+                .to_string(),
+            );
+            let within = rows_phrase(chain_rows.unwrap_or(*rows));
+            let way = match chain {
+                ChainSpec::None => None,
+                ChainSpec::Backward => Some("the holes before it (against the sowing)"),
+                ChainSpec::Forward => Some("the holes after it (with the sowing)"),
+                ChainSpec::Both => Some("the holes before it, then the holes after it"),
+            };
+            if let Some(way) = way {
+                v.push(format!(
+                    "The capture goes on through {way}: each next hole {within} that also \
+                     holds {} is taken too, until a hole that does not.",
+                    counts_phrase(counts)
+                ));
+            }
+            if let Some(n) = chain_limit {
+                v.push(format!(
+                    "A capture takes at most {} in all, the first included.",
+                    plural(*n as u64, "hole", "holes")
+                ));
+            }
+            v.extend(grand_slam_prose(*grand_slam));
+            v.extend(off_turns_prose(*off_first_turns));
+        }
+        CaptureSpec::EmptyOwnHole {
+            take,
+            opposite_must_hold_seeds,
+            rows,
+            behind,
+            grand_slam,
+            off_first_turns,
+        } => {
+            v.push(match rows {
+                Rows::Own => "When the last seed of a sowing falls into an empty hole of the \
+                    mover's own (so that it now holds that one seed), there is a capture."
+                    .to_string(),
+                Rows::Any => "When the last seed of a sowing falls into an empty hole (so \
+                    that it now holds that one seed), in either row, there is a capture; \
+                    below, \"the opponent's hole across\" is the hole across, whoever's it is."
+                    .to_string(),
+                Rows::Opponent => "When the last seed of a sowing falls into an empty hole of \
+                    the opponent's (so that it now holds that one seed), there is a capture; \
+                    below, \"the opponent's hole across\" is the hole across, the mover's own."
+                    .to_string(),
+                Rows::OwnTerritory => "When the last seed of a sowing falls into an empty hole \
+                    the mover owns at the time (so that it now holds that one seed), there is a \
+                    capture."
+                    .to_string(),
+                Rows::OpponentTerritory => "When the last seed of a sowing falls into an empty \
+                    hole the opponent owns at the time (so that it now holds that one seed), \
+                    there is a capture; below, \"the opponent's hole across\" is the hole across, \
+                    whoever's it is."
+                    .to_string(),
+            });
+            v.push(
+                match take {
+                    Take::Opposite => {
+                        "The mover takes the seeds of the opponent's hole across from it; \
+                         the last seed stays where it fell."
+                    }
+                    Take::PullAcross => {
+                        "The seeds of the opponent's hole across from it move into that \
+                         hole and stay on the board, now the mover's; nothing leaves the \
+                         board."
+                    }
+                    _ => {
+                        "The mover takes the seeds of the opponent's hole across from it, \
+                         and the last seed too."
+                    }
+                }
+                .to_string(),
+            );
+            v.push(if *opposite_must_hold_seeds {
+                "If the hole across is empty, nothing is captured and the last seed stays."
+                    .to_string()
+            } else {
+                "This holds even when the hole across is empty.".to_string()
+            });
+            if *behind {
+                v.push(
+                    "On four rows, the opponent's back-row hole behind the hole across is \
+                     taken too when it holds seeds; only front-row holes have a hole \
+                     across."
+                        .to_string(),
+                );
+            }
+            v.extend(grand_slam_prose(*grand_slam));
+            v.extend(off_turns_prose(*off_first_turns));
+        }
+        CaptureSpec::PastEmptyHole {
+            rows,
+            chain,
+            also_across,
+            grand_slam,
+            off_first_turns,
+        } => {
+            v.push(format!(
+                "When a sowing ends and the hole after the one its last seed fell into is \
+                 empty, the mover takes the seeds of the hole past that empty hole, when it \
+                 holds seeds and is {} (after a single lap, only if the last seed fell \
+                 into an occupied hole).",
+                rows_phrase(*rows)
+            ));
+            if *chain == ChainSpec::Forward {
+                v.push(
+                    "The capture goes on from the hole taken: while the next hole is empty \
+                     and the one past it holds seeds, that one is taken too."
+                        .to_string(),
+                );
+            }
+            if *also_across {
+                v.push(format!(
+                    "The mover also takes the seeds of the hole across from the first hole \
+                     taken, when it is {}.",
+                    rows_phrase(*rows)
+                ));
+            }
+            v.extend(grand_slam_prose(*grand_slam));
+            v.extend(off_turns_prose(*off_first_turns));
+        }
+    }
+    v
+}
+
+pub(super) fn off_turns_prose(turns: u8) -> Option<String> {
+    match turns {
+        0 => None,
+        n => Some(format!(
+            "Nothing is captured during the game's first {} (a turn lasts until the \
+             other player is to move); a last seed that would capture is then sown on or \
+             stays as if it did not.",
+            if n == 1 {
+                "turn".to_string()
+            } else {
+                format!("{n} turns")
+            }
+        )),
+    }
+}

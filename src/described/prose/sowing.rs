@@ -1,0 +1,276 @@
+//! The board and the sowing, in words.
+
+use super::*;
+
+pub(super) fn board_short(b: &BoardSpec) -> String {
+    let BoardSpec {
+        rows,
+        holes_per_row,
+        seeds_per_hole,
+        stores,
+        ref start,
+        random_start,
+    } = *b;
+    let stores = if stores { ", stores" } else { "" };
+    let seeds = match (start, random_start) {
+        (Some(_), _) => "a start pattern".to_string(),
+        (None, Some(_)) => format!("{seeds_per_hole} seeds, laid out at random"),
+        (None, None) => format!("{seeds_per_hole} seeds"),
+    };
+    format!("{rows}×{holes_per_row}, {seeds}{stores}")
+}
+
+pub(super) fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String> {
+    let BoardSpec {
+        rows,
+        holes_per_row,
+        seeds_per_hole,
+        stores,
+        ref start,
+        random_start,
+    } = *b;
+    let holes = rows as u64 * holes_per_row as u64;
+    let total = match start {
+        Some(start) => start.iter().map(|&n| n as u64).sum(),
+        None => holes * seeds_per_hole as u64,
+    };
+    let mut v = Vec::new();
+    if rows == 2 {
+        v.push(format!(
+            "The board has two rows of {}; each player owns the row nearer to them \
+             (South the bottom row, North the top row).",
+            plural(holes_per_row as u64, "hole", "holes")
+        ));
+    } else {
+        v.push(format!(
+            "The board has {rows} rows of {}; each player owns the two rows nearer to \
+             them, the inner one being their front row.",
+            plural(holes_per_row as u64, "hole", "holes")
+        ));
+    }
+    match start {
+        Some(start) => {
+            let row = |r: usize| {
+                start[r * holes_per_row as usize..(r + 1) * holes_per_row as usize]
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let rows_text: Vec<String> = (0..rows as usize)
+                .map(|r| format!("row {r}: {}", row(r)))
+                .collect();
+            v.push(format!(
+                "The holes start as a pattern ({}, each row from South's left): {total} \
+                 seeds in all. South moves first.",
+                rows_text.join("; ")
+            ));
+        }
+        None => match random_start {
+            Some(seed) => v.push(format!(
+                "The {total} seeds start laid out at random (drawn from the seed {seed}: two \
+                 in every hole where there are enough, each other seed in a hole drawn at \
+                 random). South moves first."
+            )),
+            None => v.push(format!(
+                "Every hole starts with {}: {total} seeds in all. South moves first.",
+                plural(seeds_per_hole as u64, "seed", "seeds")
+            )),
+        },
+    }
+    if stores {
+        let side = match direction {
+            SowDirection::Clockwise => "left",
+            _ => "right",
+        };
+        v.push(format!(
+            "Each player has a store at the end of their row, on their {side} as they \
+             face the board; the seeds in a store are its owner's."
+        ));
+    } else {
+        v.push("There are no stores: captured seeds are kept off the board.".to_string());
+    }
+    v
+}
+
+/// `past_empty`: the capture is past an empty hole (captures between laps are then
+/// made by the laps that relay).
+pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> Vec<String> {
+    let SowingSpec {
+        direction,
+        laps,
+        origin,
+        stores,
+        min_seeds,
+        relay_on,
+        relay_from,
+        chosen_holes,
+        after_capture,
+        opponent_takes_at_most,
+    } = *s;
+    let mut v = Vec::new();
+    let lift = if min_seeds <= 1 {
+        "A move lifts all the seeds of one of the mover's holes".to_string()
+    } else {
+        format!(
+            "A move lifts all the seeds of one of the mover's holes holding at least \
+             {min_seeds} seeds (a hole with fewer cannot be sown)"
+        )
+    };
+    let way = match direction {
+        SowDirection::CounterClockwise if b.rows == 2 => {
+            "counter-clockwise: along South's row from left to right, then along North's \
+             row from right to left"
+        }
+        SowDirection::Clockwise if b.rows == 2 => {
+            "clockwise: along South's row from right to left, then along North's row \
+             from left to right"
+        }
+        SowDirection::CounterClockwise => "counter-clockwise around the mover's own two rows",
+        SowDirection::Clockwise => "clockwise around the mover's own two rows",
+        SowDirection::PlayerChooses => {
+            "in the direction the mover chooses at each move: counter-clockwise (along \
+             South's row from left to right, then along North's row from right to left, or \
+             around the mover's own rows on four rows) or the other way, clockwise, \
+             the stores staying where they are"
+        }
+        SowDirection::Split => {
+            "towards the nearer end of the mover's row: the holes of the left half of a \
+             row, seen from its owner, sow clockwise (to the left, then along the other \
+             row), those of the right half counter-clockwise (to the right)"
+        }
+        SowDirection::OddCounterClockwise if b.rows == 2 => {
+            "counter-clockwise when the seeds lifted are odd in number (along South's row \
+             from left to right, then along North's row from right to left), clockwise \
+             when they are even"
+        }
+        SowDirection::OddCounterClockwise => {
+            "around the mover's own two rows, counter-clockwise when the seeds lifted are \
+             odd in number and clockwise when they are even"
+        }
+    };
+    v.push(format!(
+        "{lift} and sows them one by one into the following holes, {way}."
+    ));
+    if !chosen_holes.is_empty() {
+        v.push(crate::described::directions::chosen_prose(b, chosen_holes));
+    }
+    if b.stores {
+        v.push(match stores.unwrap_or_default() {
+            StoreSowing::Own => "The mover's own store is sown into as it is passed; the \
+                opponent's store is passed over."
+                .to_string(),
+            StoreSowing::Both => "Both stores are sown into as they are passed, each seed \
+                going to the store's owner."
+                .to_string(),
+        });
+    }
+    v.push(match laps {
+        Laps::Single => "A sowing is a single lap: it ends where its last seed falls.".to_string(),
+        Laps::Relay => {
+            let stop = if b.stores {
+                "a store or an empty hole"
+            } else {
+                "an empty hole"
+            };
+            let occupied = match (relay_on, relay_from) {
+                (Some(n), _) => format!("a hole that it makes hold exactly {n} seeds"),
+                (None, Some(n)) if n > 2 => {
+                    format!("a hole that it makes hold at least {n} seeds")
+                }
+                _ => "an occupied hole".to_string(),
+            };
+            let stop = if relay_on.is_some() || relay_from.is_some_and(|n| n > 2) {
+                format!("{stop}, or into a hole it does not make hold that many")
+            } else {
+                stop.to_string()
+            };
+            format!(
+                "Sowing is in relay laps: when the last seed falls into {occupied} \
+                 and does not capture, that hole's seeds (the last one included) are \
+                 lifted and sown on in the same way; the move ends when a last seed falls \
+                 into {stop}, or captures. A sowing that would never end is not a legal \
+                 move."
+            )
+        }
+        Laps::RelayNext => {
+            let store = if b.stores {
+                " (which may be the mover's store: then all the seeds in it are lifted \
+                 and sown)"
+            } else {
+                ""
+            };
+            format!(
+                "Sowing is in relay laps from the next hole: when a lap ends, unless it \
+                 captures{}, the hole after the one its last seed fell into is looked \
+                 at{store}; if it holds seeds, they are lifted and sown on in the same \
+                 way, and if it is empty the move ends. A sowing that would never end is \
+                 not a legal move.",
+                if b.stores { " or ends in a store" } else { "" }
+            )
+        }
+    });
+    match after_capture {
+        AfterCapture::Ends => {}
+        AfterCapture::LiftsLanding if past_empty => v.push(
+            "Between laps: a lap whose last seed falls into an occupied hole first \
+             captures, when the hole after the landing hole is empty, the seeds of the \
+             hole past it (as below); then the landing hole's seeds are sown on, capture \
+             or not."
+                .to_string(),
+        ),
+        AfterCapture::LiftsLanding => v.push(
+            "A lap whose last seed captures does not end the sowing: after the capture, \
+             the seeds left in the landing hole (if any) are lifted and sown on."
+                .to_string(),
+        ),
+        AfterCapture::LiftsNext => v.push(
+            "A lap whose last seed captures does not end the sowing: after the capture, \
+             the seeds of the hole after the landing hole (if any) are lifted and sown on."
+                .to_string(),
+        ),
+    }
+    if let Some(n) = opponent_takes_at_most {
+        v.push(format!(
+            "When at most {} are on the board as a lap starts (the seeds lifted not \
+             counted), each seed the lap would sow into the opponent's holes goes to the \
+             opponent's captures instead, except a last seed that captures.",
+            plural(n as u64, "seed", "seeds")
+        ));
+    }
+    v.push(match origin {
+        Origin::SowInto => "A lap that goes all the way round sows into the hole it was \
+            lifted from like any other."
+            .to_string(),
+        Origin::Skip => "A lap that goes all the way round skips the hole it was lifted \
+            from."
+            .to_string(),
+        Origin::FirstSeedBack => "The first seed of every lap goes back into the hole it \
+            was lifted from."
+            .to_string(),
+        Origin::FirstSeedCaptured => "The first seed of every lap is captured by the \
+            mover; the others are sown on from the hole the lap was lifted from, which a \
+            lap that goes all the way round sows into like any other."
+            .to_string(),
+    });
+    v
+}
+
+/// Passing captures, on `counts` (their own, or the capture's).
+pub(super) fn passing_prose(p: &PassingSpec, counts: &[u8]) -> String {
+    let taker = match p.to {
+        PassingTaker::Owner => "the hole's owner",
+        PassingTaker::Mover => "the mover",
+    };
+    let last = if p.last_seed_too {
+        "a lap's last seed takes its hole in the same way, and the lap ends there"
+    } else {
+        "a lap's last seed is judged by the capture rule"
+    };
+    format!(
+        "As the sowing passes, a hole {} that a seed makes hold {} is taken at once by \
+         {taker} (which gives no extra turn), and the sowing goes on; {last}.",
+        rows_phrase(p.rows),
+        counts_phrase(counts)
+    )
+}
