@@ -163,23 +163,14 @@ impl Described {
             // At most the seeds in play, which fit a byte.
             self.st.captured[p.index()] = (held[p.index()] - filled as u32 * per_hole) as u8;
         }
-        if O::ACTIVE {
-            self.note_next_round(&board, outcome, starter, obs);
-        }
-        self.st.board = board;
-        self.st.to_move = starter;
-        self.st.result = None;
-        self.round = round_word(blocked, starter);
-        self.movable = self
-            .find_movable::<{ path::ALL }>(seeded_holes(&self.st.board, r.key_words, 1))
-            .0;
-        if r.no_move != NoMove::Pass && !can_sow(self) {
-            // The next round could not start: its starter would have no legal move
-            // (every sowing endless, say). The match ends with this round.
-            *self = finished;
-            return Ended::Game;
-        }
-        Ended::Round(outcome)
+        self.begin_round(
+            finished,
+            board,
+            starter,
+            round_word(blocked, starter),
+            outcome,
+            obs,
+        )
     }
 
     /// Who starts the round after one that ended with `outcome` by `mover`'s move.
@@ -200,6 +191,36 @@ impl Described {
             RoundStarter::Winner => winner,
             RoundStarter::LastMover => mover,
         }
+    }
+
+    /// Starts the next round on `board` (captures and children already set), `starter`
+    /// to move under the round word `round`, tracing the round's end and the refill;
+    /// if the starter could not move (every sowing endless, say), the match ends with
+    /// the round just played (`finished`).
+    pub(super) fn begin_round<O: Observer>(
+        &mut self,
+        finished: Described,
+        board: crate::board::Board,
+        starter: Player,
+        round: u64,
+        outcome: Outcome,
+        obs: &mut O,
+    ) -> Ended {
+        if O::ACTIVE {
+            self.note_next_round(&board, outcome, starter, obs);
+        }
+        self.st.board = board;
+        self.st.to_move = starter;
+        self.st.result = None;
+        self.round = round;
+        self.movable = self
+            .find_movable::<{ path::ALL }>(seeded_holes(&self.st.board, self.rules.key_words, 1))
+            .0;
+        if self.rules.no_move != NoMove::Pass && !can_sow(self) {
+            *self = finished;
+            return Ended::Game;
+        }
+        Ended::Round(outcome)
     }
 
     /// The events of the next round's set-up ([`Event::RoundEnd`]), from the round's

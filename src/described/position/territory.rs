@@ -3,10 +3,8 @@
 //! place a hole's owner is kept), and the next round laid out.
 
 use super::rounds::round_word;
-use super::{seeded_holes, Described, Ended};
-use crate::described::description::{NoMove, PartialHole};
-use crate::described::rules::path;
-use crate::games::state::can_sow;
+use super::{Described, Ended};
+use crate::described::description::PartialHole;
 use crate::trace::Observer;
 use crate::types::{Outcome, Player};
 
@@ -69,23 +67,15 @@ impl Described {
             }
         }
         let finished = *self;
-        if O::ACTIVE {
-            self.note_next_round(&board, outcome, starter, obs);
-        }
-        self.st.board = board;
         self.st.captured = captured;
-        self.st.to_move = starter;
-        self.st.result = None;
-        self.round = round_word(0, starter) | r.opening_word();
         self.set_children(0);
-        self.movable = self
-            .find_movable::<{ path::ALL }>(seeded_holes(&self.st.board, r.key_words, 1))
-            .0;
-        if r.no_move != NoMove::Pass && !can_sow(self) {
-            // The next round could not start: the match ends with this round.
-            *self = finished;
-            return Ended::Game;
-        }
-        Ended::Round(outcome)
+        self.begin_round(
+            finished,
+            board,
+            starter,
+            round_word(0, starter) | r.opening_word(),
+            outcome,
+            obs,
+        )
     }
 }
