@@ -31,3 +31,18 @@ pub struct BoardSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub random_start: Option<u64>,
 }
+
+impl BoardSpec {
+    /// Holes on the board (stores aside).
+    pub fn holes(&self) -> u64 {
+        self.rows as u64 * self.holes_per_row as u64
+    }
+
+    /// The seeds in play: `start`'s sum, or `seeds_per_hole` in every hole.
+    pub fn total_seeds(&self) -> u64 {
+        match &self.start {
+            Some(start) => start.iter().map(|&n| n as u64).sum(),
+            None => self.holes() * self.seeds_per_hole as u64,
+        }
+    }
+}

@@ -91,15 +91,12 @@ impl Description {
 
     /// The holes of the board (stores not counted).
     pub fn holes(&self) -> u64 {
-        self.board.rows as u64 * self.board.holes_per_row as u64
+        self.board.holes()
     }
 
     /// The seeds in play.
     pub fn total_seeds(&self) -> u64 {
-        match &self.board.start {
-            Some(start) => start.iter().map(|&n| n as u64).sum(),
-            None => self.holes() * self.board.seeds_per_hole as u64,
-        }
+        self.board.total_seeds()
     }
 
     /// The seeds each hole holds at the start, row-major: `board.start`, or

@@ -29,11 +29,7 @@ pub(super) fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String>
         ref start,
         random_start,
     } = *b;
-    let holes = rows as u64 * holes_per_row as u64;
-    let total = match start {
-        Some(start) => start.iter().map(|&n| n as u64).sum(),
-        None => holes * seeds_per_hole as u64,
-    };
+    let total = b.total_seeds();
     let mut v = Vec::new();
     if rows == 2 {
         v.push(format!(
