@@ -276,3 +276,25 @@ pub fn bao_kigogo_cycle() -> (sowing::BaoKigogo, [Move; 10]) {
     .unwrap();
     (start, [36, 17, 37, 18, 46, 8, 34, 5, 47, 7].map(Move::Sow))
 }
+
+/// The description `base` (JSON) with each top-level field of `fields` set over it.
+pub fn with_fields(mut base: serde_json::Value, fields: serde_json::Value) -> serde_json::Value {
+    for (k, v) in fields.as_object().expect("fields are a JSON object") {
+        base[k] = v.clone();
+    }
+    base
+}
+
+/// A position of the described game `rules` holding `holes`, `to_move` to move, the
+/// seeds not on the board captured by `captor`.
+pub fn described_at(
+    rules: &'static sowing::described::Rules,
+    holes: &[u8],
+    to_move: Player,
+    captor: Player,
+) -> sowing::described::Described {
+    let off_board = rules.total_seeds() - holes.iter().map(|&n| n as u32).sum::<u32>();
+    let mut captured = [0; 2];
+    captured[captor.index()] = off_board;
+    sowing::described::Described::from_parts(rules, holes, captured, to_move).unwrap()
+}

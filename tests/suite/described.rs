@@ -35,11 +35,8 @@ fn rules(fields: Value) -> &'static Rules {
 }
 
 fn description(fields: Value) -> Description {
-    let mut d = json!({"name": "test", "board": {"holes_per_row": 3, "seeds_per_hole": 2}});
-    for (k, v) in fields.as_object().unwrap() {
-        d[k] = v.clone();
-    }
-    serde_json::from_value(d).unwrap()
+    let base = json!({"name": "test", "board": {"holes_per_row": 3, "seeds_per_hole": 2}});
+    serde_json::from_value(crate::common::with_fields(base, fields)).unwrap()
 }
 
 /// A position of `rules` from its parts.

@@ -3,6 +3,7 @@
 //! scenario test per rule, the moves that name a direction (docs/FORMAT.md) and
 //! their action numbers (`sowing::actions`).
 
+use crate::common::{described_at, with_fields};
 use serde_json::{json, Value};
 use sowing::actions::{action_of, legal_actions, legal_mask, move_of};
 use sowing::described::{rules_page, Described, Rules};
@@ -19,17 +20,12 @@ fn rules(cols: u32, sowing: Value) -> &'static Rules {
 }
 
 fn rules_with(cols: u32, fields: Value) -> &'static Rules {
-    let mut d =
-        json!({"name": "directions", "board": {"holes_per_row": cols, "seeds_per_hole": 2}});
-    for (k, v) in fields.as_object().unwrap() {
-        d[k] = v.clone();
-    }
-    Rules::from_json(&d.to_string()).unwrap()
+    let base = json!({"name": "directions", "board": {"holes_per_row": cols, "seeds_per_hole": 2}});
+    Rules::from_json(&with_fields(base, fields).to_string()).unwrap()
 }
 
 fn at(rules: &'static Rules, holes: &[u8], to_move: Player) -> Described {
-    let captured = rules.total_seeds() - holes.iter().map(|&n| n as u32).sum::<u32>();
-    Described::from_parts(rules, holes, [captured, 0], to_move).unwrap()
+    described_at(rules, holes, to_move, Player::South)
 }
 
 fn legal<P: Position>(pos: &P) -> Vec<Move> {

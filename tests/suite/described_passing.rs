@@ -2,6 +2,7 @@
 //! `sowing.after_capture`, `sowing.opponent_takes_at_most`, `end.last_seeds`): one
 //! scenario test per rule, their traces, their prose and their contradictions.
 
+use crate::common::{described_at, with_fields};
 use serde_json::{json, Value};
 use sowing::described::{rules_page, Described, DescriptionError, Rules};
 use sowing::trace::Event;
@@ -13,12 +14,9 @@ fn rules(fields: Value) -> &'static Rules {
 }
 
 fn board(fields: Value) -> Value {
-    let mut d = json!({"name": "passing", "board": {"holes_per_row": 4, "seeds_per_hole": 4},
+    let base = json!({"name": "passing", "board": {"holes_per_row": 4, "seeds_per_hole": 4},
                        "capture": {"on": "counts", "counts": [4]}});
-    for (k, v) in fields.as_object().unwrap() {
-        d[k] = v.clone();
-    }
-    d
+    with_fields(base, fields)
 }
 
 fn error(fields: Value) -> DescriptionError {
@@ -28,8 +26,7 @@ fn error(fields: Value) -> DescriptionError {
 /// A position of `rules` (holes North 0–3, South 4–7), the seeds not on the board
 /// captured by North.
 fn at(rules: &'static Rules, holes: &[u8], to_move: Player) -> Described {
-    let captured = rules.total_seeds() - holes.iter().map(|&n| n as u32).sum::<u32>();
-    Described::from_parts(rules, holes, [0, captured], to_move).unwrap()
+    described_at(rules, holes, to_move, Player::North)
 }
 
 /// Plays `mv`, returning the trace, and each player's gain.
