@@ -1243,6 +1243,28 @@ fn rounds_fill_the_next_round_from_the_seeds_each_player_holds() {
     assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
 }
 
+/// Captures are off again in each round's first turns (`capture.off_first_turns`
+/// counts from the round's start, as MancalaGames' `nocaptmoves` does).
+#[test]
+fn rounds_captures_are_off_in_each_rounds_first_turns() {
+    let r = rules(json!({
+        "end": {"one_side_empty": true},
+        "rounds": {},
+        "capture": {"on": "counts", "counts": [3], "off_first_turns": 1}
+    }));
+    let (mut pos, report) = round_end(r);
+    assert_eq!(report.round_ended, Some(Outcome::win(Player::South)));
+    assert_eq!(pos.board().holes(), &[0, 2, 2, 2, 2, 2]);
+    assert_eq!(pos.to_move(), Player::North);
+    // North's first move of the round makes South's hole 3 hold 3: no capture yet.
+    let report = pos.play(Move::Sow(1)).unwrap();
+    assert_eq!(report.captured.seeds, 0);
+    assert_eq!(pos.board().holes(), &[1, 0, 2, 3, 2, 2]);
+    // The same move past the round's first turn captures.
+    let mut later = at(r, &[0, 2, 2, 2, 2, 2], [1, 1], Player::North);
+    assert_eq!(later.play(Move::Sow(1)).unwrap().captured.seeds, 3);
+}
+
 /// A round's end is traced: the round's result and the next starter, the seeds left
 /// swept to their owners, and each hole of the next round filled from its owner's
 /// seeds; the animation's last frame is the position after the move.

@@ -213,6 +213,8 @@ impl Described {
         self.st.to_move = starter;
         self.st.result = None;
         self.round = round;
+        // Captures are off again in the round's first turns (`capture.off_first_turns`).
+        self.turns = 0;
         self.movable = self
             .find_movable::<{ path::ALL }>(seeded_holes(&self.st.board, self.rules.key_words, 1))
             .0;

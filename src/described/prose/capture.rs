@@ -60,7 +60,7 @@ pub(super) fn grand_slam_prose(g: GrandSlam) -> Option<String> {
     }
 }
 
-pub(super) fn capture_prose(c: &CaptureSpec) -> Vec<String> {
+pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
     let mut v = Vec::new();
     match c {
         CaptureSpec::None {} => v.push("Nothing is ever captured.".to_string()),
@@ -116,7 +116,7 @@ pub(super) fn capture_prose(c: &CaptureSpec) -> Vec<String> {
                 ));
             }
             v.extend(grand_slam_prose(*grand_slam));
-            v.extend(off_turns_prose(*off_first_turns));
+            v.extend(off_turns_prose(*off_first_turns, rounds));
         }
         CaptureSpec::EmptyOwnHole {
             take,
@@ -181,7 +181,7 @@ pub(super) fn capture_prose(c: &CaptureSpec) -> Vec<String> {
                 );
             }
             v.extend(grand_slam_prose(*grand_slam));
-            v.extend(off_turns_prose(*off_first_turns));
+            v.extend(off_turns_prose(*off_first_turns, rounds));
         }
         CaptureSpec::PastEmptyHole {
             rows,
@@ -212,19 +212,21 @@ pub(super) fn capture_prose(c: &CaptureSpec) -> Vec<String> {
                 ));
             }
             v.extend(grand_slam_prose(*grand_slam));
-            v.extend(off_turns_prose(*off_first_turns));
+            v.extend(off_turns_prose(*off_first_turns, rounds));
         }
     }
     v
 }
 
-pub(super) fn off_turns_prose(turns: u8) -> Option<String> {
+/// `rounds`: the game is a match, whose every round starts with such turns.
+pub(super) fn off_turns_prose(turns: u8, rounds: bool) -> Option<String> {
     match turns {
         0 => None,
         n => Some(format!(
-            "Nothing is captured during the game's first {} (a turn lasts until the \
+            "Nothing is captured during {} first {} (a turn lasts until the \
              other player is to move); a last seed that would capture is then sown on or \
              stays as if it did not.",
+            if rounds { "each round's" } else { "the game's" },
             if n == 1 {
                 "turn".to_string()
             } else {

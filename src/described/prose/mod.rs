@@ -65,7 +65,7 @@ pub fn rules_page(d: &Description) -> String {
     section(&mut out, "Board", &board_prose(board, sowing.direction));
     let past_empty = matches!(capture, CaptureSpec::PastEmptyHole { .. });
     section(&mut out, "Sowing", &sowing_prose(board, sowing, past_empty));
-    let mut captures = capture_prose(capture);
+    let mut captures = capture_prose(capture, d.rounds.is_some());
     if let Some(p) = passing {
         match capture {
             _ if !p.counts.is_empty() => captures.push(passing_prose(p, &p.counts)),
