@@ -536,6 +536,9 @@ def import_params(params, stem, notes=None):
             if not counts:
                 refuse("sow_rule", CAPTURE, "captures made while sowing, without capture counts")
             own_counts = counts
+        if territory and where != "any":
+            # Their rule reads the hole's owner, which a territory match moves.
+            where += "-territory"
         # A hole is taken where the capture rule may capture and the rule says.
         where = _rows_both(rows, where)
         if where is not None:

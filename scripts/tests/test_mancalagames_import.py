@@ -405,6 +405,16 @@ def test_captures_while_sowing_become_passing_captures(rule, rows, to, last):
     assert e.value.param == "sow_rule"
 
 
+def test_captures_while_sowing_in_a_territory_match_read_the_territories():
+    # Adi II: their rule asks who owns the hole, which a territory match moves.
+    d = mgi.import_params(params(capt_on=[4], mlaps=1, sow_rule=15, stores=True, goal=2,
+                                 goal_param=10, rounds=2, mustpass=True), "Adi_II")
+    assert d["passing"] == {"rows": "own-territory", "to": "mover"}
+    d = mgi.import_params(params(capt_on=[4], mlaps=1, sow_rule=3, stores=True, goal=2,
+                                 goal_param=10, rounds=2, mustpass=True), "Adi")
+    assert d["passing"] == {"rows": "any", "to": "owner"}
+
+
 def test_passing_captures_on_their_own_counts_with_a_capture_past_an_empty_hole():
     # Pallam Kuzhi's kind: relays from the next hole, fours taken as the sowing
     # passes, the hole past an empty one taken at the end.

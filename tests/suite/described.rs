@@ -2003,7 +2003,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 // last seeds (docs/DESCRIPTIONS.md, `passing`).
                 let (pass, pass_rows, to_mover, last_too, after, last) = passing;
                 if pass % 2 == 1 {
-                    d["passing"] = json!({"rows": pass_rows, "to": if to_mover { "mover" } else { "owner" },
+                    d["passing"] = json!({"rows": by_territory(pass_rows), "to": if to_mover { "mover" } else { "owner" },
                         "last_seed_too": last_too});
                     if d["capture"]["on"] != "counts" {
                         // Their own counts, with any other capture (or none).

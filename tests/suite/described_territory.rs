@@ -243,3 +243,37 @@ fn feeding_any_move_if_none_feeds() {
         Described::from_parts(d("feed-none", false), &holes, [11, 12], Player::South).unwrap();
     assert_eq!(legal(&without), [Move::Pass]);
 }
+
+/// Passing captures by territory (`passing.rows: "own-territory"`): a hole is taken
+/// as the sowing passes when the mover owns it now, wherever its row.
+#[test]
+fn territory_passing_captures_read_the_holes_owners() {
+    let extra = |rows: &str| {
+        json!({
+            "capture": {"on": "counts", "counts": [5], "rows": "own-territory"},
+            "passing": {"rows": rows, "to": "mover", "last_seed_too": true}
+        })
+    };
+    let r = territory(
+        "territory-passing",
+        "more-than-half",
+        extra("own-territory"),
+    );
+    // South won 15 seeds: South owns North's hole 2 as well; North starts.
+    let pos = round_end(r, 15);
+    assert_eq!(pos.board().holes(), &[4; 6]);
+    assert_eq!(pos.to_move(), Player::North);
+    // Hole 1 sows 0, 3, 4, 5: hole 0, North's, holds 5 and is taken; South's are not
+    // (North's holes are then empty, which ends the round).
+    let mut one = pos;
+    let report = one.play(Move::Sow(1)).unwrap();
+    assert_eq!(report.captured.seeds, 5);
+    // Hole 0 sows 3, 4, 5, 2: hole 2 is in North's row but South's: nothing taken.
+    let mut zero = pos;
+    assert_eq!(zero.play(Move::Sow(0)).unwrap().captured.seeds, 0);
+    assert_eq!(zero.board().holes(), &[0, 4, 5, 5, 5, 5]);
+    // Read by rows instead, North's row is North's: hole 2 is taken.
+    let r = territory("territory-passing-rows", "more-than-half", extra("own"));
+    let mut rows = round_end(r, 15);
+    assert_eq!(rows.play(Move::Sow(0)).unwrap().captured.seeds, 5);
+}

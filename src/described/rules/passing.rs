@@ -13,6 +13,7 @@
 //! All of it is on the [`super::path::PASSING`] path only; the sowing itself is the kernel's
 //! ([`sow_laps_observed`], [`sow_lap_passing_observed`]).
 
+use super::territory::Owned;
 use super::Rules;
 use crate::board::Board;
 use crate::circuit::Circuit;
@@ -84,8 +85,11 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
 /// These rules as the moves read them.
 #[derive(Clone, Copy)]
 pub(in crate::described) struct CompiledPassing {
-    /// Per mover: the holes a passing capture takes (none without passing captures).
+    /// Per mover: the holes a passing capture takes (none without passing captures);
+    /// every hole when `owned` reads them from the board's owners.
     rows: [HoleSet; 2],
+    /// Where `rows` is read: fixed rows, or a territory's owners.
+    owned: Owned,
     /// The counts that take a hole in passing (bit `n` of word `n / 64`): its own
     /// `counts`, or the capture's.
     counts: [u64; 4],
@@ -129,6 +133,7 @@ impl CompiledPassing {
             return None;
         }
         let p = d.passing.clone().unwrap_or_default();
+        let owned = Owned::of(p.rows, d.rounds.and_then(|r| r.territory).is_some());
         let own = match (&d.capture, p.counts.is_empty()) {
             (CaptureSpec::Counts { counts, .. }, true) => counts.as_slice(),
             _ => p.counts.as_slice(),
@@ -139,11 +144,14 @@ impl CompiledPassing {
         }
         Some(CompiledPassing {
             counts,
-            rows: if d.passing.is_some() {
-                rows(p.rows)
-            } else {
+            rows: if d.passing.is_none() {
                 [HoleSet::EMPTY; 2]
+            } else if owned != Owned::Rows {
+                rows(Rows::Any)
+            } else {
+                rows(p.rows)
             },
+            owned,
             to_owner: p.to == PassingTaker::Owner,
             last_seed_too: p.last_seed_too,
             after_capture: s.after_capture,
@@ -221,6 +229,7 @@ impl Rules {
                             });
                         } else if (left > 0 || p.last_seed_too)
                             && rows.contains(h)
+                            && Rules::in_rows::<F>(rows, p.owned, b, h, mover)
                             && p.counts[b.seeds(h) as usize / 64] >> (b.seeds(h) % 64) & 1 == 1
                         {
                             let to = if p.to_owner { b.owner(h) } else { mover };
