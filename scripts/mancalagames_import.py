@@ -323,11 +323,6 @@ def import_params(params, stem, notes=None):
         refuse("udir_holes", DIRECTION, "chosen holes off the row")
     if direct == 0 and holes % 2 == 1 and holes // 2 not in udir:
         refuse("sow_direct", DIRECTION, "a split sowing whose middle hole has no direction")
-    if (direct == 0 and get("min_move", 1) == 1 and 0 not in udir
-            and holes - 1 not in udir):
-        # Their engine adds this rule to such games by itself.
-        refuse("sow_direct", DIRECTION, "a split sowing whose single seed sown across a "
-               "row's end may not go straight back on the next move")
     if territory and total % (2 * holes):
         refuse("start_pattern", TERRITORY, "a territory whose seeds do not divide among the holes")
     if goal not in (0, 1, 2, 3, 10):
@@ -587,6 +582,11 @@ def import_params(params, stem, notes=None):
     elif allow == 1:
         # A short first lap must end across or in an empty hole of the mover's.
         moves["short_lap_ends_across_or_empty"] = True
+    if (direct == 0 and min_move == 1 and 0 not in udir
+            and holes - 1 not in udir):
+        # Their engine adds this rule to such games by itself: a single seed sown
+        # across a row's end may not go straight back on the next move.
+        moves["no_single_seed_back"] = True
     must_pass = bool(get("mustpass"))
     if get("mustshare"):
         if must_pass and (udir or direct == 2):

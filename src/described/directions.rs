@@ -43,7 +43,8 @@ pub(super) fn turned_holes(d: &Description) -> u64 {
 
 /// The checks of the direction fields: columns on the board, a split middle hole
 /// chosen, no choice with `odd-counter-clockwise` or on top of `player-chooses`,
-/// splits on two rows.
+/// splits on two rows; `moves.no_single_seed_back` on two rows, with single seeds
+/// sown, and a direction that can bring a seed back.
 pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
     use DescriptionError::Contradiction;
     let s = &d.sowing;
@@ -65,6 +66,26 @@ pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
         if (cols..32).any(|c| s.chosen_holes.contains(c)) {
             return Err(Contradiction(
                 "sowing.chosen_holes names a column past the row",
+            ));
+        }
+    }
+    if d.moves.no_single_seed_back {
+        if d.board.rows != 2 {
+            return Err(Contradiction(
+                "moves.no_single_seed_back needs two rows (a row's end is where they meet)",
+            ));
+        }
+        if s.min_seeds > 1 {
+            return Err(Contradiction(
+                "moves.no_single_seed_back with sowing.min_seeds above 1 (a single seed is never sown)",
+            ));
+        }
+        if s.direction != SowDirection::Split
+            && s.direction != SowDirection::PlayerChooses
+            && s.chosen_holes.is_empty()
+        {
+            return Err(Contradiction(
+                "moves.no_single_seed_back needs sowing.direction \"split\" or chosen directions (otherwise no seed goes back across a row's end)",
             ));
         }
     }

@@ -1832,7 +1832,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
             1u32..=3,
             any::<bool>(),
         ),
-        (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>()),
+        (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()),
         (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>()),
         any::<bool>(),
         (0u8..4, pick(&["any", "own", "opponent"]), any::<bool>(), any::<bool>(), pick(&["ends", "lifts-landing", "lifts-next"]), 0u8..3),
@@ -1849,7 +1849,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "opponent" if terr_rows => "opponent-territory",
                     r => r,
                 };
-                let (relay_when, off_turns, single_empty, unfed, short_lap) = more;
+                let (relay_when, off_turns, single_empty, unfed, short_lap, no_back) = more;
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min, chosen) = sowing;
                 // A split is for two rows; an odd row's middle hole is chosen.
@@ -1942,6 +1942,13 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "end": end,
                     "repetition": repetition,
                 });
+                // A single seed not sown straight back across a row's end: two rows,
+                // single seeds sown, a direction that can bring it back.
+                if no_back && rows == 2 && min_seeds == 1
+                    && (matches!(direction, "split" | "player-chooses") || d["sowing"].get("chosen_holes").is_some())
+                {
+                    d["moves"]["no_single_seed_back"] = json!(true);
+                }
                 let territory = in_rounds && territory;
                 if in_rounds {
                     d["rounds"] = json!({"fill": fill, "blocks": blocks && !territory, "starter": starter,
@@ -2079,6 +2086,7 @@ proptest! {
                                         | MoveError::MustFeed { .. }
                                         | MoveError::GrandSlamForbidden { .. }
                                         | MoveError::SingleSeedIntoOccupied { .. }
+                                        | MoveError::SingleSeedBack { .. }
                                         | MoveError::ShortLapEndsOccupied { .. }
                                         | MoveError::ChildHole { .. }
                                         | MoveError::DirectionNeeded { .. }

@@ -300,3 +300,74 @@ fn rules_pages_tell_the_directions() {
     let fixed = rules(3, json!({}));
     assert!(!rules_page(fixed.description()).contains("chooses"));
 }
+
+#[test]
+fn no_single_seed_back_bars_a_seed_sown_across_a_rows_end() {
+    let fields = json!({"sowing": {"direction": "split"}, "moves": {"no_single_seed_back": true}});
+    let r = rules_with(4, fields);
+    // South's hole 4, the left end of its row, sows its single seed clockwise into
+    // North's 0 (empty), the left end of the other row.
+    let pos = at(r, &[0, 2, 2, 2, 1, 0, 2, 2], Player::South);
+    let mut p = pos;
+    p.play(Move::Sow(4)).unwrap();
+    assert_eq!(p.board().holes(), [1, 2, 2, 2, 0, 0, 2, 2]);
+    // North's hole 0 (its right half) would sow it straight back: barred.
+    assert_eq!(legal(&p), [Move::Sow(1), Move::Sow(2), Move::Sow(3)]);
+    let before = p;
+    assert_eq!(
+        p.play(Move::Sow(0)),
+        Err(MoveError::SingleSeedBack { hole: 0 })
+    );
+    assert_eq!(p, before);
+    // The same board without the bar is another position.
+    assert_ne!(p, at(r, &[1, 2, 2, 2, 0, 0, 2, 2], Player::North));
+    // Another sowing lifts the bar: North's 3 (into South's 7, 6), South's 7 (into
+    // North's 3, 2, 1); North's 0 may then be sown.
+    p.play(Move::Sow(3)).unwrap();
+    p.play(Move::Sow(7)).unwrap();
+    assert_eq!(p.board().holes(), [1, 3, 3, 1, 0, 0, 3, 0]);
+    assert!(legal(&p).contains(&Move::Sow(0)));
+    // Without the rule, the seed may go straight back.
+    let free = rules(4, json!({"direction": "split"}));
+    let mut q = at(free, &[0, 2, 2, 2, 1, 0, 2, 2], Player::South);
+    q.play(Move::Sow(4)).unwrap();
+    assert!(legal(&q).contains(&Move::Sow(0)));
+    // No bar where the seed falls into an occupied hole, or where two seeds cross.
+    for holes in [[1, 2, 2, 2, 1, 0, 2, 2], [0, 2, 2, 2, 2, 0, 2, 2]] {
+        let mut q = at(r, &holes, Player::South);
+        q.play(Move::Sow(4)).unwrap();
+        let seeded: Vec<Move> = (0..4)
+            .filter(|&h| q.board().seeds(h) > 0)
+            .map(|h| Move::Sow(h as u8))
+            .collect();
+        assert_eq!(legal(&q), seeded, "{holes:?}");
+    }
+    // The right end likewise: North's 3 into South's 7, barred for South.
+    let mut q = at(r, &[2, 2, 2, 1, 2, 2, 2, 0], Player::North);
+    q.play(Move::Sow(3)).unwrap();
+    assert_eq!(q.board().holes(), [2, 2, 2, 0, 2, 2, 2, 1]);
+    assert_eq!(legal(&q), [Move::Sow(4), Move::Sow(5), Move::Sow(6)]);
+    // The rules page tells it.
+    assert!(rules_page(r.description()).contains("straight back"));
+}
+
+#[test]
+fn no_single_seed_back_needs_a_way_back() {
+    for fields in [
+        json!({"moves": {"no_single_seed_back": true}}),
+        json!({"sowing": {"direction": "split", "min_seeds": 2}, "moves": {"no_single_seed_back": true}}),
+        json!({"sowing": {"direction": "player-chooses"}, "moves": {"no_single_seed_back": true},
+               "board": {"rows": 4, "holes_per_row": 4, "seeds_per_hole": 2}}),
+    ] {
+        let base =
+            json!({"name": "directions", "board": {"holes_per_row": 4, "seeds_per_hole": 2}});
+        let e = Rules::from_json(&with_fields(base, fields.clone()).to_string());
+        assert!(
+            matches!(
+                e,
+                Err(sowing::described::DescriptionError::Contradiction(_))
+            ),
+            "{fields}"
+        );
+    }
+}
