@@ -313,9 +313,11 @@ def import_params(params, stem, notes=None):
         total = sum(start)
     direct = get("sow_direct", 1)
     udir = sorted(set(get("udir_holes", []) or []))
-    if direct not in (1, -1, 3, 0):
-        refuse("sow_direct", DIRECTION, {2: "alternating directions (the first move chooses both players')",
-                                        4: "sowing toward the centre"}
+    if direct == 2:
+        # Their engine makes every hole chosen; only the first move's choice counts.
+        udir = list(range(holes))
+    if direct not in (1, -1, 3, 0, 2):
+        refuse("sow_direct", DIRECTION, {4: "sowing toward the centre"}
                .get(direct, "another direction"))
     if udir and direct == 3:
         refuse("udir_holes", DIRECTION, "chosen directions with directions by the seeds lifted")
@@ -383,6 +385,10 @@ def import_params(params, stem, notes=None):
     sowing = {}
     if udir and len(udir) == holes:
         sowing["direction"] = "player-chooses"
+        if direct == 2:
+            # The first move chooses its mover's direction for the game (each
+            # round), the opponent sowing the other way.
+            sowing["first_choice_holds"] = True
     elif direct == -1:
         sowing["direction"] = "clockwise"
     elif direct == 0:

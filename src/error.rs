@@ -199,6 +199,13 @@ pub enum MoveError {
         /// The hole named.
         hole: usize,
     },
+    /// A described game's `sowing.first_choice_holds` (docs/DESCRIPTIONS.md): the first
+    /// move fixed the mover's direction, and this move names the other.
+    #[error("the first move fixed the directions: hole {hole} is sown the other way")]
+    DirectionTaken {
+        /// The hole named.
+        hole: usize,
+    },
     /// A move naming a sowing direction for a hole whose direction the rules fix: the
     /// move is the plain hole number.
     #[error("hole {hole} is sown in the direction the rules fix: write the hole alone")]

@@ -125,7 +125,6 @@ def test_goals_of_depriving_and_immobilizing_the_opponent():
     ({"goal": 2}, "goal", mgi.TERRITORY),
     ({"start_pattern": 6}, "start_pattern", mgi.START_PATTERN),
     ({"start_pattern": 9}, "start_pattern", mgi.START_PATTERN),
-    ({"sow_direct": 2}, "sow_direct", mgi.DIRECTION),
     ({"sow_direct": 4, "udir_holes": [2]}, "sow_direct", mgi.DIRECTION),
     ({"sow_direct": 3, "udir_holes": [1]}, "udir_holes", mgi.DIRECTION),
     ({"udir_holes": [6]}, "udir_holes", mgi.DIRECTION),
@@ -336,6 +335,11 @@ def test_split_sowing_with_its_middle_hole_chosen():
     with pytest.raises(mgi.Missing):
         mgi.import_params(params(holes=5, sow_direct=0, min_move=2), "X")
     assert "no_single_seed_back" not in d.get("moves", {})
+
+
+def test_the_first_move_chooses_both_players_directions():
+    d = mgi.import_params(params(holes=5, sow_direct=2), "SowOpDirs")
+    assert d["sowing"] == {"direction": "player-chooses", "first_choice_holds": True}
 
 
 def test_split_sowing_of_single_seeds_bars_a_seed_going_straight_back():

@@ -44,7 +44,8 @@ pub(super) fn turned_holes(d: &Description) -> u64 {
 /// The checks of the direction fields: columns on the board, a split middle hole
 /// chosen, no choice with `odd-counter-clockwise` or on top of `player-chooses`,
 /// splits on two rows; `moves.no_single_seed_back` on two rows, with single seeds
-/// sown, and a direction that can bring a seed back.
+/// sown, and a direction that can bring a seed back; `sowing.first_choice_holds`
+/// with `player-chooses`.
 pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
     use DescriptionError::Contradiction;
     let s = &d.sowing;
@@ -68,6 +69,11 @@ pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
                 "sowing.chosen_holes names a column past the row",
             ));
         }
+    }
+    if s.first_choice_holds && s.direction != SowDirection::PlayerChooses {
+        return Err(Contradiction(
+            "sowing.first_choice_holds needs sowing.direction \"player-chooses\" (the first move chooses)",
+        ));
     }
     if d.moves.no_single_seed_back {
         if d.board.rows != 2 {

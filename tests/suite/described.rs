@@ -1832,7 +1832,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
             1u32..=3,
             any::<bool>(),
         ),
-        (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()),
+        (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()),
         (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>()),
         any::<bool>(),
         (0u8..4, pick(&["any", "own", "opponent"]), any::<bool>(), any::<bool>(), pick(&["ends", "lifts-landing", "lifts-next"]), 0u8..3),
@@ -1849,7 +1849,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "opponent" if terr_rows => "opponent-territory",
                     r => r,
                 };
-                let (relay_when, off_turns, single_empty, unfed, short_lap, no_back) = more;
+                let (relay_when, off_turns, single_empty, unfed, short_lap, no_back, first_holds) = more;
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min, chosen) = sowing;
                 // A split is for two rows; an odd row's middle hole is chosen.
@@ -1948,6 +1948,10 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     && (matches!(direction, "split" | "player-chooses") || d["sowing"].get("chosen_holes").is_some())
                 {
                     d["moves"]["no_single_seed_back"] = json!(true);
+                }
+                // The first move's direction holding for the game (the round).
+                if first_holds && direction == "player-chooses" {
+                    d["sowing"]["first_choice_holds"] = json!(true);
                 }
                 let territory = in_rounds && territory;
                 if in_rounds {
@@ -2087,6 +2091,7 @@ proptest! {
                                         | MoveError::GrandSlamForbidden { .. }
                                         | MoveError::SingleSeedIntoOccupied { .. }
                                         | MoveError::SingleSeedBack { .. }
+                                        | MoveError::DirectionTaken { .. }
                                         | MoveError::ShortLapEndsOccupied { .. }
                                         | MoveError::ChildHole { .. }
                                         | MoveError::DirectionNeeded { .. }
@@ -2100,6 +2105,10 @@ proptest! {
                             }
                             if matches!(e, MoveError::DirectionFixed { .. }) {
                                 prop_assert!(!chooses && matches!(mv, Move::SowDir(..)));
+                            }
+                            // The other direction, once the first move fixed them.
+                            if matches!(e, MoveError::DirectionTaken { .. }) {
+                                prop_assert!(chooses && pos.directions_fixed());
                             }
                         }
                     }

@@ -371,3 +371,58 @@ fn no_single_seed_back_needs_a_way_back() {
         );
     }
 }
+
+#[test]
+fn first_choice_holds_fixes_both_players_directions() {
+    let r = rules(
+        3,
+        json!({"direction": "player-chooses", "first_choice_holds": true}),
+    );
+    let pos = r.start();
+    assert!(!pos.directions_fixed());
+    // The first move chooses, as in any game of chosen directions.
+    assert_eq!(legal(&pos).len(), 6);
+    let mut p = pos;
+    // South sows hole 4 clockwise: into 3 and North's 0.
+    p.play(Move::SowDir(4, CW)).unwrap();
+    assert_eq!(p.board().holes(), [3, 2, 2, 3, 0, 2]);
+    assert!(p.directions_fixed());
+    // North now sows counter-clockwise only; the other way is refused, unchanged.
+    assert_eq!(
+        legal(&p),
+        [
+            Move::SowDir(0, CCW),
+            Move::SowDir(1, CCW),
+            Move::SowDir(2, CCW)
+        ]
+    );
+    let before = p;
+    assert_eq!(
+        p.play(Move::SowDir(1, CW)),
+        Err(MoveError::DirectionTaken { hole: 1 })
+    );
+    assert_eq!(p, before);
+    // North's hole 1 counter-clockwise: into 0 and South's 3.
+    p.play(Move::SowDir(1, CCW)).unwrap();
+    assert_eq!(p.board().holes(), [4, 0, 2, 4, 0, 2]);
+    // South keeps clockwise.
+    assert!(legal(&p)
+        .iter()
+        .all(|m| matches!(m, Move::SowDir(_, d) if *d == CW)));
+    assert_eq!(legal(&p).len(), 2);
+    // The same board before any choice is another position.
+    assert_ne!(p, at(r, &[4, 0, 2, 4, 0, 2], Player::South));
+    // Without the rule, both directions stay open.
+    let free = rules(3, json!({"direction": "player-chooses"}));
+    let mut q = free.start();
+    q.play(Move::SowDir(4, CW)).unwrap();
+    assert_eq!(legal(&q).len(), 6);
+    // The rules page tells it; a fixed direction needs player-chooses.
+    assert!(rules_page(r.description()).contains("Only the first move"));
+    let base = json!({"name": "directions", "board": {"holes_per_row": 3, "seeds_per_hole": 2}});
+    let bad = with_fields(base, json!({"sowing": {"first_choice_holds": true}}));
+    assert!(matches!(
+        Rules::from_json(&bad.to_string()),
+        Err(sowing::described::DescriptionError::Contradiction(_))
+    ));
+}

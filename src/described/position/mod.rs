@@ -16,6 +16,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 mod directions;
+mod first_choice;
 mod random;
 mod rounds;
 mod single_back;
@@ -64,7 +65,8 @@ pub struct Described {
     /// kept only where a capture earns an extra turn once
     /// (`extra_turn.capture_once`); and in three more bits the hole a single seed
     /// was just sown into across a row's end (`moves.no_single_seed_back`,
-    /// [`single_back`]).
+    /// [`single_back`]), in two more the directions the first move fixed
+    /// (`sowing.first_choice_holds`, [`first_choice`]).
     pub(super) flags: u8,
 }
 
@@ -620,6 +622,7 @@ impl Described {
         };
         let live = !path::has(F, path::EXTRAS) || self.live();
         let against = path::has(F, path::DIRECTIONS) && self.against();
+        self.note_first_choice::<F>(mover, against);
         if path::has(F, path::DIRECTIONS) {
             self.flags &= !AGAINST;
         }

@@ -213,6 +213,7 @@ impl Described {
         self.st.to_move = starter;
         self.st.result = None;
         self.round = round;
+        self.forget_directions();
         self.movable = self
             .find_movable::<{ path::ALL }>(seeded_holes(&self.st.board, self.rules.key_words, 1))
             .0;

@@ -101,6 +101,7 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
         relay_on,
         relay_from,
         chosen_holes,
+        first_choice_holds,
         after_capture,
         opponent_takes_at_most,
     } = *s;
@@ -150,6 +151,13 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
     ));
     if !chosen_holes.is_empty() {
         v.push(crate::described::directions::chosen_prose(b, chosen_holes));
+    }
+    if first_choice_holds {
+        v.push(
+            "Only the first move of the game (of each round, in a match) chooses its \
+             direction: from then on its mover sows that way, and the opponent the other way."
+                .to_string(),
+        );
     }
     if b.stores {
         v.push(match stores.unwrap_or_default() {

@@ -79,8 +79,9 @@ pub(super) mod path {
     pub(crate) const MINOR: u32 = 1 << 17;
     /// Territory: holes owned by the board's owners, which change between rounds.
     pub(crate) const TERRITORY: u32 = 1 << 16;
-    /// Directions that remember the last move: a single seed sown across a row's
-    /// end may not go straight back ([`super::directions`]).
+    /// Directions that remember earlier moves: a single seed sown across a row's
+    /// end may not go straight back; the first move's direction holds for the game
+    /// ([`super::directions`]).
     pub(crate) const DIR_MEMORY: u32 = 1 << 18;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
@@ -162,6 +163,9 @@ pub struct Rules {
     /// `moves.no_single_seed_back`: a single seed sown across a row's end bars its
     /// hole on the next move.
     pub(super) no_single_back: bool,
+    /// `sowing.first_choice_holds`: the first move's direction holds for its mover,
+    /// the other for the opponent.
+    pub(super) first_choice: bool,
     pub(super) opts: SowOptions,
     pub(super) relay: bool,
     /// Relay laps go on from the hole after the landing hole (`relay-next`).
@@ -482,6 +486,7 @@ impl Rules {
                 Direction::CounterClockwise
             },
             no_single_back: d.moves.no_single_seed_back,
+            first_choice: d.sowing.first_choice_holds,
             opts: SowOptions {
                 origin_first: d.sowing.origin == Origin::FirstSeedBack,
                 skip_origin: d.sowing.origin == Origin::Skip,
@@ -596,7 +601,7 @@ impl Rules {
             (self.passing.is_some(), PASSING),
             (self.extra_any_store || self.opts.first_seed_to != 0, MINOR),
             (self.territory.is_some(), TERRITORY),
-            (self.no_single_back, DIR_MEMORY),
+            (self.no_single_back || self.first_choice, DIR_MEMORY),
         ]
         .into_iter()
         .filter(|&(used, _)| used)
