@@ -627,7 +627,12 @@ impl Described {
             self.flags &= !AGAINST;
         }
         let mut kids = self.kids::<F>();
-        let lifted = self.st.board.seeds(hole);
+        // The seeds lifted, for the rules that remember the last move.
+        let lifted = if path::has(F, path::DIR_MEMORY) {
+            self.st.board.seeds(hole)
+        } else {
+            0
+        };
         if r.stores_sown_from::<F>() {
             r.fill_store_slots(&mut self.st);
         }
