@@ -316,14 +316,13 @@ def import_params(params, stem, notes=None):
     if direct == 2:
         # Their engine makes every hole chosen; only the first move's choice counts.
         udir = list(range(holes))
-    if direct not in (1, -1, 3, 0, 2):
-        refuse("sow_direct", DIRECTION, {4: "sowing toward the centre"}
-               .get(direct, "another direction"))
+    if direct not in (1, -1, 3, 0, 2, 4):
+        refuse("sow_direct", DIRECTION, "another direction")
     if udir and direct == 3:
         refuse("udir_holes", DIRECTION, "chosen directions with directions by the seeds lifted")
     if any(not 0 <= c < holes for c in udir):
         refuse("udir_holes", DIRECTION, "chosen holes off the row")
-    if direct == 0 and holes % 2 == 1 and holes // 2 not in udir:
+    if direct in (0, 4) and holes % 2 == 1 and holes // 2 not in udir:
         refuse("sow_direct", DIRECTION, "a split sowing whose middle hole has no direction")
     if territory and total % (2 * holes):
         refuse("start_pattern", TERRITORY, "a territory whose seeds do not divide among the holes")
@@ -394,6 +393,10 @@ def import_params(params, stem, notes=None):
     elif direct == 0:
         # The left half of each row (seen from its owner) sows clockwise.
         sowing["direction"] = "split"
+    elif direct == 4:
+        # The left half of each row (seen from its owner) sows counter-clockwise,
+        # the right half clockwise: towards the middle.
+        sowing["direction"] = "towards-centre"
     elif direct == 3:
         # Odd counts sow counter-clockwise, even ones clockwise.
         sowing["direction"] = "odd-counter-clockwise"

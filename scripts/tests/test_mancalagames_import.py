@@ -125,7 +125,7 @@ def test_goals_of_depriving_and_immobilizing_the_opponent():
     ({"goal": 2}, "goal", mgi.TERRITORY),
     ({"start_pattern": 6}, "start_pattern", mgi.START_PATTERN),
     ({"start_pattern": 9}, "start_pattern", mgi.START_PATTERN),
-    ({"sow_direct": 4, "udir_holes": [2]}, "sow_direct", mgi.DIRECTION),
+    ({"sow_direct": 5}, "sow_direct", mgi.DIRECTION),
     ({"sow_direct": 3, "udir_holes": [1]}, "udir_holes", mgi.DIRECTION),
     ({"udir_holes": [6]}, "udir_holes", mgi.DIRECTION),
     ({"mlaps": 3}, "mlaps", mgi.SOWING),
@@ -335,6 +335,13 @@ def test_split_sowing_with_its_middle_hole_chosen():
     with pytest.raises(mgi.Missing):
         mgi.import_params(params(holes=5, sow_direct=0, min_move=2), "X")
     assert "no_single_seed_back" not in d.get("moves", {})
+
+
+def test_sowing_towards_the_centre_with_its_middle_hole_chosen():
+    d = mgi.import_params(params(holes=9, sow_direct=4, udir_holes=[4]), "Centre")
+    assert d["sowing"] == {"direction": "towards-centre", "chosen_holes": [4]}
+    with pytest.raises(mgi.Missing):
+        mgi.import_params(params(holes=9, sow_direct=4), "X")
 
 
 def test_the_first_move_chooses_both_players_directions():

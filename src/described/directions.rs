@@ -29,15 +29,19 @@ pub(super) fn chosen_holes(d: &Description) -> u64 {
 
 /// The holes that sow against the game's circuits when the player does not choose
 /// otherwise: with `split`, the left half of each row seen from its owner (the
-/// circuits being the counter-clockwise ones). The middle hole of an odd row is
-/// chosen, so it is left out.
+/// circuits being the counter-clockwise ones); with `towards-centre`, the right
+/// half. The middle hole of an odd row is chosen, so it is left out.
 pub(super) fn turned_holes(d: &Description) -> u64 {
-    if d.sowing.direction != SowDirection::Split {
-        return 0;
-    }
     let (rows, cols) = (d.board.rows as usize, d.board.holes_per_row as usize);
+    // The half of each row that sows clockwise, by the owner's columns.
+    let turned = |c: usize| match d.sowing.direction {
+        SowDirection::Split => c < cols / 2,
+        // The right half: past the middle hole of an odd row.
+        SowDirection::TowardsCentre => c >= cols - cols / 2,
+        _ => false,
+    };
     (0..(rows * cols).min(64))
-        .filter(|&h| owner_column(h, rows, cols) < cols / 2)
+        .filter(|&h| turned(owner_column(h, rows, cols)))
         .fold(0, |m, h| m | 1 << h)
 }
 
@@ -86,9 +90,10 @@ pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
                 "moves.no_single_seed_back with sowing.min_seeds above 1 (a single seed is never sown)",
             ));
         }
-        if s.direction != SowDirection::Split
-            && s.direction != SowDirection::PlayerChooses
-            && s.chosen_holes.is_empty()
+        if !matches!(
+            s.direction,
+            SowDirection::Split | SowDirection::PlayerChooses
+        ) && s.chosen_holes.is_empty()
         {
             return Err(Contradiction(
                 "moves.no_single_seed_back needs sowing.direction \"split\" or chosen directions (otherwise no seed goes back across a row's end)",
@@ -104,6 +109,18 @@ pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
         if cols % 2 == 1 && !s.chosen_holes.contains(cols / 2) {
             return Err(Contradiction(
                 "sowing.direction \"split\" on an odd row: the middle hole has no direction unless sowing.chosen_holes names it",
+            ));
+        }
+    }
+    if s.direction == SowDirection::TowardsCentre {
+        if d.board.rows != 2 {
+            return Err(Contradiction(
+                "sowing.direction \"towards-centre\" needs two rows (four-row circuits have no row ends)",
+            ));
+        }
+        if cols % 2 == 1 && !s.chosen_holes.contains(cols / 2) {
+            return Err(Contradiction(
+                "sowing.direction \"towards-centre\" on an odd row: the middle hole has no direction unless sowing.chosen_holes names it",
             ));
         }
     }

@@ -1499,6 +1499,9 @@ fn impossible_boards_and_contradictions_are_typed_errors() {
         json!({"sowing": {"direction": "split", "chosen_holes": [0]}}),
         json!({"board": {"rows": 4, "holes_per_row": 4, "seeds_per_hole": 2},
                "sowing": {"direction": "split"}}),
+        json!({"sowing": {"direction": "towards-centre"}}),
+        json!({"board": {"rows": 4, "holes_per_row": 4, "seeds_per_hole": 2},
+               "sowing": {"direction": "towards-centre"}}),
         json!({"sowing": {"stores": "own"}}),
         json!({"sowing": {"min_seeds": 0}}),
         json!({"sowing": {"min_seeds": 3}}),
@@ -1797,7 +1800,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
     (
         (pick(&[2u32, 4]), 1u32..=6, 1u32..=4, any::<bool>()),
         (
-            pick(&["counter-clockwise", "clockwise", "odd-counter-clockwise", "player-chooses", "split"]),
+            pick(&["counter-clockwise", "clockwise", "odd-counter-clockwise", "player-chooses", "split", "towards-centre"]),
             pick(&["single", "relay", "relay-next"]),
             pick(&["sow-into", "skip", "first-seed-back", "first-seed-captured"]),
             pick(&["own", "both"]),
@@ -1853,9 +1856,10 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min, chosen) = sowing;
                 // A split is for two rows; an odd row's middle hole is chosen.
-                let direction = if direction == "split" && rows == 4 { "player-chooses" } else { direction };
+                let halves = matches!(direction, "split" | "towards-centre");
+                let direction = if halves && rows == 4 { "player-chooses" } else { direction };
                 let mut chosen: Vec<u32> = (0..cols).filter(|c| chosen >> c & 1 == 1).collect();
-                if direction == "split" && cols % 2 == 1 && !chosen.contains(&(cols / 2)) {
+                if halves && rows == 2 && cols % 2 == 1 && !chosen.contains(&(cols / 2)) {
                     chosen.push(cols / 2);
                 }
                 // Relay sowings on large boards can have cycles so long that the

@@ -426,3 +426,29 @@ fn first_choice_holds_fixes_both_players_directions() {
         Err(sowing::described::DescriptionError::Contradiction(_))
     ));
 }
+
+#[test]
+fn towards_centre_sows_each_half_towards_the_middle() {
+    let r = rules(4, json!({"direction": "towards-centre"}));
+    let pos = r.start();
+    assert_eq!(legal(&pos), (4..8).map(Move::Sow).collect::<Vec<_>>());
+    // South's hole 4 (left half) sows counter-clockwise: 5, 6.
+    assert_eq!(holes_after(&pos, Move::Sow(4)), [2, 2, 2, 2, 0, 3, 3, 2]);
+    // South's hole 7 (right half) clockwise: 6, 5.
+    assert_eq!(holes_after(&pos, Move::Sow(7)), [2, 2, 2, 2, 2, 3, 3, 0]);
+    // North's hole 3 is the left of its row: counter-clockwise, into 2 and 1.
+    let north = at(r, &[2; 8], Player::North);
+    assert_eq!(holes_after(&north, Move::Sow(3)), [2, 3, 3, 0, 2, 2, 2, 2]);
+    // North's hole 0, its right: clockwise, into 1 and 2.
+    assert_eq!(holes_after(&north, Move::Sow(0)), [0, 3, 3, 2, 2, 2, 2, 2]);
+    // Past the row's end, a long sowing goes on along the other row.
+    let long = at(r, &[0, 0, 0, 0, 0, 0, 0, 5], Player::South);
+    assert_eq!(holes_after(&long, Move::Sow(7)), [1, 1, 0, 0, 1, 1, 1, 0]);
+    // An odd row names its middle hole; the rules page tells the direction.
+    let odd = rules(
+        5,
+        json!({"direction": "towards-centre", "chosen_holes": [2]}),
+    );
+    assert!(odd.kind().chosen_directions().contains(7));
+    assert!(rules_page(odd.description()).contains("towards the middle"));
+}

@@ -180,6 +180,11 @@ pub enum SowDirection {
     /// counter-clockwise, each towards its nearer end of the row. On an odd row the
     /// middle hole has no direction of its own: `chosen_holes` must name it.
     Split,
+    /// Towards the centre: split the other way round, each half of a player's row
+    /// sowing towards the middle of the row (the left half, seen from its owner,
+    /// counter-clockwise, the right half clockwise). On an odd row the middle hole
+    /// must be named in `chosen_holes`, as with `Split`.
+    TowardsCentre,
     /// By the seeds lifted: a hole holding an odd number sows counter-clockwise, an
     /// even number clockwise (every lap of the move, and its capture chain, follow
     /// the first lap's direction). Stores stay where counter-clockwise sowing has

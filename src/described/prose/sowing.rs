@@ -136,6 +136,11 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
              row, seen from its owner, sow clockwise (to the left, then along the other \
              row), those of the right half counter-clockwise (to the right)"
         }
+        SowDirection::TowardsCentre => {
+            "towards the middle of the mover's row: the holes of the left half of a row, \
+             seen from its owner, sow counter-clockwise (to the right), those of the right \
+             half clockwise (to the left), each going on along the other row past the end"
+        }
         SowDirection::OddCounterClockwise if b.rows == 2 => {
             "counter-clockwise when the seeds lifted are odd in number (along South's row \
              from left to right, then along North's row from right to left), clockwise \
