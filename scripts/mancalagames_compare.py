@@ -90,6 +90,22 @@ class Coordinates:
         return hole + (1000 if int(direction) == 1 else 2000)
 
 
+def fixed_direction(game, gi, turn):
+    """Their alternating directions (`sow_direct` 2): after the first move (of each
+    round) their moves name no direction, the one the first move fixed for the
+    mover; ours name it. That direction, or None."""
+    if game.info.sow_direct != gi.Direct.PLAYALTDIR or game.mcount == 1:
+        return None
+    return game.deco.get_dir.player_dirs[int(turn)]
+
+
+def with_direction(move, direction):
+    """Their move with `direction` named where it names none."""
+    if direction is None or not hasattr(move, "set_dir") or move[-1] is not None:
+        return move
+    return move.set_dir(direction)
+
+
 def record_games(man_config, gi, path, n_games, seed0=1, rounds=None):
     """N random games of the file's game in their engine, as dicts.
 
@@ -116,7 +132,8 @@ def record_games(man_config, gi, path, n_games, seed0=1, rounds=None):
             turn = bool(game.turn)
             moves = game.get_moves()
             move = random.choice(moves)
-            legal = sorted(co.move(m, turn, gi.PASS_TOKEN) for m in moves)
+            fixed = fixed_direction(game, gi, turn)
+            legal = sorted(co.move(with_direction(m, fixed), turn, gi.PASS_TOKEN) for m in moves)
             cond = game.move(move)
             mdata = game.mdata
             endless = move != gi.PASS_TOKEN and mdata is not None and (
@@ -124,7 +141,7 @@ def record_games(man_config, gi, path, n_games, seed0=1, rounds=None):
             plies.append({
                 "to_move": int(turn),
                 "legal": legal,
-                "move": co.move(move, turn, gi.PASS_TOKEN),
+                "move": co.move(with_direction(move, fixed), turn, gi.PASS_TOKEN),
                 "board": co.board(list(game.board)),
                 "stores": [int(game.store[0]), int(game.store[1])],
             })

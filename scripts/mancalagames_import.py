@@ -313,21 +313,17 @@ def import_params(params, stem, notes=None):
         total = sum(start)
     direct = get("sow_direct", 1)
     udir = sorted(set(get("udir_holes", []) or []))
-    if direct not in (1, -1, 3, 0):
-        refuse("sow_direct", DIRECTION, {2: "alternating directions (the first move chooses both players')",
-                                        4: "sowing toward the centre"}
-               .get(direct, "another direction"))
+    if direct == 2:
+        # Their engine makes every hole chosen; only the first move's choice counts.
+        udir = list(range(holes))
+    if direct not in (1, -1, 3, 0, 2, 4):
+        refuse("sow_direct", DIRECTION, "another direction")
     if udir and direct == 3:
         refuse("udir_holes", DIRECTION, "chosen directions with directions by the seeds lifted")
     if any(not 0 <= c < holes for c in udir):
         refuse("udir_holes", DIRECTION, "chosen holes off the row")
-    if direct == 0 and holes % 2 == 1 and holes // 2 not in udir:
+    if direct in (0, 4) and holes % 2 == 1 and holes // 2 not in udir:
         refuse("sow_direct", DIRECTION, "a split sowing whose middle hole has no direction")
-    if (direct == 0 and get("min_move", 1) == 1 and 0 not in udir
-            and holes - 1 not in udir):
-        # Their engine adds this rule to such games by itself.
-        refuse("sow_direct", DIRECTION, "a split sowing whose single seed sown across a "
-               "row's end may not go straight back on the next move")
     if territory and total % (2 * holes):
         refuse("start_pattern", TERRITORY, "a territory whose seeds do not divide among the holes")
     if goal not in (0, 1, 2, 3, 10):
@@ -388,11 +384,19 @@ def import_params(params, stem, notes=None):
     sowing = {}
     if udir and len(udir) == holes:
         sowing["direction"] = "player-chooses"
+        if direct == 2:
+            # The first move chooses its mover's direction for the game (each
+            # round), the opponent sowing the other way.
+            sowing["first_choice_holds"] = True
     elif direct == -1:
         sowing["direction"] = "clockwise"
     elif direct == 0:
         # The left half of each row (seen from its owner) sows clockwise.
         sowing["direction"] = "split"
+    elif direct == 4:
+        # The left half of each row (seen from its owner) sows counter-clockwise,
+        # the right half clockwise: towards the middle.
+        sowing["direction"] = "towards-centre"
     elif direct == 3:
         # Odd counts sow counter-clockwise, even ones clockwise.
         sowing["direction"] = "odd-counter-clockwise"
@@ -590,6 +594,11 @@ def import_params(params, stem, notes=None):
     elif allow == 1:
         # A short first lap must end across or in an empty hole of the mover's.
         moves["short_lap_ends_across_or_empty"] = True
+    if (direct == 0 and min_move == 1 and 0 not in udir
+            and holes - 1 not in udir):
+        # Their engine adds this rule to such games by itself: a single seed sown
+        # across a row's end may not go straight back on the next move.
+        moves["no_single_seed_back"] = True
     must_pass = bool(get("mustpass"))
     if get("mustshare"):
         if must_pass and (udir or direct == 2):

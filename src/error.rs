@@ -149,6 +149,14 @@ pub enum MoveError {
         /// The hole named.
         hole: usize,
     },
+    /// A described game's `moves.no_single_seed_back` (docs/DESCRIPTIONS.md): the
+    /// single seed just sown across a row's end into this hole may not go straight
+    /// back.
+    #[error("hole {hole}'s single seed was just sown across the row's end, and may not be sown straight back")]
+    SingleSeedBack {
+        /// The hole named.
+        hole: usize,
+    },
     /// A described game's `moves.short_lap_ends_across_or_empty` (docs/DESCRIPTIONS.md):
     /// a short first lap must end across or in an empty hole of the mover's.
     #[error("hole {hole}'s first lap would end in an occupied hole of the mover's, which this game forbids for a hole of a row's length or fewer seeds")]
@@ -188,6 +196,13 @@ pub enum MoveError {
     /// of this hole, and the move does not name one (`7cw`, `7ccw`).
     #[error("hole {hole} is sown in a direction the player chooses: name it (e.g. {hole}cw or {hole}ccw)")]
     DirectionNeeded {
+        /// The hole named.
+        hole: usize,
+    },
+    /// A described game's `sowing.first_choice_holds` (docs/DESCRIPTIONS.md): the first
+    /// move fixed the mover's direction, and this move names the other.
+    #[error("the first move fixed the directions: hole {hole} is sown the other way")]
+    DirectionTaken {
         /// The hole named.
         hole: usize,
     },

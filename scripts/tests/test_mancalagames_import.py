@@ -125,9 +125,7 @@ def test_goals_of_depriving_and_immobilizing_the_opponent():
     ({"goal": 2}, "goal", mgi.TERRITORY),
     ({"start_pattern": 6}, "start_pattern", mgi.START_PATTERN),
     ({"start_pattern": 9}, "start_pattern", mgi.START_PATTERN),
-    ({"sow_direct": 0}, "sow_direct", mgi.DIRECTION),
-    ({"sow_direct": 2}, "sow_direct", mgi.DIRECTION),
-    ({"sow_direct": 4, "udir_holes": [2]}, "sow_direct", mgi.DIRECTION),
+    ({"sow_direct": 5}, "sow_direct", mgi.DIRECTION),
     ({"sow_direct": 3, "udir_holes": [1]}, "udir_holes", mgi.DIRECTION),
     ({"udir_holes": [6]}, "udir_holes", mgi.DIRECTION),
     ({"mlaps": 3}, "mlaps", mgi.SOWING),
@@ -336,11 +334,30 @@ def test_split_sowing_with_its_middle_hole_chosen():
     # An odd row's middle hole has no direction of its own.
     with pytest.raises(mgi.Missing):
         mgi.import_params(params(holes=5, sow_direct=0, min_move=2), "X")
+    assert "no_single_seed_back" not in d.get("moves", {})
+
+
+def test_sowing_towards_the_centre_with_its_middle_hole_chosen():
+    d = mgi.import_params(params(holes=9, sow_direct=4, udir_holes=[4]), "Centre")
+    assert d["sowing"] == {"direction": "towards-centre", "chosen_holes": [4]}
+    with pytest.raises(mgi.Missing):
+        mgi.import_params(params(holes=9, sow_direct=4), "X")
+
+
+def test_the_first_move_chooses_both_players_directions():
+    d = mgi.import_params(params(holes=5, sow_direct=2), "SowOpDirs")
+    assert d["sowing"] == {"direction": "player-chooses", "first_choice_holds": True}
+
+
+def test_split_sowing_of_single_seeds_bars_a_seed_going_straight_back():
     # Their engine forbids a single seed sown across a row's end straight back in
-    # split games of single seeds: a rule we lack.
-    with pytest.raises(mgi.Missing) as e:
-        mgi.import_params(params(holes=5, sow_direct=0, udir_holes=[2]), "Alemungula")
-    assert "straight back" in str(e.value)
+    # split games of single seeds whose end holes are not chosen.
+    d = mgi.import_params(params(holes=5, sow_direct=0, udir_holes=[2]), "Alemungula")
+    assert d["sowing"] == {"direction": "split", "chosen_holes": [2]}
+    assert d["moves"]["no_single_seed_back"] is True
+    # An end hole chosen: no such rule.
+    d = mgi.import_params(params(holes=5, sow_direct=0, udir_holes=[0, 2]), "Y")
+    assert "no_single_seed_back" not in d.get("moves", {})
 
 
 def test_directed_moves_are_recorded_in_our_coordinates():

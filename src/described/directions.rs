@@ -29,21 +29,27 @@ pub(super) fn chosen_holes(d: &Description) -> u64 {
 
 /// The holes that sow against the game's circuits when the player does not choose
 /// otherwise: with `split`, the left half of each row seen from its owner (the
-/// circuits being the counter-clockwise ones). The middle hole of an odd row is
-/// chosen, so it is left out.
+/// circuits being the counter-clockwise ones); with `towards-centre`, the right
+/// half. The middle hole of an odd row is chosen, so it is left out.
 pub(super) fn turned_holes(d: &Description) -> u64 {
-    if d.sowing.direction != SowDirection::Split {
-        return 0;
-    }
     let (rows, cols) = (d.board.rows as usize, d.board.holes_per_row as usize);
+    // The half of each row that sows clockwise, by the owner's columns.
+    let turned = |c: usize| match d.sowing.direction {
+        SowDirection::Split => c < cols / 2,
+        // The right half: past the middle hole of an odd row.
+        SowDirection::TowardsCentre => c >= cols - cols / 2,
+        _ => false,
+    };
     (0..(rows * cols).min(64))
-        .filter(|&h| owner_column(h, rows, cols) < cols / 2)
+        .filter(|&h| turned(owner_column(h, rows, cols)))
         .fold(0, |m, h| m | 1 << h)
 }
 
 /// The checks of the direction fields: columns on the board, a split middle hole
 /// chosen, no choice with `odd-counter-clockwise` or on top of `player-chooses`,
-/// splits on two rows.
+/// splits on two rows; `moves.no_single_seed_back` on two rows, with single seeds
+/// sown, and a direction that can bring a seed back; `sowing.first_choice_holds`
+/// with `player-chooses`.
 pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
     use DescriptionError::Contradiction;
     let s = &d.sowing;
@@ -68,6 +74,32 @@ pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
             ));
         }
     }
+    if s.first_choice_holds && s.direction != SowDirection::PlayerChooses {
+        return Err(Contradiction(
+            "sowing.first_choice_holds needs sowing.direction \"player-chooses\" (the first move chooses)",
+        ));
+    }
+    if d.moves.no_single_seed_back {
+        if d.board.rows != 2 {
+            return Err(Contradiction(
+                "moves.no_single_seed_back needs two rows (a row's end is where they meet)",
+            ));
+        }
+        if s.min_seeds > 1 {
+            return Err(Contradiction(
+                "moves.no_single_seed_back with sowing.min_seeds above 1 (a single seed is never sown)",
+            ));
+        }
+        if !matches!(
+            s.direction,
+            SowDirection::Split | SowDirection::PlayerChooses
+        ) && s.chosen_holes.is_empty()
+        {
+            return Err(Contradiction(
+                "moves.no_single_seed_back needs sowing.direction \"split\" or chosen directions (otherwise no seed goes back across a row's end)",
+            ));
+        }
+    }
     if s.direction == SowDirection::Split {
         if d.board.rows != 2 {
             return Err(Contradiction(
@@ -77,6 +109,18 @@ pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
         if cols % 2 == 1 && !s.chosen_holes.contains(cols / 2) {
             return Err(Contradiction(
                 "sowing.direction \"split\" on an odd row: the middle hole has no direction unless sowing.chosen_holes names it",
+            ));
+        }
+    }
+    if s.direction == SowDirection::TowardsCentre {
+        if d.board.rows != 2 {
+            return Err(Contradiction(
+                "sowing.direction \"towards-centre\" needs two rows (four-row circuits have no row ends)",
+            ));
+        }
+        if cols % 2 == 1 && !s.chosen_holes.contains(cols / 2) {
+            return Err(Contradiction(
+                "sowing.direction \"towards-centre\" on an odd row: the middle hole has no direction unless sowing.chosen_holes names it",
             ));
         }
     }

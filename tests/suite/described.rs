@@ -1521,6 +1521,9 @@ fn impossible_boards_and_contradictions_are_typed_errors() {
         json!({"sowing": {"direction": "split", "chosen_holes": [0]}}),
         json!({"board": {"rows": 4, "holes_per_row": 4, "seeds_per_hole": 2},
                "sowing": {"direction": "split"}}),
+        json!({"sowing": {"direction": "towards-centre"}}),
+        json!({"board": {"rows": 4, "holes_per_row": 4, "seeds_per_hole": 2},
+               "sowing": {"direction": "towards-centre"}}),
         json!({"sowing": {"stores": "own"}}),
         json!({"sowing": {"min_seeds": 0}}),
         json!({"sowing": {"min_seeds": 3}}),
@@ -1819,7 +1822,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
     (
         (pick(&[2u32, 4]), 1u32..=6, 1u32..=4, any::<bool>()),
         (
-            pick(&["counter-clockwise", "clockwise", "odd-counter-clockwise", "player-chooses", "split"]),
+            pick(&["counter-clockwise", "clockwise", "odd-counter-clockwise", "player-chooses", "split", "towards-centre"]),
             pick(&["single", "relay", "relay-next"]),
             pick(&["sow-into", "skip", "first-seed-back", "first-seed-captured"]),
             pick(&["own", "both"]),
@@ -1854,7 +1857,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
             1u32..=3,
             any::<bool>(),
         ),
-        (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>()),
+        (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()),
         (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>()),
         any::<bool>(),
         (0u8..4, pick(&["any", "own", "opponent"]), any::<bool>(), any::<bool>(), pick(&["ends", "lifts-landing", "lifts-next"]), 0u8..3),
@@ -1871,13 +1874,14 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "opponent" if terr_rows => "opponent-territory",
                     r => r,
                 };
-                let (relay_when, off_turns, single_empty, unfed, short_lap) = more;
+                let (relay_when, off_turns, single_empty, unfed, short_lap, no_back, first_holds) = more;
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min, chosen) = sowing;
                 // A split is for two rows; an odd row's middle hole is chosen.
-                let direction = if direction == "split" && rows == 4 { "player-chooses" } else { direction };
+                let halves = matches!(direction, "split" | "towards-centre");
+                let direction = if halves && rows == 4 { "player-chooses" } else { direction };
                 let mut chosen: Vec<u32> = (0..cols).filter(|c| chosen >> c & 1 == 1).collect();
-                if direction == "split" && cols % 2 == 1 && !chosen.contains(&(cols / 2)) {
+                if halves && rows == 2 && cols % 2 == 1 && !chosen.contains(&(cols / 2)) {
                     chosen.push(cols / 2);
                 }
                 // Relay sowings on large boards can have cycles so long that the
@@ -1964,6 +1968,17 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     "end": end,
                     "repetition": repetition,
                 });
+                // A single seed not sown straight back across a row's end: two rows,
+                // single seeds sown, a direction that can bring it back.
+                if no_back && rows == 2 && min_seeds == 1
+                    && (matches!(direction, "split" | "player-chooses") || d["sowing"].get("chosen_holes").is_some())
+                {
+                    d["moves"]["no_single_seed_back"] = json!(true);
+                }
+                // The first move's direction holding for the game (the round).
+                if first_holds && direction == "player-chooses" {
+                    d["sowing"]["first_choice_holds"] = json!(true);
+                }
                 let territory = in_rounds && territory;
                 if in_rounds {
                     d["rounds"] = json!({"fill": fill, "blocks": blocks && !territory, "starter": starter,
@@ -2101,6 +2116,8 @@ proptest! {
                                         | MoveError::MustFeed { .. }
                                         | MoveError::GrandSlamForbidden { .. }
                                         | MoveError::SingleSeedIntoOccupied { .. }
+                                        | MoveError::SingleSeedBack { .. }
+                                        | MoveError::DirectionTaken { .. }
                                         | MoveError::ShortLapEndsOccupied { .. }
                                         | MoveError::ChildHole { .. }
                                         | MoveError::DirectionNeeded { .. }
@@ -2114,6 +2131,10 @@ proptest! {
                             }
                             if matches!(e, MoveError::DirectionFixed { .. }) {
                                 prop_assert!(!chooses && matches!(mv, Move::SowDir(..)));
+                            }
+                            // The other direction, once the first move fixed them.
+                            if matches!(e, MoveError::DirectionTaken { .. }) {
+                                prop_assert!(chooses && pos.directions_fixed());
                             }
                         }
                     }

@@ -300,3 +300,155 @@ fn rules_pages_tell_the_directions() {
     let fixed = rules(3, json!({}));
     assert!(!rules_page(fixed.description()).contains("chooses"));
 }
+
+#[test]
+fn no_single_seed_back_bars_a_seed_sown_across_a_rows_end() {
+    let fields = json!({"sowing": {"direction": "split"}, "moves": {"no_single_seed_back": true}});
+    let r = rules_with(4, fields);
+    // South's hole 4, the left end of its row, sows its single seed clockwise into
+    // North's 0 (empty), the left end of the other row.
+    let pos = at(r, &[0, 2, 2, 2, 1, 0, 2, 2], Player::South);
+    let mut p = pos;
+    p.play(Move::Sow(4)).unwrap();
+    assert_eq!(p.board().holes(), [1, 2, 2, 2, 0, 0, 2, 2]);
+    // North's hole 0 (its right half) would sow it straight back: barred.
+    assert_eq!(legal(&p), [Move::Sow(1), Move::Sow(2), Move::Sow(3)]);
+    let before = p;
+    assert_eq!(
+        p.play(Move::Sow(0)),
+        Err(MoveError::SingleSeedBack { hole: 0 })
+    );
+    assert_eq!(p, before);
+    // The same board without the bar is another position.
+    assert_ne!(p, at(r, &[1, 2, 2, 2, 0, 0, 2, 2], Player::North));
+    // Another sowing lifts the bar: North's 3 (into South's 7, 6), South's 7 (into
+    // North's 3, 2, 1); North's 0 may then be sown.
+    p.play(Move::Sow(3)).unwrap();
+    p.play(Move::Sow(7)).unwrap();
+    assert_eq!(p.board().holes(), [1, 3, 3, 1, 0, 0, 3, 0]);
+    assert!(legal(&p).contains(&Move::Sow(0)));
+    // Without the rule, the seed may go straight back.
+    let free = rules(4, json!({"direction": "split"}));
+    let mut q = at(free, &[0, 2, 2, 2, 1, 0, 2, 2], Player::South);
+    q.play(Move::Sow(4)).unwrap();
+    assert!(legal(&q).contains(&Move::Sow(0)));
+    // No bar where the seed falls into an occupied hole, or where two seeds cross.
+    for holes in [[1, 2, 2, 2, 1, 0, 2, 2], [0, 2, 2, 2, 2, 0, 2, 2]] {
+        let mut q = at(r, &holes, Player::South);
+        q.play(Move::Sow(4)).unwrap();
+        let seeded: Vec<Move> = (0..4)
+            .filter(|&h| q.board().seeds(h) > 0)
+            .map(|h| Move::Sow(h as u8))
+            .collect();
+        assert_eq!(legal(&q), seeded, "{holes:?}");
+    }
+    // The right end likewise: North's 3 into South's 7, barred for South.
+    let mut q = at(r, &[2, 2, 2, 1, 2, 2, 2, 0], Player::North);
+    q.play(Move::Sow(3)).unwrap();
+    assert_eq!(q.board().holes(), [2, 2, 2, 0, 2, 2, 2, 1]);
+    assert_eq!(legal(&q), [Move::Sow(4), Move::Sow(5), Move::Sow(6)]);
+    // The rules page tells it.
+    assert!(rules_page(r.description()).contains("straight back"));
+}
+
+#[test]
+fn no_single_seed_back_needs_a_way_back() {
+    for fields in [
+        json!({"moves": {"no_single_seed_back": true}}),
+        json!({"sowing": {"direction": "split", "min_seeds": 2}, "moves": {"no_single_seed_back": true}}),
+        json!({"sowing": {"direction": "player-chooses"}, "moves": {"no_single_seed_back": true},
+               "board": {"rows": 4, "holes_per_row": 4, "seeds_per_hole": 2}}),
+    ] {
+        let base =
+            json!({"name": "directions", "board": {"holes_per_row": 4, "seeds_per_hole": 2}});
+        let e = Rules::from_json(&with_fields(base, fields.clone()).to_string());
+        assert!(
+            matches!(
+                e,
+                Err(sowing::described::DescriptionError::Contradiction(_))
+            ),
+            "{fields}"
+        );
+    }
+}
+
+#[test]
+fn first_choice_holds_fixes_both_players_directions() {
+    let r = rules(
+        3,
+        json!({"direction": "player-chooses", "first_choice_holds": true}),
+    );
+    let pos = r.start();
+    assert!(!pos.directions_fixed());
+    // The first move chooses, as in any game of chosen directions.
+    assert_eq!(legal(&pos).len(), 6);
+    let mut p = pos;
+    // South sows hole 4 clockwise: into 3 and North's 0.
+    p.play(Move::SowDir(4, CW)).unwrap();
+    assert_eq!(p.board().holes(), [3, 2, 2, 3, 0, 2]);
+    assert!(p.directions_fixed());
+    // North now sows counter-clockwise only; the other way is refused, unchanged.
+    assert_eq!(
+        legal(&p),
+        [
+            Move::SowDir(0, CCW),
+            Move::SowDir(1, CCW),
+            Move::SowDir(2, CCW)
+        ]
+    );
+    let before = p;
+    assert_eq!(
+        p.play(Move::SowDir(1, CW)),
+        Err(MoveError::DirectionTaken { hole: 1 })
+    );
+    assert_eq!(p, before);
+    // North's hole 1 counter-clockwise: into 0 and South's 3.
+    p.play(Move::SowDir(1, CCW)).unwrap();
+    assert_eq!(p.board().holes(), [4, 0, 2, 4, 0, 2]);
+    // South keeps clockwise.
+    assert!(legal(&p)
+        .iter()
+        .all(|m| matches!(m, Move::SowDir(_, d) if *d == CW)));
+    assert_eq!(legal(&p).len(), 2);
+    // The same board before any choice is another position.
+    assert_ne!(p, at(r, &[4, 0, 2, 4, 0, 2], Player::South));
+    // Without the rule, both directions stay open.
+    let free = rules(3, json!({"direction": "player-chooses"}));
+    let mut q = free.start();
+    q.play(Move::SowDir(4, CW)).unwrap();
+    assert_eq!(legal(&q).len(), 6);
+    // The rules page tells it; a fixed direction needs player-chooses.
+    assert!(rules_page(r.description()).contains("Only the first move"));
+    let base = json!({"name": "directions", "board": {"holes_per_row": 3, "seeds_per_hole": 2}});
+    let bad = with_fields(base, json!({"sowing": {"first_choice_holds": true}}));
+    assert!(matches!(
+        Rules::from_json(&bad.to_string()),
+        Err(sowing::described::DescriptionError::Contradiction(_))
+    ));
+}
+
+#[test]
+fn towards_centre_sows_each_half_towards_the_middle() {
+    let r = rules(4, json!({"direction": "towards-centre"}));
+    let pos = r.start();
+    assert_eq!(legal(&pos), (4..8).map(Move::Sow).collect::<Vec<_>>());
+    // South's hole 4 (left half) sows counter-clockwise: 5, 6.
+    assert_eq!(holes_after(&pos, Move::Sow(4)), [2, 2, 2, 2, 0, 3, 3, 2]);
+    // South's hole 7 (right half) clockwise: 6, 5.
+    assert_eq!(holes_after(&pos, Move::Sow(7)), [2, 2, 2, 2, 2, 3, 3, 0]);
+    // North's hole 3 is the left of its row: counter-clockwise, into 2 and 1.
+    let north = at(r, &[2; 8], Player::North);
+    assert_eq!(holes_after(&north, Move::Sow(3)), [2, 3, 3, 0, 2, 2, 2, 2]);
+    // North's hole 0, its right: clockwise, into 1 and 2.
+    assert_eq!(holes_after(&north, Move::Sow(0)), [0, 3, 3, 2, 2, 2, 2, 2]);
+    // Past the row's end, a long sowing goes on along the other row.
+    let long = at(r, &[0, 0, 0, 0, 0, 0, 0, 5], Player::South);
+    assert_eq!(holes_after(&long, Move::Sow(7)), [1, 1, 0, 0, 1, 1, 1, 0]);
+    // An odd row names its middle hole; the rules page tells the direction.
+    let odd = rules(
+        5,
+        json!({"direction": "towards-centre", "chosen_holes": [2]}),
+    );
+    assert!(odd.kind().chosen_directions().contains(7));
+    assert!(rules_page(odd.description()).contains("towards the middle"));
+}

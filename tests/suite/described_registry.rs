@@ -144,7 +144,13 @@ fn positions_round_trip_through_json_and_text() {
         let mut pos = AnyGame::start(rules.kind());
         let mut rng = Rng::new(3);
         for ply in 0..40 {
-            if ply < off_turns || (once && again) {
+            // Nor one with a hole barred to a single seed's way back
+            // (`moves.no_single_seed_back`, Alemungula), or whose directions the
+            // first move fixed (`sowing.first_choice_holds`, Olinda), for the same
+            // reason.
+            let barred = matches!(pos, AnyGame::Described(d)
+                if d.barred_hole().is_some() || d.directions_fixed());
+            if ply < off_turns || (once && again) || barred {
                 match pos.play_random(&mut rng) {
                     Some((_, report)) if report.sowing.is_some() => again = report.moves_again,
                     Some(_) => {}

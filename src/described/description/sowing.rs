@@ -87,6 +87,11 @@ pub struct SowingSpec {
     /// `direction: player-chooses`.
     #[serde(default, skip_serializing_if = "Columns::is_empty")]
     pub chosen_holes: Columns,
+    /// With `direction: player-chooses`: only the first move (of the game; of each
+    /// round in a match) chooses its direction; from then on its mover sows that
+    /// way and the opponent the other way. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub first_choice_holds: bool,
     /// Relay laps only: what a lap that captures does after its capture. Default:
     /// the sowing ends.
     #[serde(default, skip_serializing_if = "is_default")]
@@ -150,6 +155,7 @@ impl Default for SowingSpec {
             relay_on: None,
             relay_from: None,
             chosen_holes: Columns::default(),
+            first_choice_holds: false,
             after_capture: AfterCapture::default(),
             opponent_takes_at_most: None,
         }
@@ -174,6 +180,11 @@ pub enum SowDirection {
     /// counter-clockwise, each towards its nearer end of the row. On an odd row the
     /// middle hole has no direction of its own: `chosen_holes` must name it.
     Split,
+    /// Towards the centre: split the other way round, each half of a player's row
+    /// sowing towards the middle of the row (the left half, seen from its owner,
+    /// counter-clockwise, the right half clockwise). On an odd row the middle hole
+    /// must be named in `chosen_holes`, as with `Split`.
+    TowardsCentre,
     /// By the seeds lifted: a hole holding an odd number sows counter-clockwise, an
     /// even number clockwise (every lap of the move, and its capture chain, follow
     /// the first lap's direction). Stores stay where counter-clockwise sowing has

@@ -52,6 +52,13 @@ pub struct MovesSpec {
     /// was empty before the move. Default false.
     #[serde(default, skip_serializing_if = "is_default")]
     pub short_lap_ends_across_or_empty: bool,
+    /// A single seed sown across a row's end (from the end hole of one row into the
+    /// end hole of the other, at the same end) may not be sown back on the next move:
+    /// while it lies there alone, its new owner may not lift that hole until another
+    /// sowing is made. With `sowing.direction: split` or chosen directions; a
+    /// single seed must be movable. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub no_single_seed_back: bool,
     /// A prescribed opening: the first move of the game (of each round, in a match)
     /// is not a sowing but this. Default: none.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -37,7 +37,9 @@ impl Described {
                 } else {
                     &[false]
                 };
-                ways.iter().any(|&against| {
+                // A chosen hole: the directions still open to the mover.
+                let open = |&&a: &&bool| !r.chooses(h) || self.direction_open(a);
+                ways.iter().filter(open).any(|&against| {
                     let p = self.going(against);
                     p.single_seed_may_sow(h)
                         && p.short_lap_may_sow(h)
@@ -54,6 +56,9 @@ impl Described {
         for h in HoleSet(self.movable).iter() {
             if r.chooses(h) {
                 for d in r.directions() {
+                    if !self.direction_open(r.against(d)) {
+                        continue;
+                    }
                     let p = self.going(r.against(d));
                     if p.check_sow(h).is_ok() {
                         f(Move::SowDir(h as u8, d), &p);
@@ -143,6 +148,9 @@ impl Described {
         }
         if !r.chooses(hole) {
             return Err(MoveError::DirectionFixed { hole });
+        }
+        if !self.direction_open(r.against(d)) {
+            return Err(MoveError::DirectionTaken { hole });
         }
         let mut next = self.going(r.against(d));
         next.check_sow(hole)?;

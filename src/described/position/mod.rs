@@ -16,8 +16,10 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 mod directions;
+mod first_choice;
 mod random;
 mod rounds;
+mod single_back;
 mod territory;
 
 /// A position of a described game: the rules it plays by (a `&'static` pointer to
@@ -56,12 +58,15 @@ pub struct Described {
     /// padding), each owned by the board's owner of that hole; none without
     /// `children` ([`Described::children`]).
     pub(super) children: [u16; 3],
-    /// Two flags in one byte (the struct stays within its size): [`AGAINST`], the
+    /// Flags in one byte (the struct stays within its size): [`AGAINST`], the
     /// sowing being checked or made goes against the game's direction by the mover's
     /// choice (a chosen hole, [`directions`]), never set between moves; [`AGAIN`],
     /// the last sowing earned an extra turn (a pass since then changes nothing),
     /// kept only where a capture earns an extra turn once
-    /// (`extra_turn.capture_once`).
+    /// (`extra_turn.capture_once`); and in three more bits the hole a single seed
+    /// was just sown into across a row's end (`moves.no_single_seed_back`,
+    /// [`single_back`]), in two more the directions the first move fixed
+    /// (`sowing.first_choice_holds`, [`first_choice`]).
     pub(super) flags: u8,
 }
 
@@ -422,7 +427,7 @@ impl Described {
         } else {
             nonempty
         };
-        let mut mine = seeded & r.holes_of::<F>(b, me).0;
+        let mut mine = seeded & r.holes_of::<F>(b, me).0 & !self.barred::<F>();
         if path::has(F, path::DIRECTIONS) && r.dir_chosen != 0 {
             return self.movable_either_way(mine, nonempty);
         }
@@ -507,6 +512,9 @@ impl SowOrPass for Described {
         }
         if !self.single_seed_may_sow(hole) {
             return Err(MoveError::SingleSeedIntoOccupied { hole });
+        }
+        if self.barred::<{ path::ALL }>() >> hole & 1 == 1 {
+            return Err(MoveError::SingleSeedBack { hole });
         }
         if !self.short_lap_may_sow(hole) {
             return Err(MoveError::ShortLapEndsOccupied { hole });
@@ -614,10 +622,17 @@ impl Described {
         };
         let live = !path::has(F, path::EXTRAS) || self.live();
         let against = path::has(F, path::DIRECTIONS) && self.against();
+        self.note_first_choice::<F>(mover, against);
         if path::has(F, path::DIRECTIONS) {
             self.flags &= !AGAINST;
         }
         let mut kids = self.kids::<F>();
+        // The seeds lifted, for the rules that remember the last move.
+        let lifted = if path::has(F, path::DIR_MEMORY) {
+            self.st.board.seeds(hole)
+        } else {
+            0
+        };
         if r.stores_sown_from::<F>() {
             r.fill_store_slots(&mut self.st);
         }
@@ -685,6 +700,7 @@ impl Described {
                 self.turn_ended();
             }
         }
+        self.note_single_back::<F>(hole, lifted, sowing.landing);
         let ended = self.check_end_on::<F, O>(mover, obs);
         if ended.any() {
             again = false;
@@ -692,7 +708,7 @@ impl Described {
             note(obs, || Event::ExtraTurn);
         }
         if path::has(F, path::NEXT_HOLE) && r.extra_capture_once {
-            self.flags = if again { AGAIN } else { 0 };
+            self.flags = self.flags & !AGAIN | if again { AGAIN } else { 0 };
         }
         Ok(MoveReport {
             sowing: Some(sowing),

@@ -215,6 +215,7 @@ impl Described {
         self.round = round;
         // Captures are off again in the round's first turns (`capture.off_first_turns`).
         self.turns = 0;
+        self.forget_directions();
         self.movable = self
             .find_movable::<{ path::ALL }>(seeded_holes(&self.st.board, self.rules.key_words, 1))
             .0;

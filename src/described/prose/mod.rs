@@ -221,6 +221,7 @@ fn mechanisms(d: &Description) -> String {
         SowDirection::Clockwise => v.push("clockwise".into()),
         SowDirection::PlayerChooses => v.push("direction chosen".into()),
         SowDirection::Split => v.push("split direction".into()),
+        SowDirection::TowardsCentre => v.push("sown towards the centre".into()),
         SowDirection::OddCounterClockwise => v.push("direction by parity".into()),
     }
     if !d.sowing.chosen_holes.is_empty() {

@@ -101,6 +101,7 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
         relay_on,
         relay_from,
         chosen_holes,
+        first_choice_holds,
         after_capture,
         opponent_takes_at_most,
     } = *s;
@@ -135,6 +136,11 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
              row, seen from its owner, sow clockwise (to the left, then along the other \
              row), those of the right half counter-clockwise (to the right)"
         }
+        SowDirection::TowardsCentre => {
+            "towards the middle of the mover's row: the holes of the left half of a row, \
+             seen from its owner, sow counter-clockwise (to the right), those of the right \
+             half clockwise (to the left), each going on along the other row past the end"
+        }
         SowDirection::OddCounterClockwise if b.rows == 2 => {
             "counter-clockwise when the seeds lifted are odd in number (along South's row \
              from left to right, then along North's row from right to left), clockwise \
@@ -150,6 +156,13 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
     ));
     if !chosen_holes.is_empty() {
         v.push(crate::described::directions::chosen_prose(b, chosen_holes));
+    }
+    if first_choice_holds {
+        v.push(
+            "Only the first move of the game (of each round, in a match) chooses its \
+             direction: from then on its mover sows that way, and the opponent the other way."
+                .to_string(),
+        );
     }
     if b.stores {
         v.push(match stores.unwrap_or_default() {

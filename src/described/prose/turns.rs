@@ -49,6 +49,7 @@ pub(super) fn moves_prose(m: &MovesSpec) -> Vec<String> {
         any_move_if_none_feeds,
         single_seed_into_empty,
         short_lap_ends_across_or_empty,
+        no_single_seed_back,
         opening,
     } = *m;
     let mut v = Vec::new();
@@ -75,6 +76,14 @@ pub(super) fn moves_prose(m: &MovesSpec) -> Vec<String> {
         v.push(
             "A hole holding a single seed may be sown only when the hole that seed would \
              fall into is empty."
+                .to_string(),
+        );
+    }
+    if no_single_seed_back {
+        v.push(
+            "A single seed sown across the end of a row, from the end hole of one row into \
+             the end hole of the other, may not be sown straight back: while it lies there \
+             alone, that hole may not be played on the next move."
                 .to_string(),
         );
     }

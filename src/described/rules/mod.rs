@@ -79,6 +79,10 @@ pub(super) mod path {
     pub(crate) const MINOR: u32 = 1 << 17;
     /// Territory: holes owned by the board's owners, which change between rounds.
     pub(crate) const TERRITORY: u32 = 1 << 16;
+    /// Directions that remember earlier moves: a single seed sown across a row's
+    /// end may not go straight back; the first move's direction holds for the game
+    /// ([`super::directions`]).
+    pub(crate) const DIR_MEMORY: u32 = 1 << 18;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -97,7 +101,8 @@ pub(super) mod path {
             | PASSING
             | NEXT_HOLE
             | MINOR
-            | TERRITORY);
+            | TERRITORY
+            | DIR_MEMORY);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -155,6 +160,12 @@ pub struct Rules {
     /// The absolute direction of `sow`: a chosen direction other than it sows along
     /// the reversed circuits.
     pub(super) dir_base: Direction,
+    /// `moves.no_single_seed_back`: a single seed sown across a row's end bars its
+    /// hole on the next move.
+    pub(super) no_single_back: bool,
+    /// `sowing.first_choice_holds`: the first move's direction holds for its mover,
+    /// the other for the opponent.
+    pub(super) first_choice: bool,
     pub(super) opts: SowOptions,
     pub(super) relay: bool,
     /// Relay laps go on from the hole after the landing hole (`relay-next`).
@@ -474,6 +485,8 @@ impl Rules {
             } else {
                 Direction::CounterClockwise
             },
+            no_single_back: d.moves.no_single_seed_back,
+            first_choice: d.sowing.first_choice_holds,
             opts: SowOptions {
                 origin_first: d.sowing.origin == Origin::FirstSeedBack,
                 skip_origin: d.sowing.origin == Origin::Skip,
@@ -588,6 +601,7 @@ impl Rules {
             (self.passing.is_some(), PASSING),
             (self.extra_any_store || self.opts.first_seed_to != 0, MINOR),
             (self.territory.is_some(), TERRITORY),
+            (self.no_single_back || self.first_choice, DIR_MEMORY),
         ]
         .into_iter()
         .filter(|&(used, _)| used)
