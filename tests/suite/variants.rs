@@ -220,6 +220,7 @@ fn every_field_changes_the_prose() {
     let empty = patched(&plain, &json!({"capture": {"on": "empty-own-hole"}}));
     let four = patched(&plain, &json!({"board": {"rows": 4}}));
     let rounds = patched(&plain, &json!({"rounds": {}}));
+    let kids = patched(&plain, &json!({"children": {"convert": 2}}));
     let cases = [
         (&plain, json!({"title": "T"})),
         (&plain, json!({"source": "a book, p. 1"})),
@@ -232,6 +233,11 @@ fn every_field_changes_the_prose() {
         (&plain, json!({"sowing": {"laps": "relay"}})),
         (&plain, json!({"sowing": {"origin": "skip"}})),
         (&plain, json!({"sowing": {"origin": "first-seed-back"}})),
+        (&plain, json!({"sowing": {"origin": "leave-one"}})),
+        (&kids, json!({"children": {"own_columns": [0]}})),
+        (&kids, json!({"children": {"opponent_columns": [1]}})),
+        (&kids, json!({"children": {"apart": "across"}})),
+        (&kids, json!({"children": {"apart": "same-column"}})),
         (&plain, json!({"sowing": {"min_seeds": 2}})),
         (&stores, json!({"sowing": {"stores": "both"}})),
         (&plain, json!({"capture": {"on": "counts", "counts": [2]}})),

@@ -554,9 +554,12 @@ impl SowOrPass for Described {
             self.blocked(),
             r.turned::<{ path::ALL }>(hole, self.against()),
             |circuit, _| {
-                if let Some((landing, seeds)) =
-                    short_lap_landing(&self.st.board, circuit, hole, r.opts)
-                {
+                if let Some((landing, seeds)) = short_lap_landing(
+                    &self.st.board,
+                    circuit,
+                    hole,
+                    r.lap_opts(&self.st.board, hole),
+                ) {
                     // (A child, or a landing making one, ends the sowing too: the
                     // laps below see it.)
                     if r.children.is_none() && !r.relays(&self.st.board, landing, seeds, me, live) {
@@ -727,7 +730,16 @@ impl Described {
                 self.st.board.seeds(hole),
                 self.blocked(),
                 r.turned::<{ path::ALL }>(hole, self.against()),
-                |circuit, _| lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0,
+                |circuit, _| {
+                    lap_holes(
+                        &self.st.board,
+                        circuit,
+                        hole,
+                        r.lap_opts(&self.st.board, hole),
+                    )
+                    .0 & them.0
+                        != 0
+                },
             );
         }
         self.sown_copy(hole).is_some_and(|(mut b, kids)| {
@@ -793,7 +805,7 @@ impl Described {
         let turned = r.turned::<{ path::ALL }>(hole, self.against());
         let (circuit, _) = r.circuits::<{ path::ALL }>(me, seeds, turned);
         // At most a row's length of seeds: shorter than any sowing cycle.
-        match short_lap_landing(b, circuit, hole, r.opts) {
+        match short_lap_landing(b, circuit, hole, r.lap_opts(b, hole)) {
             Some((landing, _)) => {
                 landing >= r.len
                     || !r.holes_of::<{ path::ALL }>(b, me).contains(landing)
