@@ -310,11 +310,18 @@ def import_params(params, stem, notes=None):
             refuse("child_rule", CHILDREN, "children restricted by territory outside a territory game")
         if get("child_rule") not in CHILD_ROWS:
             refuse("child_rule", CHILDREN, "children restricted by the first hole or by territory")
+        if get("sow_rule") == 9 and (get("multicapt") or child_type == 4):
+            refuse("sow_rule", CHILDREN, "the opponent's children passed over, with capture chains")
         if get("child_locs") and get("child_locs") not in CHILD_LOCS:
             refuse("child_locs", CHILDREN, "a child fixed in a hole from the start")
         if get("child_locs") and holes < 2:
             refuse("child_locs", CHILDREN, "children limited by columns on a one-hole row")
-        if not info.get("stores"):
+        # Without stores their captures go into the captor's child (none without one);
+        # a game that captures only by making children is the same without them.
+        captures = (_evens_and_ranges(info, total) is not None or get("crosscapt")
+                    or get("capt_type") or get("presowcapt") or get("pickextra")
+                    or get("sow_rule") not in (0, 9) or child_type == 4)
+        if not info.get("stores") and captures:
             refuse("child_type", CHILDREN, "children without stores (captures go into the children)")
         if child_type != 6 and get("child_cvt") < 1:
             refuse("child_cvt", CHILDREN, "a child made from no seeds")
@@ -385,8 +392,10 @@ def import_params(params, stem, notes=None):
         if get(key) and not (key == "presowcapt" and presow == 1):
             refuse(key, SOWING, mech)
     sow_rule = get("sow_rule")
-    if sow_rule and sow_rule not in PASSING_RULES and sow_rule not in (8, 10):
+    if sow_rule and sow_rule not in PASSING_RULES and sow_rule not in (8, 9, 10):
         refuse("sow_rule", SOWING, "a special sowing rule")
+    if sow_rule == 9 and not get("child_type"):
+        refuse("sow_rule", SOWING, "children passed over in a game without children")
     capt_type = get("capt_type")
     if capt_type not in (0, 2, 7):
         refuse("capt_type", CAPTURE, "a capture type (next, match...)")
@@ -743,6 +752,9 @@ def import_params(params, stem, notes=None):
                     d["children"][key] = columns
             if apart:
                 d["children"]["apart"] = apart
+        if get("sow_rule") == 9:
+            # Sowing passes over the opponent's children.
+            d["children"]["passed_by_opponent"] = True
     if rounds and first_round_only:
         d["title"] += " (first round)"
         if notes is not None:

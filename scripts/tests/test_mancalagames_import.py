@@ -120,7 +120,7 @@ def test_goals_of_depriving_and_immobilizing_the_opponent():
     ({"capt_on": [4], "capt_side": 5}, "capt_side", mgi.CAPTURE),
     ({"child_type": 4, "child_cvt": 4, "child_rule": 4, "stores": True}, "child_rule", mgi.CHILDREN),
     ({"prescribed": 3}, "prescribed", mgi.SOWING),
-    ({"child_type": 1}, "child_type", mgi.CHILDREN),
+    ({"child_type": 1, "capt_on": [4]}, "child_type", mgi.CHILDREN),
     ({"blocks": True}, "blocks", mgi.BLOCKS),
     ({"goal": 2}, "goal", mgi.TERRITORY),
     ({"start_pattern": 6}, "start_pattern", mgi.START_PATTERN),
@@ -301,6 +301,22 @@ def test_child_locations_become_columns_of_each_row_and_apart_rules():
     assert (d["children"]["own_columns"], "opponent_columns" in d["children"]) == ([0, 3], False)
     d = mgi.import_params(params(holes=3, stores=True, child_type=1, child_cvt=4, child_locs=2), "O")
     assert (d["children"]["own_columns"], d["children"]["opponent_columns"]) == ([1], [1])
+
+
+def test_children_passed_over_and_children_without_stores_or_captures():
+    # Krur: no stores, no captures but children; the opponent's children not sown into.
+    d = mgi.import_params(params(holes=4, child_type=1, child_cvt=4, child_rule=1, mlaps=1,
+                                 sow_rule=9), "Krur")
+    assert d["children"] == {"kind": "normal", "convert": 4, "rows": "opponent",
+                             "passed_by_opponent": True}
+    assert d["sowing"] == {"laps": "relay"}
+    # Without stores, a game that captures puts its captures into children: refused.
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(child_type=1, child_cvt=4, capt_on=[4]), "Q")
+    assert e.value.param == "child_type"
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(sow_rule=9), "X")
+    assert e.value.param == "sow_rule"
 
 
 def test_move_one_needs_the_first_seed_back():

@@ -1991,6 +1991,12 @@ fn descriptions() -> impl Strategy<Value = Value> {
                             d["children"]["opponent_columns"] = json!(theirs);
                         }
                         d["children"]["apart"] = json!(apart);
+                        // Sowing past the opponent's children: not with wegs or chains.
+                        if own_cols % 3 == 0 && kind != "weg"
+                            && matches!(d["capture"]["chain"].as_str(), None | Some("none"))
+                        {
+                            d["children"]["passed_by_opponent"] = json!(true);
+                        }
                     }
                 }
                 // Captures while sowing and between laps, the opponent's seeds, the

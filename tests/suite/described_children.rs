@@ -138,3 +138,28 @@ fn children_apart_keeps_children_from_facing_or_mirroring() {
     assert_eq!(pos.children_of(Player::South), 0);
     assert!(rules_page(r.description()).contains("across the board from another child"));
 }
+
+/// `children.passed_by_opponent`: a sowing drops no seed into the opponent's
+/// children, going on past them as past blocked holes; its own children it sows into.
+#[test]
+fn children_passed_by_opponent_are_not_sown_into() {
+    let r = rules(json!({"children": {"convert": 5, "passed_by_opponent": true}}));
+    // North has a child in hole 3: hole 7's two seeds fall into 2 and 1 instead of 3 and 2.
+    let mut pos = at(r, &[2, 2, 2, 2, 2, 2, 2, 2], [0, 1 << 3]);
+    pos.play(Move::Sow(7)).unwrap();
+    assert_eq!(pos.board().holes(), &[2, 3, 3, 2, 2, 2, 2, 0]);
+    // South's own child in hole 3 is sown into.
+    let mut pos = at(r, &[2, 2, 2, 2, 2, 2, 2, 2], [1 << 3, 0]);
+    pos.play(Move::Sow(7)).unwrap();
+    assert_eq!(pos.board().holes(), &[2, 2, 3, 3, 2, 2, 2, 0]);
+    // Without the rule the opponent's child is sown into like any hole.
+    let plain = rules(json!({"children": {"convert": 5}}));
+    let mut pos = at(plain, &[2, 2, 2, 2, 2, 2, 2, 2], [0, 1 << 3]);
+    pos.play(Move::Sow(7)).unwrap();
+    assert_eq!(pos.board().holes(), &[2, 2, 3, 3, 2, 2, 2, 0]);
+    assert!(rules_page(r.description()).contains("passes over the opponent's children"));
+    assert!(matches!(
+        error(json!({"children": {"kind": "weg", "convert": 5, "passed_by_opponent": true}})),
+        DescriptionError::Contradiction(_)
+    ));
+}

@@ -238,6 +238,7 @@ fn every_field_changes_the_prose() {
         (&kids, json!({"children": {"opponent_columns": [1]}})),
         (&kids, json!({"children": {"apart": "across"}})),
         (&kids, json!({"children": {"apart": "same-column"}})),
+        (&kids, json!({"children": {"passed_by_opponent": true}})),
         (&plain, json!({"sowing": {"min_seeds": 2}})),
         (&stores, json!({"sowing": {"stores": "both"}})),
         (&plain, json!({"capture": {"on": "counts", "counts": [2]}})),

@@ -426,6 +426,21 @@ impl Description {
                     "children.kind \"pair-across\" is for two-row boards",
                 ));
             }
+            if c.passed_by_opponent && c.kind == ChildKind::Weg {
+                return Err(Contradiction(
+                    "children.passed_by_opponent with kind \"weg\" (no last seed falls into the opponent's child)",
+                ));
+            }
+            let chained = matches!(
+                &self.capture,
+                CaptureSpec::Counts { chain, .. } | CaptureSpec::PastEmptyHole { chain, .. }
+                    if *chain != ChainSpec::None
+            );
+            if c.passed_by_opponent && chained {
+                return Err(Unsupported {
+                    feature: "children passed by the opponent's sowing, with capture chains",
+                });
+            }
             let columns = [c.own_columns, c.opponent_columns];
             if columns
                 .iter()

@@ -30,6 +30,10 @@ pub struct ChildrenSpec {
     /// Default: `none`.
     #[serde(default, skip_serializing_if = "ChildApart::is_none")]
     pub apart: ChildApart,
+    /// Whether a sowing passes over the opponent's children (drops no seed into
+    /// them), as over blocked holes. Default false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub passed_by_opponent: bool,
 }
 
 /// Which holes near another child may not become a child (two rows).

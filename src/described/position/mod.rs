@@ -551,7 +551,7 @@ impl SowOrPass for Described {
         r.with_circuits(
             me,
             self.st.board.seeds(hole),
-            self.blocked(),
+            self.skipped(),
             r.turned::<{ path::ALL }>(hole, self.against()),
             |circuit, _| {
                 if let Some((landing, seeds)) = short_lap_landing(
@@ -611,7 +611,7 @@ impl Described {
         let mover = self.st.to_move;
         // Blocked holes and captures off are rules of the general path only.
         let blocked = if path::has(F, path::ROUNDS) {
-            self.blocked()
+            self.skipped()
         } else {
             0
         };
@@ -728,7 +728,7 @@ impl Described {
             return r.with_circuits(
                 me,
                 self.st.board.seeds(hole),
-                self.blocked(),
+                self.skipped(),
                 r.turned::<{ path::ALL }>(hole, self.against()),
                 |circuit, _| {
                     lap_holes(
@@ -767,7 +767,7 @@ impl Described {
                 hole,
                 self.st.to_move,
                 self.live(),
-                self.blocked(),
+                self.skipped(),
                 &mut kids,
                 self.against(),
                 &mut (),

@@ -203,6 +203,7 @@ pub(super) fn children_prose(c: &ChildrenSpec) -> Vec<String> {
         own_columns,
         opponent_columns,
         apart,
+        passed_by_opponent,
     } = *c;
     let place = match rows {
         Rows::Any => "a hole",
@@ -239,6 +240,11 @@ pub(super) fn children_prose(c: &ChildrenSpec) -> Vec<String> {
                 column_list(k)
             ));
         }
+    }
+    if passed_by_opponent {
+        v.push(
+            "A sowing passes over the opponent's children: it drops no seed into them.".to_string(),
+        );
     }
     match apart {
         ChildApart::None => {}

@@ -26,6 +26,8 @@ pub(in crate::described) struct CompiledChildren {
     /// Whether `rows` is read from the board's owners instead (territory).
     pub(in crate::described) rows_by: Owned,
     pub(in crate::described) apart: ChildApart,
+    /// Whether a sowing passes over the opponent's children.
+    pub(in crate::described) passed_by_opponent: bool,
     /// The last hole of a two-row board: the hole in the same owner's column as
     /// `h` is `last - h`.
     last: u8,
@@ -71,6 +73,7 @@ impl CompiledChildren {
             rows: [0, 1].map(|i| HoleSet(rows[i].0 & columns[i])),
             rows_by: owned(spec.rows),
             apart: spec.apart,
+            passed_by_opponent: spec.passed_by_opponent,
             last: (len as u8).wrapping_sub(1),
         }
     }
@@ -183,6 +186,21 @@ impl Rules {
         }
         *children |= made;
         Some(Capture::NONE)
+    }
+
+    /// The children a sowing of `mover` passes over (`children.passed_by_opponent`):
+    /// the opponent's, or none.
+    #[inline]
+    pub(in crate::described) fn passed_children(
+        &self,
+        b: &Board,
+        children: u64,
+        mover: Player,
+    ) -> u64 {
+        match &self.children {
+            Some(c) if c.passed_by_opponent => children_of(b, children, mover.opponent()),
+            _ => 0,
+        }
     }
 
     /// The seeds in each player's children (indexed by [`Player::index`]).
