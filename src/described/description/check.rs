@@ -462,8 +462,8 @@ impl Description {
                     feature: "children limited by columns and by territory",
                 });
             }
-            let own = c.rows != Rows::Opponent && c.own_columns.is_none_or(|k| !k.is_empty());
-            let theirs = c.rows != Rows::Own && c.opponent_columns.is_none_or(|k| !k.is_empty());
+            let own = c.rows != Rows::Opponent && c.own_columns.map_or(true, |k| !k.is_empty());
+            let theirs = c.rows != Rows::Own && c.opponent_columns.map_or(true, |k| !k.is_empty());
             if limited && !own && !theirs {
                 return Err(Contradiction(
                     "children.own_columns and opponent_columns leave no hole where a child can be made",

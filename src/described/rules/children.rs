@@ -61,7 +61,7 @@ impl CompiledChildren {
                     } else {
                         spec.opponent_columns
                     };
-                    limit.is_none_or(|k| k.contains(owner_column(h, r, cols)))
+                    limit.map_or(true, |k| k.contains(owner_column(h, r, cols)))
                 })
                 .fold(0u64, |m, h| m | 1 << h)
         });
