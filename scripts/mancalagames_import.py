@@ -217,6 +217,35 @@ CHILD_KINDS = {1: "normal", 3: "one", 4: "weg", 6: "pair-across"}
 # Child rules as our `children.rows`: anywhere, the opponent's side, one's own.
 CHILD_ROWS = {0: "any", 1: "opponent", 2: "own", 4: "opponent-territory", 5: "own-territory"}
 
+# Child locations as the parts of a row where a child may be made, in the mover's own
+# row and in the opponent's, each row counted from its owner's left in five parts: the
+# first hole, the second, the inner ones, the second last, the last. With the rule
+# that keeps children apart (`children.apart`), if any.
+ENDS, INNER, ALL_PARTS = {0, 4}, {1, 2, 3}, {0, 1, 2, 3, 4}
+CHILD_LOCS = {
+    1: (ENDS, ENDS, None),                       # ends only
+    2: (INNER, INNER, None),                     # no ends
+    3: (INNER, ENDS, None),                      # own inner, the opponent's ends
+    4: (ENDS, {0, 1, 3, 4}, None),               # ends, and the opponent's next to them
+    5: ({0, 1, 2, 3}, ALL_PARTS, None),          # not one's own rightmost
+    6: (ALL_PARTS, {1, 2, 3, 4}, None),          # not the opponent's leftmost (the mover's right)
+    7: (ALL_PARTS, {0, 1, 2, 3}, None),          # not the opponent's rightmost (the mover's left)
+    8: (ALL_PARTS, {0, 1, 2, 3}, "same-column"),  # and never symmetrically opposite
+    9: (ALL_PARTS, {1, 2, 3, 4}, "across"),      # and never facing
+    10: (ENDS, ALL_PARTS, None),                 # ends, and all of the opponent's
+}
+
+
+def child_columns(parts, holes):
+    """The columns (from the owner's left, from 0) of a row of `holes` in `parts`;
+    short rows have fewer parts: the first and last, then the inner one, then the
+    second and second last."""
+    if holes >= 5:
+        part = [0, 1] + [2] * (holes - 4) + [3, 4]
+    else:
+        part = {2: [0, 4], 3: [0, 2, 4], 4: [0, 1, 3, 4]}[holes]
+    return [c for c in range(holes) if part[c] in parts]
+
 
 def import_params(params, stem, notes=None):
     """Translates a parsed parameter object into a description (a dict).
@@ -281,9 +310,18 @@ def import_params(params, stem, notes=None):
             refuse("child_rule", CHILDREN, "children restricted by territory outside a territory game")
         if get("child_rule") not in CHILD_ROWS:
             refuse("child_rule", CHILDREN, "children restricted by the first hole or by territory")
-        if get("child_locs"):
-            refuse("child_locs", CHILDREN, "children allowed in some columns only")
-        if not info.get("stores"):
+        if get("sow_rule") == 9 and (get("multicapt") or child_type == 4):
+            refuse("sow_rule", CHILDREN, "the opponent's children passed over, with capture chains")
+        if get("child_locs") and get("child_locs") not in CHILD_LOCS:
+            refuse("child_locs", CHILDREN, "a child fixed in a hole from the start")
+        if get("child_locs") and holes < 2:
+            refuse("child_locs", CHILDREN, "children limited by columns on a one-hole row")
+        # Without stores their captures go into the captor's child (none without one);
+        # a game that captures only by making children is the same without them.
+        captures = (_evens_and_ranges(info, total) is not None or get("crosscapt")
+                    or get("capt_type") or get("presowcapt") or get("pickextra")
+                    or get("sow_rule") not in (0, 9) or child_type == 4)
+        if not info.get("stores") and captures:
             refuse("child_type", CHILDREN, "children without stores (captures go into the children)")
         if child_type != 6 and get("child_cvt") < 1:
             refuse("child_cvt", CHILDREN, "a child made from no seeds")
@@ -350,8 +388,10 @@ def import_params(params, stem, notes=None):
         if get(key) and not (key == "presowcapt" and presow == 1):
             refuse(key, SOWING, mech)
     sow_rule = get("sow_rule")
-    if sow_rule and sow_rule not in PASSING_RULES and sow_rule not in (8, 10):
+    if sow_rule and sow_rule not in PASSING_RULES and sow_rule not in (8, 9, 10):
         refuse("sow_rule", SOWING, "a special sowing rule")
+    if sow_rule == 9 and not get("child_type"):
+        refuse("sow_rule", SOWING, "children passed over in a game without children")
     capt_type = get("capt_type")
     if capt_type not in (0, 2, 7):
         refuse("capt_type", CAPTURE, "a capture type (next, match...)")
@@ -368,8 +408,8 @@ def import_params(params, stem, notes=None):
         refuse("allow_rule", MOVES, "a rule on which holes may be played")
     if allow == 2 and get("sow_stores"):
         refuse("allow_rule", MOVES, "a single seed sown only into an empty hole, with stores sown into")
-    if get("move_one"):
-        refuse("move_one", MOVES, "a first move of one seed")
+    if get("move_one") and not get("sow_start"):
+        refuse("move_one", SOWING, "a single seed moved on without the first seed back")
 
     d = {
         "name": game_name(stem),
@@ -425,7 +465,8 @@ def import_params(params, stem, notes=None):
     if get("sow_start"):
         if mlaps:
             refuse("sow_start", SOWING, "the first seed back on the first lap only")
-        sowing["origin"] = "first-seed-back"
+        # (A single seed moved on to the next hole: `leave-one`.)
+        sowing["origin"] = "leave-one" if get("move_one") else "first-seed-back"
     if cont == 6 and get("sow_stores") and mlaps:
         # A lap ending in a store ends the sowing: our laps' own rule.
         cont = 0
@@ -715,6 +756,17 @@ def import_params(params, stem, notes=None):
     if child_type:
         d["children"] = {"kind": CHILD_KINDS[child_type], "convert": get("child_cvt"),
                          "rows": CHILD_ROWS[get("child_rule")]}
+        if get("child_locs"):
+            own, theirs, apart = CHILD_LOCS[get("child_locs")]
+            for key, parts in (("own_columns", own), ("opponent_columns", theirs)):
+                columns = child_columns(parts, holes)
+                if len(columns) < holes:
+                    d["children"][key] = columns
+            if apart:
+                d["children"]["apart"] = apart
+        if get("sow_rule") == 9:
+            # Sowing passes over the opponent's children.
+            d["children"]["passed_by_opponent"] = True
     if rounds and first_round_only:
         d["title"] += " (first round)"
         if notes is not None:

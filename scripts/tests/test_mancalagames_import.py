@@ -120,7 +120,7 @@ def test_goals_of_depriving_and_immobilizing_the_opponent():
     ({"capt_on": [4], "capt_side": 5}, "capt_side", mgi.CAPTURE),
     ({"child_type": 4, "child_cvt": 4, "child_rule": 4, "stores": True}, "child_rule", mgi.CHILDREN),
     ({"prescribed": 3}, "prescribed", mgi.SOWING),
-    ({"child_type": 1}, "child_type", mgi.CHILDREN),
+    ({"child_type": 1, "capt_on": [4]}, "child_type", mgi.CHILDREN),
     ({"blocks": True}, "blocks", mgi.BLOCKS),
     ({"goal": 2}, "goal", mgi.TERRITORY),
     ({"start_pattern": 6}, "start_pattern", mgi.START_PATTERN),
@@ -278,10 +278,55 @@ def test_children_of_each_supported_kind_and_rule():
         assert d["children"] == {"kind": ours, "convert": 3, "rows": "opponent"}
 
 
+def test_child_locations_become_columns_of_each_row_and_apart_rules():
+    # Toguz Kumalak: one child each, in the opponent's row but its owner's rightmost
+    # (the mover's left), never symmetrically opposite another; a single seed moves on.
+    d = mgi.import_params(params(holes=9, seeds=9, stores=True, child_type=3, child_cvt=3,
+                                 child_rule=1, child_locs=8, evens=True, capt_side=1,
+                                 sow_start=True, move_one=True), "Toguz_Kumalak")
+    assert d["children"] == {"kind": "one", "convert": 3, "rows": "opponent",
+                             "opponent_columns": [0, 1, 2, 3, 4, 5, 6, 7], "apart": "same-column"}
+    assert d["sowing"] == {"origin": "leave-one"}
+    # Not facing: never the opponent's leftmost (the mover's right), nor across.
+    d = mgi.import_params(params(holes=9, stores=True, child_type=3, child_cvt=3, child_locs=9), "X")
+    assert d["children"]["opponent_columns"] == [1, 2, 3, 4, 5, 6, 7, 8]
+    assert d["children"]["apart"] == "across"
+    assert "own_columns" not in d["children"]
+    # Own inner holes and the opponent's ends; short rows keep fewer parts.
+    d = mgi.import_params(params(holes=6, stores=True, child_type=1, child_cvt=4, child_locs=3), "A")
+    assert (d["children"]["own_columns"], d["children"]["opponent_columns"]) == ([1, 2, 3, 4], [0, 5])
+    d = mgi.import_params(params(holes=4, stores=True, child_type=1, child_cvt=4, child_locs=4), "Q")
+    assert (d["children"]["own_columns"], "opponent_columns" in d["children"]) == ([0, 3], False)
+    d = mgi.import_params(params(holes=3, stores=True, child_type=1, child_cvt=4, child_locs=2), "O")
+    assert (d["children"]["own_columns"], d["children"]["opponent_columns"]) == ([1], [1])
+
+
+def test_children_passed_over_and_children_without_stores_or_captures():
+    # Krur: no stores, no captures but children; the opponent's children not sown into.
+    d = mgi.import_params(params(holes=4, child_type=1, child_cvt=4, child_rule=1, mlaps=1,
+                                 sow_rule=9), "Krur")
+    assert d["children"] == {"kind": "normal", "convert": 4, "rows": "opponent",
+                             "passed_by_opponent": True}
+    assert d["sowing"] == {"laps": "relay"}
+    # Without stores, a game that captures puts its captures into children: refused.
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(child_type=1, child_cvt=4, capt_on=[4]), "Q")
+    assert e.value.param == "child_type"
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(sow_rule=9), "X")
+    assert e.value.param == "sow_rule"
+
+
+def test_move_one_needs_the_first_seed_back():
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(move_one=True), "X")
+    assert e.value.param == "move_one"
+
+
 @pytest.mark.parametrize("info,param", [
     ({"child_type": 5, "child_cvt": 4}, "child_type"),
     ({"child_type": 7}, "child_type"),
-    ({"child_type": 1, "child_cvt": 4, "child_locs": 3}, "child_locs"),
+    ({"child_type": 1, "child_cvt": 4, "child_locs": 11}, "child_locs"),
     ({"child_type": 1, "child_cvt": 4, "child_rule": 3}, "child_rule"),
     ({"child_type": 1, "child_cvt": 4, "rounds": 2}, "child_type"),
 ])

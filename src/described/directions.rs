@@ -7,7 +7,7 @@ use super::description::{Columns, Description, DescriptionError, SowDirection};
 
 /// The column of hole `hole` of a `rows`×`cols` board counted from its owner's left
 /// (North owns the top half of the rows and sees the board upside down).
-fn owner_column(hole: usize, rows: usize, cols: usize) -> usize {
+pub(super) fn owner_column(hole: usize, rows: usize, cols: usize) -> usize {
     let (row, col) = (hole / cols, hole % cols);
     if row < rows / 2 {
         cols - 1 - col

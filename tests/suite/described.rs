@@ -1824,7 +1824,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
         (
             pick(&["counter-clockwise", "clockwise", "odd-counter-clockwise", "player-chooses", "split", "towards-centre"]),
             pick(&["single", "relay", "relay-next"]),
-            pick(&["sow-into", "skip", "first-seed-back", "first-seed-captured"]),
+            pick(&["sow-into", "skip", "first-seed-back", "first-seed-captured", "leave-one"]),
             pick(&["own", "both"]),
             0u32..4,
             0u32..64,
@@ -1858,7 +1858,8 @@ fn descriptions() -> impl Strategy<Value = Value> {
             any::<bool>(),
         ),
         (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()),
-        (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>()),
+        (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>(),
+            (0u32..64, 0u32..64, pick(&["none", "across", "same-column"]))),
         any::<bool>(),
         (0u8..4, pick(&["any", "own", "opponent"]), any::<bool>(), any::<bool>(), pick(&["ends", "lifts-landing", "lifts-next"]), 0u8..3),
         (any::<bool>(), 0u32..64, pick(&["more-than-half", "loser", "loser-empty"]), any::<bool>(), any::<bool>(), any::<bool>()),
@@ -1877,6 +1878,8 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 let (relay_when, off_turns, single_empty, unfed, short_lap, no_back, first_holds) = more;
                 let stores = stores && rows == 2;
                 let (direction, laps, origin, into, min, chosen) = sowing;
+                // Leaving one seed: single laps only.
+                let origin = if origin == "leave-one" && laps != "single" { "first-seed-back" } else { origin };
                 // A split is for two rows; an odd row's middle hole is chosen.
                 let halves = matches!(direction, "split" | "towards-centre");
                 let direction = if halves && rows == 4 { "player-chooses" } else { direction };
@@ -1963,7 +1966,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
                         "any_store": store_turn && stores && into == "both" && capture_turn},
                     "moves": {"must_feed": feed, "no_move": no_move,
                         "feed": if feed { feed_by } else { "first-lap" }, "any_move_if_none_feeds": if_able,
-                        "single_seed_into_empty": single_empty && origin != "first-seed-back",
+                        "single_seed_into_empty": single_empty && origin != "first-seed-back" && origin != "leave-one",
                         "short_lap_ends_across_or_empty": short_lap},
                     "end": end,
                     "repetition": repetition,
@@ -1993,7 +1996,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 {
                     d["moves"]["any_move_if_none_feeds"] = json!(true);
                 }
-                let (kind, convert, child_rows, pattern) = kids;
+                let (kind, convert, child_rows, pattern, (own_cols, their_cols, apart)) = kids;
                 if opening && !pattern && !feed && rows == 2 && (!in_rounds || territory)
                     && !(territory && partial == "loser-empty")
                 {
@@ -2013,6 +2016,25 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     && laps != "relay-next"
                 {
                     d["children"] = json!({"kind": kind, "convert": convert.min(total), "rows": by_territory(child_rows)});
+                    // Columns of each row (a set drawn from the low bits when bit 5
+                    // is set; never empty) and children apart, on two rows read by rows.
+                    if rows == 2 && d["children"]["rows"] == json!(child_rows) {
+                        let columns = |bits: u32| -> Vec<u32> { (0..cols).filter(|c| bits >> c & 1 == 1).collect() };
+                        let (own, theirs) = (columns(own_cols), columns(their_cols));
+                        if own_cols >= 32 && !own.is_empty() {
+                            d["children"]["own_columns"] = json!(own);
+                        }
+                        if their_cols >= 32 && !theirs.is_empty() {
+                            d["children"]["opponent_columns"] = json!(theirs);
+                        }
+                        d["children"]["apart"] = json!(apart);
+                        // Sowing past the opponent's children: not with wegs or chains.
+                        if own_cols % 3 == 0 && kind != "weg"
+                            && matches!(d["capture"]["chain"].as_str(), None | Some("none"))
+                        {
+                            d["children"]["passed_by_opponent"] = json!(true);
+                        }
+                    }
                 }
                 // Captures while sowing and between laps, the opponent's seeds, the
                 // last seeds (docs/DESCRIPTIONS.md, `passing`).

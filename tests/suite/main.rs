@@ -20,6 +20,7 @@ mod cli_described;
 mod cli_search;
 mod cli_solve;
 mod described;
+mod described_children;
 mod described_directions;
 mod described_next_hole;
 mod described_passing;

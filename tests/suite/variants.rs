@@ -220,6 +220,7 @@ fn every_field_changes_the_prose() {
     let empty = patched(&plain, &json!({"capture": {"on": "empty-own-hole"}}));
     let four = patched(&plain, &json!({"board": {"rows": 4}}));
     let rounds = patched(&plain, &json!({"rounds": {}}));
+    let kids = patched(&plain, &json!({"children": {"convert": 2}}));
     let cases = [
         (&plain, json!({"title": "T"})),
         (&plain, json!({"source": "a book, p. 1"})),
@@ -232,6 +233,12 @@ fn every_field_changes_the_prose() {
         (&plain, json!({"sowing": {"laps": "relay"}})),
         (&plain, json!({"sowing": {"origin": "skip"}})),
         (&plain, json!({"sowing": {"origin": "first-seed-back"}})),
+        (&plain, json!({"sowing": {"origin": "leave-one"}})),
+        (&kids, json!({"children": {"own_columns": [0]}})),
+        (&kids, json!({"children": {"opponent_columns": [1]}})),
+        (&kids, json!({"children": {"apart": "across"}})),
+        (&kids, json!({"children": {"apart": "same-column"}})),
+        (&kids, json!({"children": {"passed_by_opponent": true}})),
         (&plain, json!({"sowing": {"min_seeds": 2}})),
         (&stores, json!({"sowing": {"stores": "both"}})),
         (&plain, json!({"capture": {"on": "counts", "counts": [2]}})),
@@ -581,6 +588,38 @@ fn the_index_counts_distinct_games_by_title() {
     for g in &distinct {
         assert!(page.contains(&format!(". {g}: [")), "{g} is not listed");
     }
+}
+
+// Toguz Kumalak (World Nomad Games rules; MancalaGames' Toguz_Kumalak.txt).
+
+/// A single seed moves on into the next hole; a last seed bringing the opponent's
+/// hole to three makes a tuzdyk, but not in the hole symmetric to the other player's
+/// tuzdyk, and never in the opponent's rightmost hole.
+#[test]
+fn toguz_kumalak_tuzdyk_is_never_symmetric_and_a_single_seed_moves_on() {
+    use sowing::FromSetup;
+    // Hole 17 (South's rightmost) holds one seed: it falls into hole 8, North's
+    // leftmost (column 1 of theirs), which then holds 3.
+    let mut holes = [9u8; 18];
+    (holes[17], holes[8]) = (1, 2);
+    let mut pos = at("toguz-kumalak", &holes, [15, 0], Player::South);
+    pos.play(Move::Sow(17)).unwrap();
+    assert_eq!((pos.board().seeds(17), pos.board().seeds(8)), (0, 3));
+    assert_eq!(pos.children_of(Player::South), 1 << 8);
+    // With North's tuzdyk in hole 9 (South's column 1, numbered like hole 8): none.
+    let mut setup = at("toguz-kumalak", &holes, [15, 0], Player::South).to_setup();
+    setup.children = [0, 1 << 9];
+    let mut pos = Described::from_setup(&setup).unwrap();
+    pos.play(Move::Sow(17)).unwrap();
+    assert_eq!(pos.children_of(Player::South), 0);
+    // Hole 0, North's rightmost, never becomes South's tuzdyk: hole 17's ten seeds
+    // (one back into 17) end in hole 0, which then holds 3.
+    let mut holes = [9u8; 18];
+    (holes[17], holes[0]) = (10, 2);
+    let mut pos = at("toguz-kumalak", &holes, [6, 0], Player::South);
+    pos.play(Move::Sow(17)).unwrap();
+    assert_eq!(pos.board().seeds(0), 3);
+    assert_eq!(pos.children(), 0);
 }
 
 #[test]

@@ -205,6 +205,16 @@ impl Description {
                 "moves.single_seed_into_empty with origin \"first-seed-back\" (a single seed goes back into its hole)",
             ));
         }
+        if s.origin == Origin::LeaveOne && s.laps != Laps::Single {
+            return Err(Unsupported {
+                feature: "sowing.origin \"leave-one\" with relay laps",
+            });
+        }
+        if s.origin == Origin::LeaveOne && self.moves.single_seed_into_empty {
+            return Err(Unsupported {
+                feature: "moves.single_seed_into_empty with origin \"leave-one\"",
+            });
+        }
         if s.origin == Origin::FirstSeedCaptured && s.min_seeds < 2 {
             return Err(Contradiction(
                 "sowing.origin \"first-seed-captured\" needs sowing.min_seeds of at least 2 (a lap sows a seed)",
@@ -414,6 +424,49 @@ impl Description {
             if c.kind == ChildKind::PairAcross && b.rows != 2 {
                 return Err(Contradiction(
                     "children.kind \"pair-across\" is for two-row boards",
+                ));
+            }
+            if c.passed_by_opponent && c.kind == ChildKind::Weg {
+                return Err(Contradiction(
+                    "children.passed_by_opponent with kind \"weg\" (no last seed falls into the opponent's child)",
+                ));
+            }
+            let chained = matches!(
+                &self.capture,
+                CaptureSpec::Counts { chain, .. } | CaptureSpec::PastEmptyHole { chain, .. }
+                    if *chain != ChainSpec::None
+            );
+            if c.passed_by_opponent && chained {
+                return Err(Unsupported {
+                    feature: "children passed by the opponent's sowing, with capture chains",
+                });
+            }
+            let columns = [c.own_columns, c.opponent_columns];
+            if columns
+                .iter()
+                .flatten()
+                .any(|k| (b.holes_per_row as usize..32).any(|h| k.contains(h)))
+            {
+                return Err(Contradiction(
+                    "children.own_columns or opponent_columns names a column past the row",
+                ));
+            }
+            let limited = columns.iter().any(Option::is_some);
+            if (limited || c.apart != ChildApart::None) && b.rows != 2 {
+                return Err(Unsupported {
+                    feature: "children limited by columns, or apart, on four rows",
+                });
+            }
+            if limited && matches!(c.rows, Rows::OwnTerritory | Rows::OpponentTerritory) {
+                return Err(Unsupported {
+                    feature: "children limited by columns and by territory",
+                });
+            }
+            let own = c.rows != Rows::Opponent && c.own_columns.map_or(true, |k| !k.is_empty());
+            let theirs = c.rows != Rows::Own && c.opponent_columns.map_or(true, |k| !k.is_empty());
+            if limited && !own && !theirs {
+                return Err(Contradiction(
+                    "children.own_columns and opponent_columns leave no hole where a child can be made",
                 ));
             }
             if self.rounds.is_some_and(|r| r.territory.is_none()) {

@@ -17,6 +17,45 @@ pub struct ChildrenSpec {
     /// Where the landing hole must be, as seen by the mover. Default: any row.
     #[serde(default)]
     pub rows: Rows,
+    /// The columns of the mover's own row where a child may be made, counted from
+    /// the row's owner's left from 0 (two rows). Default (absent): every column.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub own_columns: Option<Columns>,
+    /// The columns of the opponent's row where the mover may make a child, counted
+    /// from that row's owner's (the opponent's) left from 0 (two rows). Default
+    /// (absent): every column.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent_columns: Option<Columns>,
+    /// Which holes near another child (either player's) may not become a child.
+    /// Default: `none`.
+    #[serde(default, skip_serializing_if = "ChildApart::is_none")]
+    pub apart: ChildApart,
+    /// Whether a sowing passes over the opponent's children (drops no seed into
+    /// them), as over blocked holes. Default false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub passed_by_opponent: bool,
+}
+
+/// Which holes near another child may not become a child (two rows).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChildApart {
+    /// Any hole may. The default.
+    #[default]
+    None,
+    /// Not the hole across the board from a child.
+    Across,
+    /// Not the hole in a child's column counted from each row's owner's left: the
+    /// hole whose owner numbers it as the child's owner numbers the child (Toguz
+    /// Kumalak's tuzdiks).
+    SameColumn,
+}
+
+impl ChildApart {
+    /// Whether any hole may become a child (`none`, the default).
+    pub fn is_none(&self) -> bool {
+        *self == ChildApart::None
+    }
 }
 
 /// How a sowing makes a child, instead of any capture, after its last lap.

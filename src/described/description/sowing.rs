@@ -224,6 +224,10 @@ pub enum Origin {
     Skip,
     /// The first seed of every lap goes back into the hole it was lifted from.
     FirstSeedBack,
+    /// The first seed goes back into the hole it was lifted from, as with
+    /// `first-seed-back`, unless it is the only seed: a single seed is sown on into the
+    /// next hole (Toguz Kumalak). Single laps only.
+    LeaveOne,
     /// The first seed of every lap is captured by the mover (into their store); the
     /// lap's other seeds are sown from the hole it was lifted from.
     FirstSeedCaptured,

@@ -559,12 +559,15 @@ impl SowOrPass for Described {
         r.with_circuits(
             me,
             self.st.board.seeds(hole),
-            self.blocked(),
+            self.skipped(),
             r.turned::<{ path::ALL }>(hole, self.against()),
             |circuit, _| {
-                if let Some((landing, seeds)) =
-                    short_lap_landing(&self.st.board, circuit, hole, r.opts)
-                {
+                if let Some((landing, seeds)) = short_lap_landing(
+                    &self.st.board,
+                    circuit,
+                    hole,
+                    r.lap_opts(&self.st.board, hole),
+                ) {
                     // (A child, or a landing making one, ends the sowing too: the
                     // laps below see it.)
                     if r.children.is_none() && !r.relays(&self.st.board, landing, seeds, me, live) {
@@ -616,7 +619,7 @@ impl Described {
         let mover = self.st.to_move;
         // Blocked holes and captures off are rules of the general path only.
         let blocked = if path::has(F, path::ROUNDS) {
-            self.blocked()
+            self.skipped()
         } else {
             0
         };
@@ -741,9 +744,18 @@ impl Described {
             return r.with_circuits(
                 me,
                 self.st.board.seeds(hole),
-                self.blocked(),
+                self.skipped(),
                 r.turned::<{ path::ALL }>(hole, self.against()),
-                |circuit, _| lap_holes(&self.st.board, circuit, hole, r.opts).0 & them.0 != 0,
+                |circuit, _| {
+                    lap_holes(
+                        &self.st.board,
+                        circuit,
+                        hole,
+                        r.lap_opts(&self.st.board, hole),
+                    )
+                    .0 & them.0
+                        != 0
+                },
             );
         }
         self.sown_copy(hole).is_some_and(|(mut b, kids)| {
@@ -771,7 +783,7 @@ impl Described {
                 hole,
                 self.st.to_move,
                 self.live(),
-                self.blocked(),
+                self.skipped(),
                 &mut kids,
                 self.against(),
                 &mut (),
@@ -809,7 +821,7 @@ impl Described {
         let turned = r.turned::<{ path::ALL }>(hole, self.against());
         let (circuit, _) = r.circuits::<{ path::ALL }>(me, seeds, turned);
         // At most a row's length of seeds: shorter than any sowing cycle.
-        match short_lap_landing(b, circuit, hole, r.opts) {
+        match short_lap_landing(b, circuit, hole, r.lap_opts(b, hole)) {
             Some((landing, _)) => {
                 landing >= r.len
                     || !r.holes_of::<{ path::ALL }>(b, me).contains(landing)

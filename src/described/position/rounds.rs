@@ -45,6 +45,15 @@ impl Described {
         self.round & !(NORTH_STARTED | OPENING)
     }
 
+    /// The holes a sowing of the player to move passes over: the blocked holes, and
+    /// the opponent's children where `children.passed_by_opponent`.
+    pub(in crate::described) fn skipped(&self) -> u64 {
+        self.blocked()
+            | self
+                .rules
+                .passed_children(&self.st.board, self.children(), self.st.to_move)
+    }
+
     /// Whether the next move is the prescribed opening (`moves.opening`): the first
     /// of the game or of the round.
     pub fn opening_pending(&self) -> bool {

@@ -1,6 +1,7 @@
 //! The end, repetition, rounds and children, in words.
 
 use super::*;
+use crate::described::description::{ChildApart, Columns};
 
 pub(super) fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
     let EndSpec {
@@ -199,6 +200,10 @@ pub(super) fn children_prose(c: &ChildrenSpec) -> Vec<String> {
         kind,
         convert,
         rows,
+        own_columns,
+        opponent_columns,
+        apart,
+        passed_by_opponent,
     } = *c;
     let place = match rows {
         Rows::Any => "a hole",
@@ -224,6 +229,34 @@ pub(super) fn children_prose(c: &ChildrenSpec) -> Vec<String> {
         "A child is its owner's store for the rest of the game: it is never sown from and          never captured from, a relay lap that ends in it ends the sowing, and the seeds          sown into it are its owner's: they count with the owner's captures for a majority          and go to the owner at the end."
             .to_string(),
     ];
+    for (limit, row) in [
+        (own_columns, "the mover's own row"),
+        (opponent_columns, "the opponent's row"),
+    ] {
+        if let Some(k) = limit {
+            v.push(format!(
+                "In {row}, a child can be made only in {} (counted from the row owner's left, \
+                 from 1).",
+                column_list(k)
+            ));
+        }
+    }
+    if passed_by_opponent {
+        v.push(
+            "A sowing passes over the opponent's children: it drops no seed into them.".to_string(),
+        );
+    }
+    match apart {
+        ChildApart::None => {}
+        ChildApart::Across => {
+            v.push("No child is made in a hole across the board from another child.".to_string())
+        }
+        ChildApart::SameColumn => v.push(
+            "No child is made in a hole numbered like another child (each row counted from \
+             its owner's left): children are never symmetrically opposite."
+                .to_string(),
+        ),
+    }
     if kind == ChildKind::Weg {
         v.push(
             "A last seed falling into the opponent's child takes two of its seeds (one if it              holds only one) into the mover's captures."
@@ -231,4 +264,17 @@ pub(super) fn children_prose(c: &ChildrenSpec) -> Vec<String> {
         );
     }
     v
+}
+
+/// Columns as words: "holes 1, 2 and 9", "hole 3", "no hole".
+fn column_list(k: Columns) -> String {
+    let named: Vec<String> = (0..32)
+        .filter(|&c| k.contains(c))
+        .map(|c| (c + 1).to_string())
+        .collect();
+    match named.as_slice() {
+        [] => "no hole".to_string(),
+        [one] => format!("hole {one}"),
+        [init @ .., last] => format!("holes {} and {last}", init.join(", ")),
+    }
 }

@@ -237,6 +237,7 @@ fn mechanisms(d: &Description) -> String {
         Origin::Skip => v.push("skips origin".into()),
         Origin::FirstSeedBack => v.push("first seed back".into()),
         Origin::FirstSeedCaptured => v.push("first seed captured".into()),
+        Origin::LeaveOne => v.push("leaves one".into()),
     }
     if d.sowing.min_seeds > 1 {
         v.push(format!("sow ≥ {}", d.sowing.min_seeds));

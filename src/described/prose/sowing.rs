@@ -257,6 +257,9 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
         Origin::FirstSeedBack => "The first seed of every lap goes back into the hole it \
             was lifted from."
             .to_string(),
+        Origin::LeaveOne => "The first seed goes back into the hole it was lifted from, \
+            unless it is the only seed: a single seed is sown into the next hole."
+            .to_string(),
         Origin::FirstSeedCaptured => "The first seed of every lap is captured by the \
             mover; the others are sown on from the hole the lap was lifted from, which a \
             lap that goes all the way round sows into like any other."

@@ -9,7 +9,8 @@
 
 use super::{path, Owned, Rules, NONE};
 use crate::board::Board;
-use crate::described::description::{ChildKind, ChildrenSpec};
+use crate::described::description::{BoardSpec, ChildApart, ChildKind, ChildrenSpec};
+use crate::described::directions::owner_column;
 use crate::sow::{take_some_observed, Capture, LapVerdict};
 use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Player};
@@ -24,23 +25,68 @@ pub(in crate::described) struct CompiledChildren {
     pub(in crate::described) rows: [HoleSet; 2],
     /// Whether `rows` is read from the board's owners instead (territory).
     pub(in crate::described) rows_by: Owned,
+    pub(in crate::described) apart: ChildApart,
+    /// Whether a sowing passes over the opponent's children.
+    pub(in crate::described) passed_by_opponent: bool,
+    /// The last hole of a two-row board: the hole in the same owner's column as
+    /// `h` is `last - h`.
+    last: u8,
 }
 
 impl CompiledChildren {
     /// The compiled spec; `rows` gives the hole sets of a [`crate::described::Rows`]
     /// per mover, `owned` how they are read.
+    /// `own_columns` and `opponent_columns` narrow `rows` (two rows, read by rows:
+    /// checked).
     pub(super) fn new(
         spec: &ChildrenSpec,
+        board: &BoardSpec,
         rows: impl Fn(crate::described::Rows) -> [HoleSet; 2],
         owned: impl Fn(crate::described::Rows) -> Owned,
     ) -> CompiledChildren {
+        let (r, cols) = (board.rows as usize, board.holes_per_row as usize);
+        let len = (r * cols).min(64);
+        // The holes of each mover allowed by the columns.
+        let columns = Player::BOTH.map(|mover| {
+            (0..len)
+                .filter(|&h| {
+                    // North owns the top half of the rows.
+                    let owner = if h / cols < r / 2 {
+                        Player::North
+                    } else {
+                        Player::South
+                    };
+                    let limit = if owner == mover {
+                        spec.own_columns
+                    } else {
+                        spec.opponent_columns
+                    };
+                    limit.map_or(true, |k| k.contains(owner_column(h, r, cols)))
+                })
+                .fold(0u64, |m, h| m | 1 << h)
+        });
+        let rows = rows(spec.rows);
         CompiledChildren {
             kind: spec.kind,
             // Checked: at most the seeds in play, which fit a byte.
             convert: spec.convert as u8,
-            rows: rows(spec.rows),
+            rows: [0, 1].map(|i| HoleSet(rows[i].0 & columns[i])),
             rows_by: owned(spec.rows),
+            apart: spec.apart,
+            passed_by_opponent: spec.passed_by_opponent,
+            last: (len as u8).wrapping_sub(1),
         }
+    }
+
+    /// Whether `hole` is apart from every child of `children` as `apart` asks.
+    #[inline]
+    fn apart(&self, across: &[u8], hole: usize, children: u64) -> bool {
+        let near = match self.apart {
+            ChildApart::None => return true,
+            ChildApart::Across => across[hole],
+            ChildApart::SameColumn => self.last - hole as u8,
+        };
+        near == NONE || children >> near & 1 == 0
     }
 }
 
@@ -91,7 +137,9 @@ impl Rules {
         mover: Player,
         children: u64,
     ) -> bool {
-        if !Rules::in_rows::<{ path::ALL }>(c.rows[mover.index()], c.rows_by, b, hole, mover) {
+        if !Rules::in_rows::<{ path::ALL }>(c.rows[mover.index()], c.rows_by, b, hole, mover)
+            || !c.apart(&self.capture.across, hole, children)
+        {
             return false;
         }
         match c.kind {
@@ -138,6 +186,21 @@ impl Rules {
         }
         *children |= made;
         Some(Capture::NONE)
+    }
+
+    /// The children a sowing of `mover` passes over (`children.passed_by_opponent`):
+    /// the opponent's, or none.
+    #[inline]
+    pub(in crate::described) fn passed_children(
+        &self,
+        b: &Board,
+        children: u64,
+        mover: Player,
+    ) -> u64 {
+        match &self.children {
+            Some(c) if c.passed_by_opponent => children_of(b, children, mover.opponent()),
+            _ => 0,
+        }
     }
 
     /// The seeds in each player's children (indexed by [`Player::index`]).

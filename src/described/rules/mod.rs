@@ -18,6 +18,7 @@ mod children;
 mod directions;
 mod next_hole;
 mod opening;
+mod origin;
 pub(super) mod passing;
 mod play;
 mod territory;
@@ -488,7 +489,7 @@ impl Rules {
             no_single_back: d.moves.no_single_seed_back,
             first_choice: d.sowing.first_choice_holds,
             opts: SowOptions {
-                origin_first: d.sowing.origin == Origin::FirstSeedBack,
+                origin_first: matches!(d.sowing.origin, Origin::FirstSeedBack | Origin::LeaveOne),
                 skip_origin: d.sowing.origin == Origin::Skip,
                 // The first slot past the holes (0: none); each mover's own at play.
                 first_seed_to: if d.sowing.origin == Origin::FirstSeedCaptured {
@@ -522,7 +523,7 @@ impl Rules {
             children: d
                 .children
                 .as_ref()
-                .map(|c| CompiledChildren::new(c, rows_of, owned)),
+                .map(|c| CompiledChildren::new(c, &d.board, rows_of, owned)),
             passing: passing::CompiledPassing::new(d, rows_of),
             territory: territory.map(|t| CompiledTerritory::new(&t, d)),
             opening: d.moves.opening.is_some(),

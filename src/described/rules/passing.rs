@@ -210,7 +210,11 @@ impl Rules {
                     b,
                     circuit,
                     from,
-                    self.opts,
+                    if from < len {
+                        self.lap_opts(b, from)
+                    } else {
+                        self.opts
+                    },
                     lap,
                     |b, h, left, obs| {
                         if h >= len {

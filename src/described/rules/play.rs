@@ -287,7 +287,7 @@ impl Rules {
                 | GrandSlam::LeaveLeftmost
         ) && b.seeds_in(them) == 0;
         let opts = SowOptions {
-            origin_first: has(F, path::ORIGIN_FIRST) && self.opts.origin_first,
+            origin_first: has(F, path::ORIGIN_FIRST) && self.origin_first_from(b, hole),
             // The first seed of a lap into the mover's slot past the holes.
             first_seed_to: if has(F, path::MINOR) && self.opts.first_seed_to != 0 {
                 self.opts.first_seed_to + mover.index() as u8

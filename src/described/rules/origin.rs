@@ -1,0 +1,31 @@
+//! The origin of a lap that leaves one seed (`sowing.origin: "leave-one"`,
+//! docs/DESCRIPTIONS.md): the first seed goes back into the hole lifted, as with
+//! `first-seed-back`, unless it is the only seed, which is sown on into the next hole.
+//! The kernel sows the lap ([`crate::sow`]); these rules only say, hole by hole,
+//! whether its first seed goes back.
+
+use super::Rules;
+use crate::board::Board;
+use crate::described::description::Origin;
+use crate::sow::SowOptions;
+
+impl Rules {
+    /// Whether a lap lifted from `hole` of `b` drops its first seed back into `hole`:
+    /// under `first-seed-back`, always; under `leave-one`, unless `hole` holds a
+    /// single seed.
+    #[inline]
+    pub(in crate::described) fn origin_first_from(&self, b: &Board, hole: usize) -> bool {
+        self.opts.origin_first
+            && !(b.seeds(hole) == 1 && self.description.sowing.origin == Origin::LeaveOne)
+    }
+
+    /// The kernel's options for a lap lifted from `hole` of `b`
+    /// ([`Rules::origin_first_from`]).
+    #[inline]
+    pub(in crate::described) fn lap_opts(&self, b: &Board, hole: usize) -> SowOptions {
+        SowOptions {
+            origin_first: self.origin_first_from(b, hole),
+            ..self.opts
+        }
+    }
+}
