@@ -97,6 +97,10 @@ pub struct SowingSpec {
     /// (absent): never.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opponent_takes_at_most: Option<u8>,
+    /// The circuit a sowing goes round: the whole board, or each player's own row
+    /// (and store) only. Default the whole board.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub circuit: SowCircuit,
 }
 
 /// A set of columns (below 32), written as an ascending list of column numbers.
@@ -152,6 +156,7 @@ impl Default for SowingSpec {
             chosen_holes: Columns::default(),
             after_capture: AfterCapture::default(),
             opponent_takes_at_most: None,
+            circuit: SowCircuit::default(),
         }
     }
 }
@@ -216,6 +221,19 @@ pub enum Origin {
     /// The first seed of every lap is captured by the mover (into their store); the
     /// lap's other seeds are sown from the hole it was lifted from.
     FirstSeedCaptured,
+}
+
+/// The circuit a sowing goes round ([`SowingSpec::circuit`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SowCircuit {
+    /// Both rows, one after the other (each player's store, if sown into, after
+    /// its owner's row). The default.
+    #[default]
+    Board,
+    /// Each player's own row alone, round and round (their store, if sown into,
+    /// after their row's last hole): no seed of a sowing reaches the opponent's row.
+    OwnRow,
 }
 
 /// Which stores a sowing drops seeds into.

@@ -422,7 +422,7 @@ impl Described {
         } else {
             nonempty
         };
-        let mut mine = seeded & r.holes_of::<F>(b, me).0;
+        let mut mine = seeded & r.sowable::<F>(b, me).0;
         if path::has(F, path::DIRECTIONS) && r.dir_chosen != 0 {
             return self.movable_either_way(mine, nonempty);
         }
@@ -495,8 +495,14 @@ impl SowOrPass for Described {
         if kids >> hole & 1 == 1 {
             return Err(MoveError::ChildHole { hole });
         }
-        self.st.check_own_seeded(hole)?;
         let r = self.rules;
+        // On a board without sides every hole is the mover's to sow.
+        let sower = if r.any_hole {
+            self.st.board.owner(hole)
+        } else {
+            self.st.to_move
+        };
+        self.st.check_seeded_hole_of(sower, hole)?;
         let seeds = self.st.board.seeds(hole);
         if seeds < r.min_seeds {
             return Err(MoveError::TooFewSeeds {

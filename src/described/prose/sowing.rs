@@ -103,6 +103,7 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
         chosen_holes,
         after_capture,
         opponent_takes_at_most,
+        circuit: _,
     } = *s;
     let mut v = Vec::new();
     let lift = if min_seeds <= 1 {
@@ -148,6 +149,7 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
     v.push(format!(
         "{lift} and sows them one by one into the following holes, {way}."
     ));
+    v.extend(crate::described::sides::circuit_prose(s, b.stores));
     if !chosen_holes.is_empty() {
         v.push(crate::described::directions::chosen_prose(b, chosen_holes));
     }

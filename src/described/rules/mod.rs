@@ -3,7 +3,8 @@
 
 use super::description::{
     CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, GrandSlam, Laps, NoMove,
-    Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SowDirection, StoreSowing, Take,
+    Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SowCircuit, SowDirection,
+    StoreSowing, Take,
 };
 use super::position::Described;
 use crate::board::{Board, MAX_HOLES};
@@ -20,6 +21,7 @@ mod next_hole;
 mod opening;
 pub(super) mod passing;
 mod play;
+mod sides;
 mod territory;
 
 pub(super) use children::children_of;
@@ -79,6 +81,9 @@ pub(super) mod path {
     pub(crate) const MINOR: u32 = 1 << 17;
     /// Territory: holes owned by the board's owners, which change between rounds.
     pub(crate) const TERRITORY: u32 = 1 << 16;
+    /// Other sides: a board without sides (every hole sown by either player), or
+    /// each player sowing round their own row ([`super::sides`]).
+    pub(crate) const SIDES: u32 = 1 << 20;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -97,7 +102,8 @@ pub(super) mod path {
             | PASSING
             | NEXT_HOLE
             | MINOR
-            | TERRITORY);
+            | TERRITORY
+            | SIDES);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -172,6 +178,10 @@ pub struct Rules {
     pub(super) min_seeds: u8,
     /// The holes each player owns.
     pub(super) own: [HoleSet; 2],
+    /// A board without sides: either player may sow any hole ([`sides`]).
+    pub(super) any_hole: bool,
+    /// Each player sows round their own row ([`sides`]).
+    pub(super) own_row: bool,
     pub(super) capture: CompiledCapture,
     pub(super) extra_store: bool,
     pub(super) extra_capture: bool,
@@ -315,7 +325,16 @@ impl Rules {
             };
             (sow, chain_circuit)
         };
-        let (sow, chain_circuit) = circuits(d.sowing.direction == SowDirection::Clockwise);
+        let (mut sow, chain_circuit) = circuits(d.sowing.direction == SowDirection::Clockwise);
+        let own_row = d.sowing.circuit == SowCircuit::OwnRow;
+        if own_row {
+            // Checked: two rows, the own store only.
+            sow = sides::own_row_circuits(
+                cols,
+                stores,
+                d.sowing.direction == SowDirection::Clockwise,
+            );
+        }
         // A hole holding an even number sows clockwise, the stores staying where
         // the counter-clockwise circuits have them.
         let even_odd = d.sowing.direction == SowDirection::OddCounterClockwise;
@@ -494,6 +513,8 @@ impl Rules {
                 && capture.grand_slam != GrandSlam::Forbidden,
             min_seeds: d.sowing.min_seeds as u8,
             own,
+            any_hole: d.moves.any_hole,
+            own_row,
             capture,
             extra_store: d.extra_turn.store,
             extra_capture: d.extra_turn.capture,
@@ -588,6 +609,7 @@ impl Rules {
             (self.passing.is_some(), PASSING),
             (self.extra_any_store || self.opts.first_seed_to != 0, MINOR),
             (self.territory.is_some(), TERRITORY),
+            (self.any_hole || self.own_row, SIDES),
         ]
         .into_iter()
         .filter(|&(used, _)| used)
@@ -614,13 +636,18 @@ impl Rules {
         (self.rows, self.cols)
     }
 
-    /// The most legal moves a position can have: the holes of one player, twice
-    /// where the player chooses directions.
+    /// The most legal moves a position can have: the holes of one player (every
+    /// hole on a board without sides), twice where the player chooses directions.
     pub fn max_legal_moves(&self) -> usize {
-        if self.dir_chosen != 0 {
+        let holes = if self.any_hole {
             self.len
         } else {
             self.len / 2
+        };
+        if self.dir_chosen != 0 {
+            2 * holes
+        } else {
+            holes
         }
     }
 
