@@ -240,7 +240,9 @@ def import_params(params, stem, notes=None):
 
     # Each player sowing round their own row (and own store): their NorthSouthCycle.
     own_row = gclass == "NorthSouthCycle"
-    if gclass not in ("Mancala", "NorthSouthCycle"):
+    # Bearing off the mover's side once only single seeds are left: their BearOff.
+    bear_off = gclass == "BearOff"
+    if gclass not in ("Mancala", "NorthSouthCycle", "BearOff"):
         raise Missing("game_class", gclass, BOARD, f"the {gclass} board")
     # The families in the order the issue counts them.
     rounds = get("rounds")
@@ -341,6 +343,11 @@ def import_params(params, stem, notes=None):
     no_sides = bool(get("no_sides"))
     if no_sides and (rounds or own_row):
         refuse("no_sides", BOARD, "a board without sides in rounds or sown round each row")
+    if bear_off and (no_sides or rounds or get("sow_stores") or get("sow_rule") or get("child_type")
+                     or get("skip_start") or get("sow_start") or get("mlaps") == 2
+                     or get("sow_direct", 1) not in (1, -1) or get("udir_holes")
+                     or get("presowcapt") or get("prescribed") or get("min_move", 1) != 1):
+        refuse("game_class", BOARD, "bearing off with other sowing rules, children or rounds")
     if own_row and get("sow_stores") in (2, 4):
         refuse("sow_stores", BOARD, "each player sowing round their own row and both stores")
     presow = get("presowcapt")
@@ -462,6 +469,8 @@ def import_params(params, stem, notes=None):
     if own_row:
         # Each player's sowing goes round their own row (and store) only.
         sowing["circuit"] = "own-row"
+    if bear_off:
+        sowing["bear_off"] = True
     if sowing:
         d["sowing"] = sowing
 

@@ -1,12 +1,13 @@
 //! Boards whose sides are not the usual ones (docs/DESCRIPTIONS.md, *sides*): a
-//! board without sides (`moves.any_hole`: either player sows any hole) and a
-//! sowing that keeps to the mover's own row (`sowing.circuit: own-row`). The
+//! board without sides (`moves.any_hole`: either player sows any hole), a
+//! sowing that keeps to the mover's own row (`sowing.circuit: own-row`), and
+//! bearing off the mover's side (`sowing.bear_off`). The
 //! checks and the rules page's sentences are here; the compiled circuits and the
 //! holes a player may sow are in `rules/sides.rs`.
 
 use super::description::{
-    CaptureSpec, Description, DescriptionError, GrandSlam, NoMove, SowCircuit, SowingSpec,
-    StoreSowing,
+    AfterCapture, CaptureSpec, Description, DescriptionError, GrandSlam, Laps, NoMove, Origin,
+    SowCircuit, SowDirection, SowingSpec, StoreSowing,
 };
 
 /// Refuses what a board without sides or an own-row circuit cannot play: feeding
@@ -73,7 +74,46 @@ pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
             });
         }
     }
+    if d.sowing.bear_off {
+        let s = &d.sowing;
+        let plain_sowing = matches!(
+            s.direction,
+            SowDirection::CounterClockwise | SowDirection::Clockwise
+        ) && s.chosen_holes.is_empty()
+            && s.laps != Laps::RelayNext
+            && s.origin == Origin::SowInto
+            && s.min_seeds == 1
+            && s.opponent_takes_at_most.is_none()
+            && s.after_capture == AfterCapture::Ends;
+        if d.board.rows != 2 || d.board.stores || d.moves.any_hole || own_row {
+            return Err(Contradiction(
+                "sowing.bear_off is for two rows without stores, with sides, sown round the board",
+            ));
+        }
+        if !plain_sowing
+            || d.passing.is_some()
+            || d.children.is_some()
+            || d.rounds.is_some()
+            || d.moves.opening.is_some()
+        {
+            return Err(Unsupported {
+                feature: "sowing.bear_off with directions chosen or split, relays from the next hole, an origin rule, min_seeds, seeds given away, captures between laps or as the sowing passes, children, rounds or an opening",
+            });
+        }
+    }
     Ok(())
+}
+
+/// The rules page's sentence on bearing off, if the sowing bears off.
+pub(super) fn bear_off_prose(bear_off: bool) -> Option<String> {
+    bear_off.then(|| {
+        "Bearing off: once a move leaves no hole holding more than one seed, the game \
+         bears off for good. From then on a lap sows only as far as the last hole of the \
+         mover's row; the seeds it would sow on into the opponent's row are taken off the \
+         board (they count as the mover's captures), and the lap ends on that last hole \
+         (on the hole it was lifted from, emptied, when that is the row's last)."
+            .to_string()
+    })
 }
 
 /// The rules page's sentence on a board without sides, if it is one.
@@ -93,6 +133,9 @@ pub(super) fn mechanisms(d: &Description) -> Vec<String> {
     }
     if d.sowing.circuit == SowCircuit::OwnRow {
         v.push("sows own row".to_string());
+    }
+    if d.sowing.bear_off {
+        v.push("bears off".to_string());
     }
     v
 }

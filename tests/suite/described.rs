@@ -1834,7 +1834,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
         ),
         (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>()),
         (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>()),
-        (any::<bool>(), 0u8..3),
+        (any::<bool>(), 0u8..4),
         (0u8..4, pick(&["any", "own", "opponent"]), any::<bool>(), any::<bool>(), pick(&["ends", "lifts-landing", "lifts-next"]), 0u8..3),
         (any::<bool>(), 0u32..64, pick(&["more-than-half", "loser", "loser-empty"]), any::<bool>(), any::<bool>(), any::<bool>()),
     )
@@ -2014,6 +2014,19 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 }
                 if sides == 2 && rows == 2 && !feed && !territory && !(stores && into == "both") {
                     d["sowing"]["circuit"] = json!("own-row");
+                }
+                let plain_sowing = matches!(d["sowing"]["direction"].as_str(), Some("counter-clockwise" | "clockwise"))
+                    && d["sowing"].get("chosen_holes").is_none()
+                    && d["sowing"]["laps"] != "relay-next"
+                    && d["sowing"]["origin"] == "sow-into"
+                    && d["sowing"]["min_seeds"] == json!(1)
+                    && d["sowing"].get("opponent_takes_at_most").is_none()
+                    && d["sowing"].get("after_capture").map_or(true, |a| a == "ends");
+                if sides == 3 && rows == 2 && !stores && plain_sowing && d.get("passing").is_none()
+                    && d.get("children").is_none() && d.get("rounds").is_none()
+                    && d["moves"].get("opening").is_none()
+                {
+                    d["sowing"]["bear_off"] = json!(true);
                 }
                 d
             },

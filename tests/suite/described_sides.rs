@@ -156,3 +156,80 @@ fn sides_contradictions_are_refused() {
         "sowing": {"circuit": "own-row", "stores": "both"}
     })));
 }
+
+/// `sowing.bear_off`: once a move leaves no hole holding more than one seed, a lap
+/// sows only as far as the end of the mover's row; the seeds it would sow on are
+/// taken off the board into the mover's captures, for good (a hole holding two
+/// again changes nothing).
+#[test]
+fn bear_off_takes_the_seeds_past_the_movers_row_off_the_board() {
+    let r = game("sides-bear-off", json!({"sowing": {"bear_off": true}}));
+    // A hole holds two: the game does not bear off yet. South's two seeds reach
+    // North's row as usual, and leave single seeds only: it bears off from now on.
+    let mut pos = Described::from_parts(r, &[1, 0, 0, 0, 2, 0], [5, 4], Player::South).unwrap();
+    pos.play(Move::Sow(4)).unwrap();
+    assert_eq!(pos.board().holes(), &[1, 0, 1, 0, 0, 1]);
+    // North's last hole (hole 0, its leftmost seen from South): its seed would go
+    // into South's row, and is borne off instead.
+    pos.play(Move::Sow(0)).unwrap();
+    assert_eq!(pos.board().holes(), &[0, 0, 1, 0, 0, 1]);
+    assert_eq!(pos.captured(Player::North), 5);
+    // South's hole 5 likewise; North's hole 2 sows on inside North's row.
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.captured(Player::South), 6);
+    pos.play(Move::Sow(2)).unwrap();
+    assert_eq!(pos.board().holes(), &[0, 1, 0, 0, 0, 0]);
+
+    // A hole holding two again, still bearing off: one seed to the row's end, one
+    // off the board.
+    let mut pos = Described::from_parts(r, &[1, 0, 1, 1, 1, 0], [4, 4], Player::South).unwrap();
+    pos.play(Move::Sow(3)).unwrap();
+    assert_eq!(pos.board().holes(), &[1, 0, 1, 0, 2, 0]);
+    pos.play(Move::Sow(2)).unwrap();
+    assert_eq!(pos.board().holes(), &[1, 1, 0, 0, 2, 0]);
+    pos.play(Move::Sow(4)).unwrap();
+    assert_eq!(pos.board().holes(), &[1, 1, 0, 0, 0, 1]);
+    assert_eq!(pos.captured(Player::South), 5);
+
+    // Without the rule the same sowing goes on into North's row.
+    let plain = game("sides-no-bear-off", json!({}));
+    let mut pos = Described::from_parts(plain, &[1, 0, 1, 0, 2, 0], [4, 4], Player::South).unwrap();
+    pos.play(Move::Sow(4)).unwrap();
+    assert_eq!(pos.board().holes(), &[1, 0, 2, 0, 0, 1]);
+}
+
+/// Bearing off is for two rows without stores, sown round the board, and not yet
+/// with the rarer sowing rules.
+#[test]
+fn bear_off_contradictions_are_refused() {
+    let refused = |fields: Value| {
+        let d = with_fields(
+            json!({"name": "x", "board": {"holes_per_row": 3, "seeds_per_hole": 2}}),
+            fields,
+        );
+        matches!(
+            Description::from_json(&d.to_string()),
+            Err(DescriptionError::Contradiction(_) | DescriptionError::Unsupported { .. })
+        )
+    };
+    assert!(!refused(
+        json!({"sowing": {"bear_off": true, "laps": "relay"}})
+    ));
+    assert!(refused(json!({
+        "board": {"holes_per_row": 3, "seeds_per_hole": 2, "stores": true},
+        "sowing": {"bear_off": true}
+    })));
+    assert!(refused(json!({
+        "sowing": {"bear_off": true},
+        "moves": {"any_hole": true, "no_move": "end"}
+    })));
+    assert!(refused(
+        json!({"sowing": {"bear_off": true, "circuit": "own-row"}})
+    ));
+    assert!(refused(
+        json!({"sowing": {"bear_off": true, "direction": "split", "chosen_holes": [1]}})
+    ));
+    assert!(refused(
+        json!({"sowing": {"bear_off": true, "origin": "skip"}})
+    ));
+}

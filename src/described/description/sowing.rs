@@ -101,6 +101,12 @@ pub struct SowingSpec {
     /// (and store) only. Default the whole board.
     #[serde(default, skip_serializing_if = "is_default")]
     pub circuit: SowCircuit,
+    /// Bearing off: once a move leaves no hole holding more than one seed, every
+    /// later lap whose seeds would pass into the opponent's row sows only as far as
+    /// the end of the mover's row and takes the rest off the board (into the mover's
+    /// captures). Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub bear_off: bool,
 }
 
 /// A set of columns (below 32), written as an ascending list of column numbers.
@@ -157,6 +163,7 @@ impl Default for SowingSpec {
             after_capture: AfterCapture::default(),
             opponent_takes_at_most: None,
             circuit: SowCircuit::default(),
+            bear_off: false,
         }
     }
 }

@@ -61,7 +61,8 @@ pub struct Described {
     /// choice (a chosen hole, [`directions`]), never set between moves; [`AGAIN`],
     /// the last sowing earned an extra turn (a pass since then changes nothing),
     /// kept only where a capture earns an extra turn once
-    /// (`extra_turn.capture_once`).
+    /// (`extra_turn.capture_once`); [`BEAR_OFF`], the game bears off
+    /// (`sowing.bear_off`).
     pub(super) flags: u8,
 }
 
@@ -69,6 +70,8 @@ pub struct Described {
 pub(super) const AGAINST: u8 = 1;
 /// [`Described::flags`]: the last sowing earned an extra turn.
 pub(super) const AGAIN: u8 = 2;
+/// [`Described::flags`]: the game bears off now, for good (`sowing.bear_off`).
+pub(super) const BEAR_OFF: u8 = 4;
 
 /// What [`Described::check_end`] found after a move.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -162,7 +165,12 @@ impl Described {
             },
             turns: rules.capture.off_turns,
             children: [0; 3],
-            flags: 0,
+            // Bearing off where no hole holds more than one seed.
+            flags: if rules.starts_bearing_off::<{ path::ALL }>(&board) {
+                BEAR_OFF
+            } else {
+                0
+            },
         };
         pos.check_end(to_move.opponent(), &mut ());
         Ok(pos)
@@ -539,8 +547,9 @@ impl SowOrPass for Described {
     fn sowing_ends(&self, hole: usize) -> bool {
         let r = self.rules;
         let me = self.st.to_move;
-        if self.opening_pending() {
-            // The opening is no sowing: it always ends.
+        if self.opening_pending() || self.flags & BEAR_OFF != 0 {
+            // The opening is no sowing, and bearing off every lap goes further
+            // along the mover's row: they always end.
             return true;
         }
         if r.capture.grand_slam == GrandSlam::Forbidden || (r.relay && r.passing.is_some()) {
@@ -640,6 +649,7 @@ impl Described {
                 blocked,
                 &mut kids,
                 against,
+                self.flags & BEAR_OFF != 0,
                 obs,
             )
         };
@@ -685,6 +695,9 @@ impl Described {
                 }
             }
         }
+        if r.starts_bearing_off::<F>(&self.st.board) {
+            self.flags |= BEAR_OFF;
+        }
         if !again {
             self.st.to_move = mover.opponent();
             if path::has(F, path::EXTRAS) {
@@ -698,7 +711,7 @@ impl Described {
             note(obs, || Event::ExtraTurn);
         }
         if path::has(F, path::NEXT_HOLE) && r.extra_capture_once {
-            self.flags = if again { AGAIN } else { 0 };
+            self.flags = self.flags & BEAR_OFF | if again { AGAIN } else { 0 };
         }
         Ok(MoveReport {
             sowing: Some(sowing),
@@ -764,6 +777,7 @@ impl Described {
                 self.blocked(),
                 &mut kids,
                 self.against(),
+                self.flags & BEAR_OFF != 0,
                 &mut (),
             )
             .ok()

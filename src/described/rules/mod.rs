@@ -15,6 +15,7 @@ use crate::sow::{Chain, SowOptions};
 use crate::types::{DescribedId, Direction, GameKind, HoleSet, Player};
 use std::fmt;
 
+mod bear_off;
 mod children;
 mod directions;
 mod next_hole;
@@ -81,8 +82,9 @@ pub(super) mod path {
     pub(crate) const MINOR: u32 = 1 << 17;
     /// Territory: holes owned by the board's owners, which change between rounds.
     pub(crate) const TERRITORY: u32 = 1 << 16;
-    /// Other sides: a board without sides (every hole sown by either player), or
-    /// each player sowing round their own row ([`super::sides`]).
+    /// Other sides: a board without sides (every hole sown by either player),
+    /// each player sowing round their own row ([`super::sides`]), or bearing off
+    /// ([`super::bear_off`]).
     pub(crate) const SIDES: u32 = 1 << 20;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
@@ -182,6 +184,8 @@ pub struct Rules {
     pub(super) any_hole: bool,
     /// Each player sows round their own row ([`sides`]).
     pub(super) own_row: bool,
+    /// Sowings bear off once no hole holds more than one seed ([`bear_off`]).
+    pub(super) bear_off: bool,
     pub(super) capture: CompiledCapture,
     pub(super) extra_store: bool,
     pub(super) extra_capture: bool,
@@ -515,6 +519,7 @@ impl Rules {
             own,
             any_hole: d.moves.any_hole,
             own_row,
+            bear_off: d.sowing.bear_off,
             capture,
             extra_store: d.extra_turn.store,
             extra_capture: d.extra_turn.capture,
@@ -609,7 +614,7 @@ impl Rules {
             (self.passing.is_some(), PASSING),
             (self.extra_any_store || self.opts.first_seed_to != 0, MINOR),
             (self.territory.is_some(), TERRITORY),
-            (self.any_hole || self.own_row, SIDES),
+            (self.any_hole || self.own_row || self.bear_off, SIDES),
         ]
         .into_iter()
         .filter(|&(used, _)| used)
