@@ -204,7 +204,9 @@ fn replay(
                     }
                 }
             }
-            if remaining_to_mover {
+            if nobody {
+                // The seeds left are nobody's: on the board, uncounted, as ours.
+            } else if remaining_to_mover {
                 let mover = ply.to_move as usize;
                 stores[mover] += board.iter().sum::<u32>();
             } else if divided {
@@ -220,7 +222,9 @@ fn replay(
                     stores[owner.index()] += board[h];
                 }
             }
-            board.iter_mut().for_each(|n| *n = 0);
+            if !nobody {
+                board.iter_mut().for_each(|n| *n = 0);
+            }
         }
         if ours_board != board || ours_stores != stores {
             return at(format!(

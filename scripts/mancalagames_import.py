@@ -267,7 +267,11 @@ def import_params(params, stem, notes=None):
     def refuse(key, family, mechanism):
         raise Missing(key, info.get(key, gclass), family, mechanism)
 
-    if gclass != "Mancala":
+    # Each player sowing round their own row (and own store): their NorthSouthCycle.
+    own_row = gclass == "NorthSouthCycle"
+    # Bearing off the mover's side once only single seeds are left: their BearOff.
+    bear_off = gclass == "BearOff"
+    if gclass not in ("Mancala", "NorthSouthCycle", "BearOff"):
         raise Missing("game_class", gclass, BOARD, f"the {gclass} board")
     # The families in the order the issue counts them.
     rounds = get("rounds")
@@ -370,8 +374,16 @@ def import_params(params, stem, notes=None):
         # Their engine asks after every move whether the mover's opponent can move,
         # even when the mover plays again.
         refuse("goal", GOAL, "immobilizing the opponent with extra turns")
-    if get("no_sides"):
-        refuse("no_sides", BOARD, "a board without sides")
+    no_sides = bool(get("no_sides"))
+    if no_sides and (rounds or own_row):
+        refuse("no_sides", BOARD, "a board without sides in rounds or sown round each row")
+    if bear_off and (no_sides or rounds or get("sow_stores") or get("sow_rule") or get("child_type")
+                     or get("skip_start") or get("sow_start") or get("mlaps") == 2
+                     or get("sow_direct", 1) not in (1, -1) or get("udir_holes")
+                     or get("presowcapt") or get("prescribed") or get("min_move", 1) != 1):
+        refuse("game_class", BOARD, "bearing off with other sowing rules, children or rounds")
+    if own_row and get("sow_stores") in (2, 4):
+        refuse("sow_stores", BOARD, "each player sowing round their own row and both stores")
     presow = get("presowcapt")
     if presow == 1 and (get("sow_stores") or get("skip_start") or get("sow_start")
                         or get("min_move", 1) < 2):
@@ -499,6 +511,11 @@ def import_params(params, stem, notes=None):
         elif sow_stores == 2:
             # A last seed in either store plays again.
             extra["any_store"] = True
+    if own_row:
+        # Each player's sowing goes round their own row (and store) only.
+        sowing["circuit"] = "own-row"
+    if bear_off:
+        sowing["bear_off"] = True
     if sowing:
         d["sowing"] = sowing
 
@@ -656,6 +673,9 @@ def import_params(params, stem, notes=None):
         # Depriving or immobilizing the opponent: a player who cannot move loses
         # (whether or not the game otherwise passes).
         moves["no_move"] = "lose"
+    if no_sides:
+        # A board without sides: either player sows any hole.
+        moves["any_hole"] = True
     if prescribed == 4:
         # The first move of each game (round): one seed off and one on in turn.
         moves["opening"] = "plus-one-minus-one"
@@ -712,6 +732,10 @@ def import_params(params, stem, notes=None):
         key = "unclaimed"
     if eliminate:
         pass
+    elif no_sides:
+        # Without sides the seeds left on the board are nobody's (their engine
+        # scores only the stores and children then, whatever `unclaimed` says).
+        end["remaining"] = "nobody"
     elif unclaimed in (1, 2, 4):
         end["remaining"] = {1: "nobody", 2: "mover", 4: "divided"}[unclaimed]
     elif unclaimed != 0:

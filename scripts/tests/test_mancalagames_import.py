@@ -150,8 +150,42 @@ def test_missing_mechanisms_are_named(info, param, family):
 
 def test_other_boards_are_refused():
     with pytest.raises(mgi.Missing) as e:
-        mgi.import_params(params(game_class="NorthSouthCycle"), "X")
+        mgi.import_params(params(game_class="ShareOne"), "X")
     assert e.value.param == "game_class"
+    assert e.value.family == mgi.BOARD
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(game_class="NorthSouthCycle", no_sides=True, stores=True), "X")
+    assert e.value.param == "no_sides"
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(game_class="NorthSouthCycle", stores=True, sow_stores=2), "X")
+    assert e.value.param == "sow_stores"
+
+
+def test_a_north_south_cycle_sows_round_each_players_own_row():
+    d = mgi.import_params(params(holes=7, seeds=2, game_class="NorthSouthCycle", goal=3, mlaps=1,
+                                 stores=True, sow_stores=1), "Tchuka_Ruma")
+    assert d["sowing"] == {"laps": "relay", "stores": "own", "circuit": "own-row"}
+    assert d["extra_turn"] == {"store": True}
+    assert d["end"] == {"goal": "empty-own-holes"}
+
+
+def test_bearing_off_once_only_single_seeds_are_left():
+    d = mgi.import_params(params(holes=15, seeds=3, game_class="BearOff", crosscapt=True, goal=1,
+                                 mlaps=1, capt_side=1), "Andada")
+    assert d["sowing"] == {"laps": "relay", "bear_off": True}
+    with pytest.raises(mgi.Missing) as e:
+        mgi.import_params(params(game_class="BearOff", stores=True, sow_stores=1), "X")
+    assert e.value.param == "game_class"
+    assert e.value.family == mgi.BOARD
+
+
+def test_a_board_without_sides_lets_either_player_sow_any_hole():
+    d = mgi.import_params(params(holes=5, seeds=2, no_sides=True, capt_on=[2], capt_side=0,
+                                 skip_start=True, stores=True), "NoSides")
+    assert d["moves"] == {"no_move": "end", "any_hole": True}
+    # Their engine scores the stores (and children) alone when the game ends.
+    assert d["end"]["remaining"] == "nobody"
+    assert d["capture"]["rows"] == "any"
 
 
 def test_the_file_format_json_then_text_sections():

@@ -102,6 +102,7 @@ mod random_start;
 mod registry;
 mod rules;
 mod setup;
+mod sides;
 mod territory;
 
 pub use description::{

@@ -1860,12 +1860,12 @@ fn descriptions() -> impl Strategy<Value = Value> {
         (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()),
         (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>(),
             (0u32..64, 0u32..64, pick(&["none", "across", "same-column"]))),
-        any::<bool>(),
+        (any::<bool>(), 0u8..4),
         (0u8..4, pick(&["any", "own", "opponent"]), any::<bool>(), any::<bool>(), pick(&["ends", "lifts-landing", "lifts-next"]), 0u8..3),
         (any::<bool>(), 0u32..64, pick(&["more-than-half", "loser", "loser-empty"]), any::<bool>(), any::<bool>(), any::<bool>()),
     )
         .prop_map(
-            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, goal), rounds, more, kids, once, passing, terr)| {
+            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, goal), rounds, more, kids, (once, sides), passing, terr)| {
                 // A goal of empty holes: captures do not decide.
                 let clear = goal != "most-seeds";
                 let (territory, win, partial, opening, any_move, terr_rows) = terr;
@@ -2059,6 +2059,33 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 if last > 0 && !clear {
                     d["end"]["last_seeds"] = json!({"at_most": 1 + total / 4, "rows": pass_rows,
                         "to": if last == 1 { "mover" } else { "starter" }});
+                }
+                // Other sides (docs/DESCRIPTIONS.md, *Sides*): a board without sides, or
+                // each player sowing round their own row.
+                if sides == 1 && !feed && !in_rounds {
+                    d["moves"]["any_hole"] = json!(true);
+                    if no_move == "pass" {
+                        d["moves"]["no_move"] = json!("end");
+                    }
+                    if d["capture"].get("grand_slam").is_some() {
+                        d["capture"]["grand_slam"] = json!("allowed");
+                    }
+                }
+                if sides == 2 && rows == 2 && !feed && !territory && !(stores && into == "both") {
+                    d["sowing"]["circuit"] = json!("own-row");
+                }
+                let plain_sowing = matches!(d["sowing"]["direction"].as_str(), Some("counter-clockwise" | "clockwise"))
+                    && d["sowing"].get("chosen_holes").is_none()
+                    && d["sowing"]["laps"] != "relay-next"
+                    && d["sowing"]["origin"] == "sow-into"
+                    && d["sowing"]["min_seeds"] == json!(1)
+                    && d["sowing"].get("opponent_takes_at_most").is_none()
+                    && d["sowing"].get("after_capture").map_or(true, |a| a == "ends");
+                if sides == 3 && rows == 2 && !stores && plain_sowing && d.get("passing").is_none()
+                    && d.get("children").is_none() && d.get("rounds").is_none()
+                    && d["moves"].get("opening").is_none()
+                {
+                    d["sowing"]["bear_off"] = json!(true);
                 }
                 d
             },

@@ -25,6 +25,7 @@ mod described_directions;
 mod described_next_hole;
 mod described_passing;
 mod described_registry;
+mod described_sides;
 mod described_territory;
 mod djenon_aboure;
 mod env;

@@ -102,6 +102,16 @@ pub struct SowingSpec {
     /// (absent): never.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opponent_takes_at_most: Option<u8>,
+    /// The circuit a sowing goes round: the whole board, or each player's own row
+    /// (and store) only. Default the whole board.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub circuit: SowCircuit,
+    /// Bearing off: once a move leaves no hole holding more than one seed, every
+    /// later lap whose seeds would pass into the opponent's row sows only as far as
+    /// the end of the mover's row and takes the rest off the board (into the mover's
+    /// captures). Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub bear_off: bool,
 }
 
 /// A set of columns (below 32), written as an ascending list of column numbers.
@@ -158,6 +168,8 @@ impl Default for SowingSpec {
             first_choice_holds: false,
             after_capture: AfterCapture::default(),
             opponent_takes_at_most: None,
+            circuit: SowCircuit::default(),
+            bear_off: false,
         }
     }
 }
@@ -231,6 +243,19 @@ pub enum Origin {
     /// The first seed of every lap is captured by the mover (into their store); the
     /// lap's other seeds are sown from the hole it was lifted from.
     FirstSeedCaptured,
+}
+
+/// The circuit a sowing goes round ([`SowingSpec::circuit`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SowCircuit {
+    /// Both rows, one after the other (each player's store, if sown into, after
+    /// its owner's row). The default.
+    #[default]
+    Board,
+    /// Each player's own row alone, round and round (their store, if sown into,
+    /// after their row's last hole): no seed of a sowing reaches the opponent's row.
+    OwnRow,
 }
 
 /// Which stores a sowing drops seeds into.

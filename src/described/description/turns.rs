@@ -63,6 +63,11 @@ pub struct MovesSpec {
     /// is not a sowing but this. Default: none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opening: Option<Opening>,
+    /// A board without sides: each player may sow any hole of the board, the
+    /// opponent's row included (the rows a capture, a child or the end names are
+    /// still each player's own). Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub any_hole: bool,
 }
 
 /// A prescribed opening ([`MovesSpec::opening`]): what the first move does with the

@@ -4,7 +4,7 @@
 //! direction ([`crate::Move::SowDir`]), the one left open; two bits of
 //! [`Described::flags`] remember the directions once chosen.
 
-use super::{Described, AGAIN, AGAINST};
+use super::{Described, AGAIN, AGAINST, BEAR_OFF};
 use crate::described::rules::path;
 use crate::types::Player;
 
@@ -45,6 +45,6 @@ impl Described {
     /// A new round: the directions are chosen again, and no hole is barred.
     #[inline]
     pub(super) fn forget_directions(&mut self) {
-        self.flags &= AGAINST | AGAIN;
+        self.flags &= AGAINST | AGAIN | BEAR_OFF;
     }
 }

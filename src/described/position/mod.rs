@@ -63,10 +63,11 @@ pub struct Described {
     /// choice (a chosen hole, [`directions`]), never set between moves; [`AGAIN`],
     /// the last sowing earned an extra turn (a pass since then changes nothing),
     /// kept only where a capture earns an extra turn once
-    /// (`extra_turn.capture_once`); and in three more bits the hole a single seed
-    /// was just sown into across a row's end (`moves.no_single_seed_back`,
+    /// (`extra_turn.capture_once`); in three more bits the hole a single seed was
+    /// just sown into across a row's end (`moves.no_single_seed_back`,
     /// [`single_back`]), in two more the directions the first move fixed
-    /// (`sowing.first_choice_holds`, [`first_choice`]).
+    /// (`sowing.first_choice_holds`, [`first_choice`]); and [`BEAR_OFF`], the game
+    /// bears off (`sowing.bear_off`).
     pub(super) flags: u8,
 }
 
@@ -74,6 +75,8 @@ pub struct Described {
 pub(super) const AGAINST: u8 = 1;
 /// [`Described::flags`]: the last sowing earned an extra turn.
 pub(super) const AGAIN: u8 = 2;
+/// [`Described::flags`]: the game bears off now, for good (`sowing.bear_off`).
+pub(super) const BEAR_OFF: u8 = 1 << 7;
 
 /// What [`Described::check_end`] found after a move.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -167,7 +170,12 @@ impl Described {
             },
             turns: rules.capture.off_turns,
             children: [0; 3],
-            flags: 0,
+            // Bearing off where no hole holds more than one seed.
+            flags: if rules.starts_bearing_off::<{ path::ALL }>(&board) {
+                BEAR_OFF
+            } else {
+                0
+            },
         };
         pos.check_end(to_move.opponent(), &mut ());
         Ok(pos)
@@ -427,7 +435,7 @@ impl Described {
         } else {
             nonempty
         };
-        let mut mine = seeded & r.holes_of::<F>(b, me).0 & !self.barred::<F>();
+        let mut mine = seeded & r.sowable::<F>(b, me).0 & !self.barred::<F>();
         if path::has(F, path::DIRECTIONS) && r.dir_chosen != 0 {
             return self.movable_either_way(mine, nonempty);
         }
@@ -500,8 +508,14 @@ impl SowOrPass for Described {
         if kids >> hole & 1 == 1 {
             return Err(MoveError::ChildHole { hole });
         }
-        self.st.check_own_seeded(hole)?;
         let r = self.rules;
+        // On a board without sides every hole is the mover's to sow.
+        let sower = if r.any_hole {
+            self.st.board.owner(hole)
+        } else {
+            self.st.to_move
+        };
+        self.st.check_seeded_hole_of(sower, hole)?;
         let seeds = self.st.board.seeds(hole);
         if seeds < r.min_seeds {
             return Err(MoveError::TooFewSeeds {
@@ -541,8 +555,9 @@ impl SowOrPass for Described {
     fn sowing_ends(&self, hole: usize) -> bool {
         let r = self.rules;
         let me = self.st.to_move;
-        if self.opening_pending() {
-            // The opening is no sowing: it always ends.
+        if self.opening_pending() || self.flags & BEAR_OFF != 0 {
+            // The opening is no sowing, and bearing off every lap goes further
+            // along the mover's row: they always end.
             return true;
         }
         if r.capture.grand_slam == GrandSlam::Forbidden || (r.relay && r.passing.is_some()) {
@@ -652,6 +667,7 @@ impl Described {
                 blocked,
                 &mut kids,
                 against,
+                self.flags & BEAR_OFF != 0,
                 obs,
             )
         };
@@ -696,6 +712,9 @@ impl Described {
                     self.st.add_captured(to, n);
                 }
             }
+        }
+        if r.starts_bearing_off::<F>(&self.st.board) {
+            self.flags |= BEAR_OFF;
         }
         if !again {
             self.st.to_move = mover.opponent();
@@ -786,6 +805,7 @@ impl Described {
                 self.skipped(),
                 &mut kids,
                 self.against(),
+                self.flags & BEAR_OFF != 0,
                 &mut (),
             )
             .ok()

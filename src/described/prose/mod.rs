@@ -245,6 +245,7 @@ fn mechanisms(d: &Description) -> String {
     if d.board.stores && d.sowing.stores == Some(StoreSowing::Both) {
         v.push("sows both stores".into());
     }
+    v.extend(crate::described::sides::mechanisms(d));
     match &d.capture {
         CaptureSpec::None {} => v.push("no captures".into()),
         CaptureSpec::Counts {

@@ -104,6 +104,8 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
         first_choice_holds,
         after_capture,
         opponent_takes_at_most,
+        circuit: _,
+        bear_off: _,
     } = *s;
     let mut v = Vec::new();
     let lift = if min_seeds <= 1 {
@@ -154,6 +156,8 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
     v.push(format!(
         "{lift} and sows them one by one into the following holes, {way}."
     ));
+    v.extend(crate::described::sides::circuit_prose(s, b.stores));
+    v.extend(crate::described::sides::bear_off_prose(s.bear_off));
     if !chosen_holes.is_empty() {
         v.push(crate::described::directions::chosen_prose(b, chosen_holes));
     }

@@ -51,8 +51,10 @@ pub(super) fn moves_prose(m: &MovesSpec) -> Vec<String> {
         short_lap_ends_across_or_empty,
         no_single_seed_back,
         opening,
+        any_hole,
     } = *m;
     let mut v = Vec::new();
+    v.extend(crate::described::sides::moves_prose(any_hole));
     if let Some(Opening::PlusOneMinusOne) = opening {
         v.push(
             "The first move of the game (of every round, in a match) is prescribed: the \

@@ -3,7 +3,8 @@
 
 use super::description::{
     CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, GrandSlam, Laps, NoMove,
-    Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SowDirection, StoreSowing, Take,
+    Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SowCircuit, SowDirection,
+    StoreSowing, Take,
 };
 use super::position::Described;
 use crate::board::{Board, MAX_HOLES};
@@ -14,6 +15,7 @@ use crate::sow::{Chain, SowOptions};
 use crate::types::{DescribedId, Direction, GameKind, HoleSet, Player};
 use std::fmt;
 
+mod bear_off;
 mod children;
 mod directions;
 mod next_hole;
@@ -21,6 +23,7 @@ mod opening;
 mod origin;
 pub(super) mod passing;
 mod play;
+mod sides;
 mod territory;
 
 pub(super) use children::children_of;
@@ -84,6 +87,10 @@ pub(super) mod path {
     /// end may not go straight back; the first move's direction holds for the game
     /// ([`super::directions`]).
     pub(crate) const DIR_MEMORY: u32 = 1 << 18;
+    /// Other sides: a board without sides (every hole sown by either player),
+    /// each player sowing round their own row ([`super::sides`]), or bearing off
+    /// ([`super::bear_off`]).
+    pub(crate) const SIDES: u32 = 1 << 20;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -103,7 +110,8 @@ pub(super) mod path {
             | NEXT_HOLE
             | MINOR
             | TERRITORY
-            | DIR_MEMORY);
+            | DIR_MEMORY
+            | SIDES);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -184,6 +192,12 @@ pub struct Rules {
     pub(super) min_seeds: u8,
     /// The holes each player owns.
     pub(super) own: [HoleSet; 2],
+    /// A board without sides: either player may sow any hole ([`sides`]).
+    pub(super) any_hole: bool,
+    /// Each player sows round their own row ([`sides`]).
+    pub(super) own_row: bool,
+    /// Sowings bear off once no hole holds more than one seed ([`bear_off`]).
+    pub(super) bear_off: bool,
     pub(super) capture: CompiledCapture,
     pub(super) extra_store: bool,
     pub(super) extra_capture: bool,
@@ -327,7 +341,16 @@ impl Rules {
             };
             (sow, chain_circuit)
         };
-        let (sow, chain_circuit) = circuits(d.sowing.direction == SowDirection::Clockwise);
+        let (mut sow, chain_circuit) = circuits(d.sowing.direction == SowDirection::Clockwise);
+        let own_row = d.sowing.circuit == SowCircuit::OwnRow;
+        if own_row {
+            // Checked: two rows, the own store only.
+            sow = sides::own_row_circuits(
+                cols,
+                stores,
+                d.sowing.direction == SowDirection::Clockwise,
+            );
+        }
         // A hole holding an even number sows clockwise, the stores staying where
         // the counter-clockwise circuits have them.
         let even_odd = d.sowing.direction == SowDirection::OddCounterClockwise;
@@ -508,6 +531,9 @@ impl Rules {
                 && capture.grand_slam != GrandSlam::Forbidden,
             min_seeds: d.sowing.min_seeds as u8,
             own,
+            any_hole: d.moves.any_hole,
+            own_row,
+            bear_off: d.sowing.bear_off,
             capture,
             extra_store: d.extra_turn.store,
             extra_capture: d.extra_turn.capture,
@@ -603,6 +629,7 @@ impl Rules {
             (self.extra_any_store || self.opts.first_seed_to != 0, MINOR),
             (self.territory.is_some(), TERRITORY),
             (self.no_single_back || self.first_choice, DIR_MEMORY),
+            (self.any_hole || self.own_row || self.bear_off, SIDES),
         ]
         .into_iter()
         .filter(|&(used, _)| used)
@@ -629,13 +656,18 @@ impl Rules {
         (self.rows, self.cols)
     }
 
-    /// The most legal moves a position can have: the holes of one player, twice
-    /// where the player chooses directions.
+    /// The most legal moves a position can have: the holes of one player (every
+    /// hole on a board without sides), twice where the player chooses directions.
     pub fn max_legal_moves(&self) -> usize {
-        if self.dir_chosen != 0 {
+        let holes = if self.any_hole {
             self.len
         } else {
             self.len / 2
+        };
+        if self.dir_chosen != 0 {
+            2 * holes
+        } else {
+            holes
         }
     }
 

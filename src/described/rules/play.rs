@@ -205,8 +205,10 @@ impl Rules {
     /// With captures on (`live`), or off (the game's first turns,
     /// `capture.off_first_turns`); `children` (the child holes) may gain children;
     /// `against`: the player chose the direction against the game's (a chosen hole,
-    /// [`Rules::turned`]). Besides the report and the mover's capture (between laps
-    /// too), what each player took as the sowing passed ([`super::passing`]).
+    /// [`Rules::turned`]); `bearing_off`: the game bears off now
+    /// ([`super::bear_off`]). Besides the report and the mover's capture (between laps
+    /// too, and the seeds borne off), what each player took as the sowing passed
+    /// ([`super::passing`]).
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     pub(in crate::described) fn sow_on<const F: u32, O: Observer>(
@@ -218,6 +220,7 @@ impl Rules {
         blocked: u64,
         children: &mut u64,
         against: bool,
+        bearing_off: bool,
         obs: &mut O,
     ) -> Result<(SowReport, Capture, Taken), MoveError> {
         let turned = self.turned::<F>(hole, against);
@@ -228,11 +231,21 @@ impl Rules {
             )?
         } else {
             let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole), turned);
+            let bearing_off = has(F, path::SIDES) && bearing_off;
             self.sow_along::<F, O>(
-                b, hole, mover, live, circuit, chain, children, &mut taken, obs,
+                b,
+                hole,
+                mover,
+                live,
+                circuit,
+                chain,
+                children,
+                &mut taken,
+                bearing_off,
+                obs,
             )?
         };
-        if has(F, path::PASSING) {
+        if has(F, path::PASSING) || has(F, path::SIDES) {
             cap.seeds += taken.laps.seeds;
             cap.holes = HoleSet(cap.holes.0 | taken.laps.holes.0);
         }
@@ -258,7 +271,9 @@ impl Rules {
     ) -> Result<(SowReport, Capture), MoveError> {
         let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole), turned);
         let (circuit, chain) = (circuit.without(blocked), chain.without(blocked));
-        self.sow_along::<F, O>(b, hole, mover, live, &circuit, &chain, children, taken, obs)
+        self.sow_along::<F, O>(
+            b, hole, mover, live, &circuit, &chain, children, taken, false, obs,
+        )
     }
 
     /// [`Rules::sow_on`] along the given circuits.
@@ -274,6 +289,7 @@ impl Rules {
         chain: &Circuit,
         children: &mut u64,
         taken: &mut Taken,
+        bearing_off: bool,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
         let kids = if has(F, path::CHILDREN) { *children } else { 0 };
@@ -299,6 +315,11 @@ impl Rules {
         let passing = self.passing.as_ref().filter(|_| has(F, path::PASSING));
         let sowing = if let Some(p) = passing {
             self.sow_passing::<F, O>(p, b, hole, mover, live, circuit, chain, kids, taken, obs)?
+        } else if bearing_off {
+            let (sowing, borne) =
+                self.sow_bearing_off::<F, O>(b, hole, mover, live, circuit, kids, obs)?;
+            taken.laps.seeds += borne;
+            sowing
         } else if has(F, path::ENDLESS) && self.relay {
             sow_observed(
                 b,
