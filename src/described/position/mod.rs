@@ -546,7 +546,7 @@ impl SowOrPass for Described {
         if !r.relay {
             return true;
         }
-        let live = self.live();
+        let live = r.live_for::<{ path::ALL }>(self.live(), self.st.board.seeds(hole));
         let kids = self.children();
         r.with_circuits(
             me,
@@ -612,7 +612,10 @@ impl Described {
         } else {
             0
         };
-        let live = !path::has(F, path::EXTRAS) || self.live();
+        let live = r.live_for::<F>(
+            !path::has(F, path::EXTRAS) || self.live(),
+            self.st.board.seeds(hole),
+        );
         let against = path::has(F, path::DIRECTIONS) && self.against();
         if path::has(F, path::DIRECTIONS) {
             self.flags &= !AGAINST;
@@ -731,7 +734,9 @@ impl Described {
             );
         }
         self.sown_copy(hole).is_some_and(|(mut b, kids)| {
-            if r.passing.is_some() && self.live() {
+            if r.passing.is_some()
+                && r.live_for::<{ path::ALL }>(self.live(), self.st.board.seeds(hole))
+            {
                 // The last seeds (`end.last_seeds`) are part of the move.
                 r.take_last_seeds(&mut b, me, self.round_starter(), kids, &mut ());
             }
@@ -754,7 +759,8 @@ impl Described {
                 &mut b,
                 hole,
                 self.st.to_move,
-                self.live(),
+                self.rules
+                    .live_for::<{ path::ALL }>(self.live(), self.st.board.seeds(hole)),
                 self.blocked(),
                 &mut kids,
                 self.against(),

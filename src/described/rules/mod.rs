@@ -3,7 +3,8 @@
 
 use super::description::{
     CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, GrandSlam, Laps, NoMove,
-    Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SowDirection, StoreSowing, Take,
+    Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SingleSeedMoveSpec, SowDirection,
+    StoreSowing, Take,
 };
 use super::position::Described;
 use crate::board::{Board, MAX_HOLES};
@@ -14,12 +15,15 @@ use crate::sow::{Chain, SowOptions};
 use crate::types::{DescribedId, Direction, GameKind, HoleSet, Player};
 use std::fmt;
 
+pub(super) mod across;
 mod children;
 mod directions;
 mod next_hole;
 mod opening;
 pub(super) mod passing;
 mod play;
+pub(super) mod reached;
+pub(super) mod single_seed;
 mod territory;
 
 pub(super) use children::children_of;
@@ -79,6 +83,10 @@ pub(super) mod path {
     pub(crate) const MINOR: u32 = 1 << 17;
     /// Territory: holes owned by the board's owners, which change between rounds.
     pub(crate) const TERRITORY: u32 = 1 << 16;
+    /// The rarer capture rules: a move lifting a single seed capturing nothing or
+    /// across first ([`super::single_seed`]), captures on reaching the opponent's
+    /// row ([`super::reached`]).
+    pub(crate) const RARE_CAPTURES: u32 = 1 << 21;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -97,7 +105,8 @@ pub(super) mod path {
             | PASSING
             | NEXT_HOLE
             | MINOR
-            | TERRITORY);
+            | TERRITORY
+            | RARE_CAPTURES);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -198,6 +207,8 @@ pub struct Rules {
     pub(super) territory: Option<CompiledTerritory>,
     /// A prescribed opening (`moves.opening`, [`opening`]).
     pub(super) opening: bool,
+    /// What a move lifting a single seed does differently ([`single_seed`]).
+    pub(super) single_seed: SingleSeedMoveSpec,
     pub(super) total: u32,
     pub(super) start: Board,
     /// The key's tag word ([`crate::KeyHasher`]): a fingerprint of the description.
@@ -259,6 +270,8 @@ pub(super) enum CaptureKind {
     EmptyOwnHole,
     /// The hole past an empty next hole ([`next_hole`]).
     PastEmptyHole,
+    /// The opponent's row reached: their holes on counts taken ([`reached`]).
+    OpponentRowReached,
 }
 
 impl Rules {
@@ -401,9 +414,15 @@ impl Rules {
                 opposite_must_hold_seeds,
                 rows,
                 behind,
+                across_counts,
+                across_rows,
+                chain,
                 grand_slam,
                 off_first_turns,
             } => {
+                across::compile(&mut capture, across_counts, *chain);
+                capture.chain_rows = rows_of(*across_rows);
+                capture.chain_rows_by = owned(*across_rows);
                 capture.kind = CaptureKind::EmptyOwnHole;
                 capture.off_turns = *off_first_turns;
                 capture.rows = rows_of(*rows);
@@ -428,6 +447,19 @@ impl Rules {
                     _ => Chain::None,
                 };
                 capture.also_across = *also_across;
+                capture.grand_slam = *grand_slam;
+            }
+            CaptureSpec::OpponentRowReached {
+                counts,
+                grand_slam,
+                off_first_turns,
+            } => {
+                capture.kind = CaptureKind::OpponentRowReached;
+                capture.off_turns = *off_first_turns;
+                for &n in counts {
+                    capture.counts[n as usize / 64] |= 1 << (n % 64);
+                }
+                capture.rows = reached::landings(cols, own);
                 capture.grand_slam = *grand_slam;
             }
         }
@@ -513,6 +545,7 @@ impl Rules {
             passing: passing::CompiledPassing::new(d, rows_of),
             territory: territory.map(|t| CompiledTerritory::new(&t, d)),
             opening: d.moves.opening.is_some(),
+            single_seed: d.single_seed_move,
             total: d.total_seeds() as u32,
             start,
             // The top bit keeps the tag apart from the built-in games' tags.
@@ -588,6 +621,12 @@ impl Rules {
             (self.passing.is_some(), PASSING),
             (self.extra_any_store || self.opts.first_seed_to != 0, MINOR),
             (self.territory.is_some(), TERRITORY),
+            (
+                self.single_seed_rules()
+                    || self.capture.kind == CaptureKind::OpponentRowReached
+                    || self.across_rules(),
+                RARE_CAPTURES,
+            ),
         ]
         .into_iter()
         .filter(|&(used, _)| used)
