@@ -80,6 +80,10 @@ pub fn rules_page(d: &Description) -> String {
         }
         captures.push("The first seed of every lap is captured (see Sowing).".to_string());
     }
+    if single_seed_move.takes_across && captures == ["Nothing is ever captured."] {
+        // The capture across is then the game's only one.
+        captures.clear();
+    }
     captures.extend(single_seed_prose(*single_seed_move));
     section(&mut out, "Captures", &captures);
     if let Some(c) = children {

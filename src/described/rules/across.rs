@@ -79,7 +79,8 @@ impl Rules {
     }
 
     /// Whether the hole `across` may be taken by `mover`'s empty-hole capture: it holds
-    /// seeds, one of `across_counts` if given, and is in `across_rows`.
+    /// one of `across_counts` if given, and is in `across_rows` (whether it must hold
+    /// seeds otherwise is `opposite_must_hold_seeds`, or the chain's rule).
     #[inline(always)]
     pub(super) fn across_passes<const F: u32>(
         &self,
@@ -91,9 +92,7 @@ impl Rules {
         if !path::has(F, path::RARE_CAPTURES) {
             return true;
         }
-        let seeds = b.seeds(across);
-        seeds > 0
-            && (c.counts == [0; 4] || c.count_captures(seeds))
+        (c.counts == [0; 4] || c.count_captures(b.seeds(across)))
             && Rules::in_rows::<F>(
                 c.chain_rows[mover.index()],
                 c.chain_rows_by,
@@ -105,7 +104,8 @@ impl Rules {
 
     /// An empty-hole capture with a forward chain from `landing` along `chain`: the
     /// hole across from it, then from each next hole in turn the hole across while it
-    /// passes [`Rules::across_passes`] (not a child, not taken already).
+    /// holds seeds and passes [`Rules::across_passes`] (not a child, not taken
+    /// already).
     #[cold]
     #[inline(never)]
     pub(super) fn take_across_chain<const F: u32, O: Observer>(
@@ -123,6 +123,7 @@ impl Rules {
         loop {
             let a = c.across[h];
             if a == NONE
+                || b.seeds(a as usize) == 0
                 || children >> a & 1 == 1
                 || set.contains(a as usize)
                 || !self.across_passes::<F>(b, a as usize, mover)
