@@ -364,7 +364,7 @@ def import_params(params, stem, notes=None):
     if sow_rule and sow_rule not in PASSING_RULES and sow_rule not in (8, 10):
         refuse("sow_rule", SOWING, "a special sowing rule")
     capt_type = get("capt_type")
-    if capt_type not in (0, 2, 5, 7):
+    if capt_type not in (0, 1, 2, 5, 7):
         refuse("capt_type", CAPTURE, "a capture type (next, match...)")
     pick = get("pickextra")
     if capt_type == 5 and (pick != 2 or get("mlaps") or get("sow_stores") or get("multicapt")
@@ -374,8 +374,16 @@ def import_params(params, stem, notes=None):
         # holes on the capture counts (pickextra 2) is the capture.
         refuse("capt_type", CAPTURE, "the opponent's row reached, other than picking their "
                "holes on counts, single lap, no extra turn or grand slam rule")
+    if capt_type == 1 and (get("mlaps") != 1 or get("sow_stores") or get("multicapt")
+                           or get("crosscapt") or pick not in (0, 5) or get("child_type")
+                           or get("capt_side") not in (0, 1, 2) or get("sow_rule")
+                           or _evens_and_ranges(info, 1) is not None):
+        # Their capture of the next hole looks at the landing hole after relay laps
+        # (and at the next hole itself after a single lap, or in a chain).
+        refuse("capt_type", CAPTURE, "a capture of the next hole other than after relay "
+               "laps, unchained, without counts")
     if pick and not (pick == 1 and capt_type == 2) and pick not in (3, 4) \
-            and not (pick == 2 and capt_type == 5):
+            and not (pick == 2 and capt_type == 5) and not (pick == 5 and capt_type == 1):
         refuse("pickextra", CAPTURE, "extra picks after a capture")
     last_pick = pick if pick in (3, 4) else 0
     if last_pick and get("sow_stores"):
@@ -547,6 +555,12 @@ def import_params(params, stem, notes=None):
         if pick == 1:
             cap["also_across"] = True
         d["capture"] = cap
+    elif capt_type == 1:
+        # After relay laps, the last seed in an empty hole on the capture side takes
+        # the next hole along the sowing; pickextra 5 takes the last seed too.
+        d["capture"] = {"on": "next-hole", "rows": rows}
+        if pick == 5:
+            d["capture"]["also_landing"] = True
     elif capt_type == 5:
         # The last seed in the opponent's row or the mover's last hole before it:
         # every hole of the opponent's on the counts is taken.

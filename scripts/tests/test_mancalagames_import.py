@@ -530,3 +530,13 @@ def test_a_chain_of_cross_captures_on_counts_by_territory():
         with pytest.raises(mgi.Missing):
             mgi.import_params(params(**{"crosscapt": 3, "multicapt": -1, "capt_dir": 1,
                                         **extra}), "X")
+
+
+def test_the_next_hole_after_relay_laps():
+    d = mgi.import_params(params(capt_type=1, mlaps=1, capt_side=1, pickextra=5), "J")
+    assert d["capture"] == {"on": "next-hole", "rows": "opponent", "also_landing": True}
+    d = mgi.import_params(params(capt_type=1, mlaps=1), "N")
+    assert d["capture"] == {"on": "next-hole", "rows": "any"}
+    for extra in ({"mlaps": 0}, {"capt_on": [1, 3]}, {"multicapt": -1}, {"pickextra": 2}):
+        with pytest.raises(mgi.Missing):
+            mgi.import_params(params(**{"capt_type": 1, "mlaps": 1, **extra}), "X")

@@ -1896,6 +1896,9 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     3 if !stores => json!({"on": "past-empty-hole", "rows": rows_of,
                         "chain": if laps != "single" && chain == "forward" { "forward" } else { "none" },
                         "also_across": hold, "grand_slam": slam, "off_first_turns": off_turns}),
+                    4 if rows == 2 && laps == "relay" && !stores && hold => json!({"on": "next-hole",
+                        "rows": rows_of, "also_landing": take != "landing",
+                        "grand_slam": slam, "off_first_turns": off_turns}),
                     4 if rows == 2 => json!({"on": "opponent-row-reached", "counts": counts,
                         "grand_slam": slam, "off_first_turns": off_turns}),
                     _ => json!({"on": "empty-own-hole",
@@ -2014,6 +2017,15 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 }
                 // A move lifting a single seed: no capture, a capture across first
                 // (docs/DESCRIPTIONS.md, `single_seed_move`).
+                if d["capture"]["on"] == "next-hole" {
+                    // Relay laps only, without children or captures between laps.
+                    if let Some(o) = d.as_object_mut() {
+                        o.remove("children");
+                    }
+                    if let Some(o) = d["sowing"].as_object_mut() {
+                        o.remove("after_capture");
+                    }
+                }
                 if single > 0 && d["sowing"]["min_seeds"] == json!(1) && d["moves"].get("opening").is_none() {
                     d["single_seed_move"] = json!({"captures": single & 1 == 0, "takes_across": single >= 2});
                 }

@@ -136,6 +136,9 @@ fn positions_round_trip_through_json_and_text() {
             }
             | CaptureSpec::OpponentRowReached {
                 off_first_turns, ..
+            }
+            | CaptureSpec::NextHole {
+                off_first_turns, ..
             } => off_first_turns,
             CaptureSpec::None {} => 0,
         };

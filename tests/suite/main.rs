@@ -22,6 +22,7 @@ mod cli_solve;
 mod described;
 mod described_across;
 mod described_directions;
+mod described_next_capture;
 mod described_next_hole;
 mod described_passing;
 mod described_reached;

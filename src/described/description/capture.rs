@@ -196,6 +196,23 @@ pub enum CaptureSpec {
         #[serde(default, skip_serializing_if = "is_default")]
         off_first_turns: u8,
     },
+    /// After relay laps, the sowing ends with its last seed in an empty hole in
+    /// `rows`, and the hole after it along the sowing holds seeds: those are taken,
+    /// wherever that hole is (Je ki n je). Relay laps only; no stores.
+    NextHole {
+        /// Where the landing hole must be. Default any row.
+        #[serde(default)]
+        rows: Rows,
+        /// Also take the last seed (the landing hole). Default false.
+        #[serde(default, skip_serializing_if = "is_default")]
+        also_landing: bool,
+        /// A capture that would leave the opponent without seeds. Default allowed.
+        #[serde(default)]
+        grand_slam: GrandSlam,
+        /// Captures are off during the game's first turns. Default 0.
+        #[serde(default, skip_serializing_if = "is_default")]
+        off_first_turns: u8,
+    },
     /// The last seed falls into the opponent's holes, or into the mover's last hole
     /// before them counter-clockwise (whatever the sowing's direction): every hole of
     /// the opponent's holding one of `counts` is taken, wherever the last seed fell

@@ -278,6 +278,7 @@ impl Description {
             CaptureSpec::OpponentRowReached { .. } => {
                 crate::described::rules::reached::check(self)?
             }
+            CaptureSpec::NextHole { .. } => crate::described::rules::next_capture::check(self)?,
             CaptureSpec::Counts {
                 counts,
                 take,

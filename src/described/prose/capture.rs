@@ -219,6 +219,26 @@ pub(super) fn capture_prose(c: &CaptureSpec) -> Vec<String> {
             v.extend(grand_slam_prose(*grand_slam));
             v.extend(off_turns_prose(*off_first_turns));
         }
+        CaptureSpec::NextHole {
+            rows,
+            also_landing,
+            grand_slam,
+            off_first_turns,
+        } => {
+            v.push(format!(
+                "When the relay laps end with the last seed in an empty hole {} and the \
+                 next hole along the sowing holds seeds, the mover takes that next hole's \
+                 seeds, whoever's hole it is{}.",
+                rows_phrase(*rows),
+                if *also_landing {
+                    ", and the last seed too"
+                } else {
+                    ""
+                }
+            ));
+            v.extend(grand_slam_prose(*grand_slam));
+            v.extend(off_turns_prose(*off_first_turns));
+        }
         CaptureSpec::OpponentRowReached {
             counts,
             grand_slam,

@@ -310,6 +310,14 @@ fn mechanisms(d: &Description) -> String {
                 v.push("and across".into());
             }
         }
+        CaptureSpec::NextHole { also_landing, .. } => v.push(
+            if *also_landing {
+                "captures the next hole and the last seed"
+            } else {
+                "captures the next hole"
+            }
+            .into(),
+        ),
         CaptureSpec::OpponentRowReached { counts, .. } => v.push(format!(
             "reaching the opponent's row captures their {}s",
             counts_phrase(counts)

@@ -18,6 +18,7 @@ use std::fmt;
 pub(super) mod across;
 mod children;
 mod directions;
+pub(super) mod next_capture;
 mod next_hole;
 mod opening;
 pub(super) mod passing;
@@ -272,6 +273,8 @@ pub(super) enum CaptureKind {
     PastEmptyHole,
     /// The opponent's row reached: their holes on counts taken ([`reached`]).
     OpponentRowReached,
+    /// The hole after the landing hole ([`next_capture`]).
+    NextHole,
 }
 
 impl Rules {
@@ -449,6 +452,23 @@ impl Rules {
                 capture.also_across = *also_across;
                 capture.grand_slam = *grand_slam;
             }
+            CaptureSpec::NextHole {
+                rows,
+                also_landing,
+                grand_slam,
+                off_first_turns,
+            } => {
+                capture.kind = CaptureKind::NextHole;
+                capture.off_turns = *off_first_turns;
+                capture.rows = rows_of(*rows);
+                capture.rows_by = owned(*rows);
+                capture.take = if *also_landing {
+                    Take::LandingAndOpposite
+                } else {
+                    Take::Opposite
+                };
+                capture.grand_slam = *grand_slam;
+            }
             CaptureSpec::OpponentRowReached {
                 counts,
                 grand_slam,
@@ -624,6 +644,7 @@ impl Rules {
             (
                 self.single_seed_rules()
                     || self.capture.kind == CaptureKind::OpponentRowReached
+                    || self.capture.kind == CaptureKind::NextHole
                     || self.across_rules(),
                 RARE_CAPTURES,
             ),

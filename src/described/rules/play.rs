@@ -77,6 +77,9 @@ impl Rules {
         if self.looks_past_landing::<F>() {
             return self.next_hole_verdict::<F>(b, circuit, hole, mover, live);
         }
+        if has(F, path::RARE_CAPTURES) && self.capture.kind == CaptureKind::NextHole {
+            return self.next_capture_verdict::<F>(b, circuit, hole, mover, live);
+        }
         if live && self.captures_at::<F>(b, hole, mover) {
             LapVerdict::Capture
         } else if has(F, path::ENDLESS) && self.relay && self.relay_count(b.seeds(hole)) {
@@ -149,6 +152,9 @@ impl Rules {
         }
         if has(F, path::NEXT_HOLE) && c.kind == CaptureKind::PastEmptyHole {
             return self.take_past_empty(b, chain, landing, mover, obs);
+        }
+        if has(F, path::RARE_CAPTURES) && c.kind == CaptureKind::NextHole {
+            return self.take_next(b, chain, landing, children, obs);
         }
         if has(F, path::RARE_CAPTURES) && c.kind == CaptureKind::OpponentRowReached {
             return self.take_reached(b, mover, children, obs);
