@@ -394,10 +394,17 @@ def import_params(params, stem, notes=None):
         refuse("prescribed", SOWING, "prescribed opening sowings")
     if prescribed == 4 and (pattern or (rounds and not territory) or get("mustshare")):
         refuse("prescribed", SOWING, "a prescribed opening with a start pattern, feeding or rounds")
+    if presow == 3 and (get("mlaps") or get("sow_start") or get("move_one")
+                        or get("min_move", 1) > 1 or prescribed):
+        # Their capture before sowing looks at every lap's seeds, and at the seeds
+        # drawn after the first one is left (sow_start).
+        refuse("presowcapt", SOWING, "a single seed drawn taking across, with laps, the "
+               "first seed left, single seeds moved or an opening")
     for key, mech in [("play_locs", "moves from the store"),
-                      ("presowcapt", "captures before sowing other than one seed a lap"),
+                      ("presowcapt", "captures before sowing other than one seed a lap "
+                       "or across a single seed drawn"),
                       ("moveunlock", "locked holes")]:
-        if get(key) and not (key == "presowcapt" and presow == 1):
+        if get(key) and not (key == "presowcapt" and presow in (1, 3)):
             refuse(key, SOWING, mech)
     sow_rule = get("sow_rule")
     if sow_rule and sow_rule not in PASSING_RULES and sow_rule not in (8, 9, 10):
@@ -405,16 +412,35 @@ def import_params(params, stem, notes=None):
     if sow_rule == 9 and not get("child_type"):
         refuse("sow_rule", SOWING, "children passed over in a game without children")
     capt_type = get("capt_type")
-    if capt_type not in (0, 2, 7):
+    if capt_type not in (0, 1, 2, 5, 7):
         refuse("capt_type", CAPTURE, "a capture type (next, match...)")
     pick = get("pickextra")
-    if pick and not (pick == 1 and capt_type == 2) and pick not in (3, 4):
+    if capt_type == 5 and (pick != 2 or get("mlaps") or get("sow_stores") or get("multicapt")
+                           or get("crosscapt") or get("capt_rturn") or get("grandslam")
+                           or get("capt_side") not in (0, 1) or get("child_type")):
+        # Their rule marks a capture and takes nothing; the pick of the opponent's
+        # holes on the capture counts (pickextra 2) is the capture.
+        refuse("capt_type", CAPTURE, "the opponent's row reached, other than picking their "
+               "holes on counts, single lap, no extra turn or grand slam rule")
+    if capt_type == 1 and (get("mlaps") != 1 or get("sow_stores") or get("multicapt")
+                           or get("crosscapt") or pick not in (0, 5) or get("child_type")
+                           or get("capt_side") not in (0, 1, 2) or get("sow_rule")
+                           or _evens_and_ranges(info, 1) is not None):
+        # Their capture of the next hole looks at the landing hole after relay laps
+        # (and at the next hole itself after a single lap, or in a chain).
+        refuse("capt_type", CAPTURE, "a capture of the next hole other than after relay "
+               "laps, unchained, without counts")
+    if pick and not (pick == 1 and capt_type == 2) and pick not in (3, 4) \
+            and not (pick == 2 and capt_type == 5) and not (pick == 5 and capt_type == 1):
         refuse("pickextra", CAPTURE, "extra picks after a capture")
     last_pick = pick if pick in (3, 4) else 0
     if last_pick and get("sow_stores"):
         refuse("pickextra", CAPTURE, "the last seeds picked, with stores sown into")
-    if get("nosinglecapt"):
-        refuse("nosinglecapt", CAPTURE, "no capture of a single seed")
+    if get("nosinglecapt") and (get("mlaps") or get("sow_start") or get("move_one")
+                                or get("min_move", 1) > 1 or prescribed):
+        # Their seeds sown are the last lap's, and those drawn after the first is left.
+        refuse("nosinglecapt", CAPTURE, "no capture after a single seed, with laps, the "
+               "first seed left, single seeds moved or an opening")
     allow = get("allow_rule")
     if allow not in (0, 1, 2):
         refuse("allow_rule", MOVES, "a rule on which holes may be played")
@@ -518,38 +544,63 @@ def import_params(params, stem, notes=None):
         sowing["bear_off"] = True
     if sowing:
         d["sowing"] = sowing
+    single = {}
+    if get("nosinglecapt"):
+        single["captures"] = False
+    if presow == 3:
+        single["takes_across"] = True
+    if single:
+        d["single_seed_move"] = single
 
     side = get("capt_side")
     if side in (5, 6) and not territory:
         refuse("capt_side", CAPTURE, "captures decided by territory outside a territory game")
-    if side not in (0, 1, 2, 5, 6):
+    if side not in (0, 1, 2, 3, 4, 5, 6):
         refuse("capt_side", CAPTURE, "captures decided by the side the capture started on")
-    rows = {0: "any", 1: "opponent", 2: "own", 5: "opponent-territory", 6: "own-territory"}[side]
+    # 3 and 4: the first hole taken on that side, the chain then anywhere.
+    rows = {0: "any", 1: "opponent", 2: "own", 3: "opponent", 4: "own",
+            5: "opponent-territory", 6: "own-territory"}[side]
+    started = side in (3, 4)
     counts = _evens_and_ranges(info, total)
+    if started and (counts is None or get("crosscapt") or capt_type):
+        refuse("capt_side", CAPTURE, "captures decided by the side the capture started on, "
+               "other than on counts")
     multi = get("multicapt")
     cdir = get("capt_dir")
     if multi not in (0, -1) and (multi < 2 or cdir not in (0, 1)):
         refuse("multicapt", CAPTURE, "a capture chain of limited length")
     if get("crosscapt"):
-        if get("crosscapt") != 1:
+        xc = get("crosscapt")
+        if xc not in (1, 3):
             refuse("crosscapt", CAPTURE, "a cross capture not from an empty hole")
-        if counts is not None:
-            refuse("capt_on", CAPTURE, "a cross capture on counts")
-        if multi:
-            refuse("multicapt", CAPTURE, "a chain of cross captures")
-        if side not in (0, 1, 2):
-            refuse("capt_side", CAPTURE, "a cross capture by territory")
+        # 3: from an empty hole, then from every next hole along the sowing, while
+        # the hole across may be taken (their multiple capture).
+        if multi and not (xc == 3 and multi == -1 and cdir == 1):
+            refuse("multicapt", CAPTURE, "a chain of cross captures other than forward "
+                   "and unlimited from the holes after an empty one")
         if get("xc_sown"):
             refuse("xc_sown", CAPTURE, "a cross capture from sown holes only")
         pick = get("xcpickown")
         if pick == 2:
             refuse("xcpickown", CAPTURE, "the last seed taken even without a capture")
+        if pick == 1 and multi:
+            refuse("xcpickown", CAPTURE, "the last seed taken with a chain of cross captures")
         d["capture"] = {"on": "empty-own-hole",
                         "take": "landing-and-opposite" if pick == 1 else "opposite"}
-        if side != 1:
+        if side in (5, 6):
+            # Their side rule looks at the hole across, here by territory.
+            d["capture"]["rows"] = "any"
+            d["capture"]["across_rows"] = rows
+        elif side != 1:
             # Their side rule looks at the hole across: either row, or the mover's own
             # (the empty hole then in the opponent's row).
             d["capture"]["rows"] = "any" if side == 0 else "opponent"
+        if counts is not None:
+            if not counts:
+                refuse("capt_on", CAPTURE, "capture counts that no hole can hold")
+            d["capture"]["across_counts"] = counts
+        if multi:
+            d["capture"]["chain"] = "forward"
     elif capt_type == 2:
         # The hole past an empty next hole ("two out", across the gap). Their
         # engine's capture at a sowing's end is this alone: capture counts, if
@@ -566,6 +617,18 @@ def import_params(params, stem, notes=None):
         if pick == 1:
             cap["also_across"] = True
         d["capture"] = cap
+    elif capt_type == 1:
+        # After relay laps, the last seed in an empty hole on the capture side takes
+        # the next hole along the sowing; pickextra 5 takes the last seed too.
+        d["capture"] = {"on": "next-hole", "rows": rows}
+        if pick == 5:
+            d["capture"]["also_landing"] = True
+    elif capt_type == 5:
+        # The last seed in the opponent's row or the mover's last hole before it:
+        # every hole of the opponent's on the counts is taken.
+        if not counts:
+            refuse("capt_on", CAPTURE, "capture counts that no hole can hold")
+        d["capture"] = {"on": "opponent-row-reached", "counts": counts}
     elif capt_type == 7:
         # The seeds across an empty hole of the mover's move into it.
         if counts is not None or side != 1 or multi:
@@ -577,6 +640,8 @@ def import_params(params, stem, notes=None):
         cap = {"on": "counts", "counts": counts, "rows": rows}
         if multi:
             cap["chain"] = {0: "backward", 1: "forward", 2: "both"}[cdir]
+            if started:
+                cap["chain_rows"] = "any"
         if multi > 1:
             # At most that many holes captured, the first included.
             cap["chain_limit"] = multi

@@ -588,3 +588,61 @@ def test_feeding_with_passes_binds_only_a_player_who_can_feed():
                           "no_move": "pass"}
     d = mgi.import_params(params(mustshare=True, capt_on=[4]), "F")
     assert "any_move_if_none_feeds" not in d["moves"]
+
+
+def test_a_capture_started_on_the_opponents_side_chains_onto_the_movers():
+    d = mgi.import_params(params(capt_on=[2, 3], capt_side=3, multicapt=-1), "OC")
+    assert d["capture"] == {"on": "counts", "counts": [2, 3], "rows": "opponent",
+                            "chain": "backward", "chain_rows": "any"}
+    d = mgi.import_params(params(capt_on=[2, 3], capt_side=4), "OW")
+    assert d["capture"] == {"on": "counts", "counts": [2, 3], "rows": "own"}
+    with pytest.raises(mgi.Missing):
+        mgi.import_params(params(crosscapt=1, capt_side=3), "X")
+
+
+def test_single_seed_moves_capture_nothing_or_take_across_first():
+    d = mgi.import_params(params(capt_on=[2, 3], nosinglecapt=True), "NS")
+    assert d["single_seed_move"] == {"captures": False}
+    d = mgi.import_params(params(capt_on=[2, 3], presowcapt=3), "PS")
+    assert d["single_seed_move"] == {"takes_across": True}
+    for extra in ({"mlaps": 1}, {"sow_start": True}, {"min_move": 2}):
+        with pytest.raises(mgi.Missing):
+            mgi.import_params(params(capt_on=[2, 3], nosinglecapt=True, **extra), "N")
+        with pytest.raises(mgi.Missing):
+            mgi.import_params(params(capt_on=[2, 3], presowcapt=3, **extra), "P")
+
+
+def test_the_opponents_row_reached_picks_their_holes_on_counts():
+    d = mgi.import_params(params(capt_type=5, pickextra=2, capt_on=[2, 4, 6], capt_side=1), "K")
+    assert d["capture"] == {"on": "opponent-row-reached", "counts": [2, 4, 6]}
+    for extra in ({"pickextra": 0}, {"mlaps": 1}, {"capt_rturn": 1}, {"capt_side": 2},
+                  {"grandslam": 1}):
+        with pytest.raises(mgi.Missing):
+            mgi.import_params(params(**{"capt_type": 5, "pickextra": 2, "capt_on": [2, 4, 6],
+                                        **extra}), "K")
+
+
+def test_a_chain_of_cross_captures_on_counts_by_territory():
+    d = mgi.import_params(params(crosscapt=3, multicapt=-1, capt_dir=1, capt_max=2,
+                                 capt_side=5, rounds=2, round_fill=12, goal=2, goal_param=9,
+                                 stores=True), "J")
+    cap = d["capture"]
+    assert cap["on"] == "empty-own-hole" and cap["take"] == "opposite"
+    assert cap["rows"] == "any" and cap["across_rows"] == "opponent-territory"
+    assert cap["across_counts"] == [1, 2] and cap["chain"] == "forward"
+    d = mgi.import_params(params(crosscapt=1, capt_max=2), "C")
+    assert d["capture"]["across_counts"] == [1, 2] and "chain" not in d["capture"]
+    for extra in ({"crosscapt": 1}, {"capt_dir": 0}, {"xcpickown": 1}, {"multicapt": 2}):
+        with pytest.raises(mgi.Missing):
+            mgi.import_params(params(**{"crosscapt": 3, "multicapt": -1, "capt_dir": 1,
+                                        **extra}), "X")
+
+
+def test_the_next_hole_after_relay_laps():
+    d = mgi.import_params(params(capt_type=1, mlaps=1, capt_side=1, pickextra=5), "J")
+    assert d["capture"] == {"on": "next-hole", "rows": "opponent", "also_landing": True}
+    d = mgi.import_params(params(capt_type=1, mlaps=1), "N")
+    assert d["capture"] == {"on": "next-hole", "rows": "any"}
+    for extra in ({"mlaps": 0}, {"capt_on": [1, 3]}, {"multicapt": -1}, {"pickextra": 2}):
+        with pytest.raises(mgi.Missing):
+            mgi.import_params(params(**{"capt_type": 1, "mlaps": 1, **extra}), "X")

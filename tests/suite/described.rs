@@ -1830,7 +1830,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
             0u32..64,
         ),
         (
-            0usize..4,
+            0usize..5,
             proptest::collection::btree_set(1u8..=6, 1..=3),
             pick(&["any", "own", "opponent"]),
             pick(&["landing", "opposite", "landing-and-opposite"]),
@@ -1860,12 +1860,12 @@ fn descriptions() -> impl Strategy<Value = Value> {
         (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()),
         (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>(),
             (0u32..64, 0u32..64, pick(&["none", "across", "same-column"]))),
-        (any::<bool>(), 0u8..4),
+        (any::<bool>(), 0u8..4, 0u8..4),
         (0u8..4, pick(&["any", "own", "opponent"]), any::<bool>(), any::<bool>(), pick(&["ends", "lifts-landing", "lifts-next"]), 0u8..3),
         (any::<bool>(), 0u32..64, pick(&["more-than-half", "loser", "loser-empty"]), any::<bool>(), any::<bool>(), any::<bool>()),
     )
         .prop_map(
-            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, goal), rounds, more, kids, (once, sides), passing, terr)| {
+            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, goal), rounds, more, kids, (once, sides, single), passing, terr)| {
                 // A goal of empty holes: captures do not decide.
                 let clear = goal != "most-seeds";
                 let (territory, win, partial, opening, any_move, terr_rows) = terr;
@@ -1925,12 +1925,30 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     3 if !stores => json!({"on": "past-empty-hole", "rows": rows_of,
                         "chain": if laps != "single" && chain == "forward" { "forward" } else { "none" },
                         "also_across": hold, "grand_slam": slam, "off_first_turns": off_turns}),
+                    4 if rows == 2 && laps == "relay" && !stores && hold => json!({"on": "next-hole",
+                        "rows": rows_of, "also_landing": take != "landing",
+                        "grand_slam": slam, "off_first_turns": off_turns}),
+                    4 if rows == 2 => json!({"on": "opponent-row-reached", "counts": counts,
+                        "grand_slam": slam, "off_first_turns": off_turns}),
                     _ => json!({"on": "empty-own-hole",
                         "rows": if rows == 2 && take != "landing" { rows_of } else { "own" },
                         "take": match take { "landing" if hold => "pull-across", "landing" => "opposite", t => t },
                         "opposite_must_hold_seeds": hold, "behind": rows == 4 && hold,
                         "grand_slam": slam, "off_first_turns": off_turns}),
                 };
+                let mut capture = capture;
+                if capture["on"] == "empty-own-hole" && rows == 2 {
+                    // Tests on the hole across, and its forward chain.
+                    if chain != "none" {
+                        capture["across_counts"] = json!(counts);
+                    }
+                    if chain == "backward" || chain == "both" {
+                        capture["across_rows"] = json!(by_territory(rows_of));
+                    }
+                    if chain == "forward" && capture["take"] == "opposite" {
+                        capture["chain"] = json!("forward");
+                    }
+                }
                 let (store_turn, capture_turn, feed, no_move, feed_by) = turns;
                 let (side, hole_end, board_end, majority, remaining, repetition) = end;
                 let total = rows * cols * seeds;
@@ -2055,6 +2073,20 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     // Past an empty hole, relaying laps capture and lift the landing.
                     let after = if d["capture"]["on"] == "past-empty-hole" && after != "ends" { "lifts-landing" } else { after };
                     d["sowing"]["after_capture"] = json!(after);
+                }
+                // A move lifting a single seed: no capture, a capture across first
+                // (docs/DESCRIPTIONS.md, `single_seed_move`).
+                if d["capture"]["on"] == "next-hole" {
+                    // Relay laps only, without children or captures between laps.
+                    if let Some(o) = d.as_object_mut() {
+                        o.remove("children");
+                    }
+                    if let Some(o) = d["sowing"].as_object_mut() {
+                        o.remove("after_capture");
+                    }
+                }
+                if single > 0 && d["sowing"]["min_seeds"] == json!(1) && d["moves"].get("opening").is_none() {
+                    d["single_seed_move"] = json!({"captures": single & 1 == 0, "takes_across": single >= 2});
                 }
                 if last > 0 && !clear {
                     d["end"]["last_seeds"] = json!({"at_most": 1 + total / 4, "rows": pass_rows,

@@ -133,6 +133,12 @@ fn positions_round_trip_through_json_and_text() {
             }
             | CaptureSpec::PastEmptyHole {
                 off_first_turns, ..
+            }
+            | CaptureSpec::OpponentRowReached {
+                off_first_turns, ..
+            }
+            | CaptureSpec::NextHole {
+                off_first_turns, ..
             } => off_first_turns,
             CaptureSpec::None {} => 0,
         };

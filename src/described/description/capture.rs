@@ -152,6 +152,19 @@ pub enum CaptureSpec {
         /// Default false.
         #[serde(default)]
         behind: bool,
+        /// The counts the hole across must hold for a capture (it then holds seeds,
+        /// whatever `opposite_must_hold_seeds`). Default (absent): any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        across_counts: Option<Vec<u8>>,
+        /// Where the hole across must be. Default any row.
+        #[serde(default, skip_serializing_if = "is_default")]
+        across_rows: Rows,
+        /// `forward`: after the capture, the holes after the landing hole along the
+        /// sowing, whatever they hold, each take their hole across in turn while it
+        /// holds seeds, one of `across_counts` and is in `across_rows`, stopping at
+        /// the first that does not (J'odu). Only with `take: opposite`. Default none.
+        #[serde(default, skip_serializing_if = "is_default")]
+        chain: ChainSpec,
         /// A capture that would leave the opponent without seeds. Default allowed.
         #[serde(default)]
         grand_slam: GrandSlam,
@@ -176,6 +189,38 @@ pub enum CaptureSpec {
         /// and is in `rows`. Default false.
         #[serde(default, skip_serializing_if = "is_default")]
         also_across: bool,
+        /// A capture that would leave the opponent without seeds. Default allowed.
+        #[serde(default)]
+        grand_slam: GrandSlam,
+        /// Captures are off during the game's first turns. Default 0.
+        #[serde(default, skip_serializing_if = "is_default")]
+        off_first_turns: u8,
+    },
+    /// After relay laps, the sowing ends with its last seed in an empty hole in
+    /// `rows`, and the hole after it along the sowing holds seeds: those are taken,
+    /// wherever that hole is (Je ki n je). Relay laps only; no stores.
+    NextHole {
+        /// Where the landing hole must be. Default any row.
+        #[serde(default)]
+        rows: Rows,
+        /// Also take the last seed (the landing hole). Default false.
+        #[serde(default, skip_serializing_if = "is_default")]
+        also_landing: bool,
+        /// A capture that would leave the opponent without seeds. Default allowed.
+        #[serde(default)]
+        grand_slam: GrandSlam,
+        /// Captures are off during the game's first turns. Default 0.
+        #[serde(default, skip_serializing_if = "is_default")]
+        off_first_turns: u8,
+    },
+    /// The last seed falls into the opponent's holes, or into the mover's last hole
+    /// before them counter-clockwise (whatever the sowing's direction): every hole of
+    /// the opponent's holding one of `counts` is taken, wherever the last seed fell
+    /// (Kâra). Two rows only.
+    OpponentRowReached {
+        /// The counts a hole of the opponent's must hold to be taken, e.g. `[2, 4, 6]`;
+        /// each at least 1, no repeats.
+        counts: Vec<u8>,
         /// A capture that would leave the opponent without seeds. Default allowed.
         #[serde(default)]
         grand_slam: GrandSlam,

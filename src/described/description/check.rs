@@ -285,6 +285,10 @@ impl Description {
         }
         match &self.capture {
             CaptureSpec::None {} | CaptureSpec::PastEmptyHole { .. } => {}
+            CaptureSpec::OpponentRowReached { .. } => {
+                crate::described::rules::reached::check(self)?
+            }
+            CaptureSpec::NextHole { .. } => crate::described::rules::next_capture::check(self)?,
             CaptureSpec::Counts {
                 counts,
                 take,
@@ -353,6 +357,7 @@ impl Description {
                         "capture.behind needs four rows (a back row behind the hole across)",
                     ));
                 }
+                crate::described::rules::across::check(self)?;
             }
         }
         if let Some(above) = self.end.captured_above {
@@ -483,6 +488,7 @@ impl Description {
         }
         crate::described::rules::passing::check(self)?;
         crate::described::sides::check(self)?;
+        crate::described::rules::single_seed::check(self)?;
         let e = &self.end;
         if e.seeds_on_board_at_most
             .is_some_and(|m| m as u64 >= self.total_seeds())

@@ -12,6 +12,7 @@ mod capture;
 mod check;
 mod end;
 mod rounds;
+mod single_seed;
 mod sowing;
 mod turns;
 
@@ -20,6 +21,7 @@ pub use capture::*;
 pub use check::*;
 pub use end::*;
 pub use rounds::*;
+pub use single_seed::*;
 pub use sowing::*;
 pub use turns::*;
 
@@ -86,6 +88,10 @@ pub struct Description {
     /// (docs/DESCRIPTIONS.md, *passing*). Default: none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub passing: Option<PassingSpec>,
+    /// What a move lifting a single seed does differently: no capture, or a capture
+    /// across its hole before it sows. Default: nothing.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub single_seed_move: SingleSeedMoveSpec,
 }
 
 fn two() -> u32 {

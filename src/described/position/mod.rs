@@ -569,7 +569,7 @@ impl SowOrPass for Described {
         if !r.relay {
             return true;
         }
-        let live = self.live();
+        let live = r.live_for::<{ path::ALL }>(self.live(), self.st.board.seeds(hole));
         let kids = self.children();
         r.with_circuits(
             me,
@@ -638,7 +638,10 @@ impl Described {
         } else {
             0
         };
-        let live = !path::has(F, path::EXTRAS) || self.live();
+        let live = r.live_for::<F>(
+            !path::has(F, path::EXTRAS) || self.live(),
+            self.st.board.seeds(hole),
+        );
         let against = path::has(F, path::DIRECTIONS) && self.against();
         self.note_first_choice::<F>(mover, against);
         if path::has(F, path::DIRECTIONS) {
@@ -778,7 +781,9 @@ impl Described {
             );
         }
         self.sown_copy(hole).is_some_and(|(mut b, kids)| {
-            if r.passing.is_some() && self.live() {
+            if r.passing.is_some()
+                && r.live_for::<{ path::ALL }>(self.live(), self.st.board.seeds(hole))
+            {
                 // The last seeds (`end.last_seeds`) are part of the move.
                 r.take_last_seeds(&mut b, me, self.round_starter(), kids, &mut ());
             }
@@ -801,7 +806,8 @@ impl Described {
                 &mut b,
                 hole,
                 self.st.to_move,
-                self.live(),
+                self.rules
+                    .live_for::<{ path::ALL }>(self.live(), self.st.board.seeds(hole)),
                 self.skipped(),
                 &mut kids,
                 self.against(),

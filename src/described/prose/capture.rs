@@ -123,9 +123,13 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
             opposite_must_hold_seeds,
             rows,
             behind,
+            across_counts,
+            across_rows,
+            chain,
             grand_slam,
             off_first_turns,
         } => {
+            let across = across_prose(across_counts.as_deref(), *across_rows, *chain);
             v.push(match rows {
                 Rows::Own => "When the last seed of a sowing falls into an empty hole of the \
                     mover's own (so that it now holds that one seed), there is a capture."
@@ -180,6 +184,7 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
                         .to_string(),
                 );
             }
+            v.extend(across);
             v.extend(grand_slam_prose(*grand_slam));
             v.extend(off_turns_prose(*off_first_turns, rounds));
         }
@@ -214,6 +219,40 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
             v.extend(grand_slam_prose(*grand_slam));
             v.extend(off_turns_prose(*off_first_turns, rounds));
         }
+        CaptureSpec::NextHole {
+            rows,
+            also_landing,
+            grand_slam,
+            off_first_turns,
+        } => {
+            v.push(format!(
+                "When the relay laps end with the last seed in an empty hole {} and the \
+                 next hole along the sowing holds seeds, the mover takes that next hole's \
+                 seeds, whoever's hole it is{}.",
+                rows_phrase(*rows),
+                if *also_landing {
+                    ", and the last seed too"
+                } else {
+                    ""
+                }
+            ));
+            v.extend(grand_slam_prose(*grand_slam));
+            v.extend(off_turns_prose(*off_first_turns));
+        }
+        CaptureSpec::OpponentRowReached {
+            counts,
+            grand_slam,
+            off_first_turns,
+        } => {
+            v.push(format!(
+                "When the last seed of a sowing falls into the opponent's holes, or into \
+                 the mover's last hole before them counter-clockwise, the mover takes \
+                 every hole of the opponent's that holds {} seeds.",
+                counts_phrase(counts)
+            ));
+            v.extend(grand_slam_prose(*grand_slam));
+            v.extend(off_turns_prose(*off_first_turns));
+        }
     }
     v
 }
@@ -234,4 +273,56 @@ pub(super) fn off_turns_prose(turns: u8, rounds: bool) -> Option<String> {
             }
         )),
     }
+}
+
+/// `single_seed_move`, in sentences for the captures section.
+pub(super) fn single_seed_prose(s: SingleSeedMoveSpec) -> Vec<String> {
+    let SingleSeedMoveSpec {
+        captures,
+        takes_across,
+    } = s;
+    let mut v = Vec::new();
+    if takes_across {
+        v.push(
+            "A move that lifts a single seed first captures the seeds of the hole across \
+             from its hole (unless that hole is a child), whether captures are on or not, \
+             then sows its seed."
+                .to_string(),
+        );
+    }
+    if !captures {
+        v.push(
+            "A move that lifts a single seed captures nothing at its end; a last seed that \
+             would capture is sown on or stays as if it did not."
+                .to_string(),
+        );
+    }
+    v
+}
+
+/// The tests on the hole across of an empty-hole capture, and its chain, in sentences.
+fn across_prose(counts: Option<&[u8]>, rows: Rows, chain: ChainSpec) -> Vec<String> {
+    let mut v = Vec::new();
+    if counts.is_some() || rows != Rows::Any {
+        let held = counts.map_or("seeds".to_string(), |c| {
+            format!("{} seeds", counts_phrase(c))
+        });
+        let place = if rows == Rows::Any {
+            String::new()
+        } else {
+            format!(" and is {}", rows_phrase(rows))
+        };
+        v.push(format!(
+            "The hole across is taken only when it holds {held}{place}."
+        ));
+    }
+    if chain == ChainSpec::Forward {
+        v.push(
+            "The capture goes on along the sowing: the hole after the landing hole, whatever \
+             it holds, takes its hole across when that one passes the same tests, then the \
+             next, stopping at the first that does not."
+                .to_string(),
+        );
+    }
+    v
 }

@@ -15,7 +15,7 @@ use crate::described::description::{
     AfterCapture, BoardSpec, CaptureSpec, ChainSpec, ChildKind, ChildrenSpec, Description, EndSpec,
     ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, LastSeedsTaker, MovesSpec, NoMove, Opening, Origin,
     PassingSpec, PassingTaker, Remaining, Repetition, RoundFill, RoundStarter, RoundsSpec, Rows,
-    SowDirection, SowingSpec, StoreSowing, Take,
+    SingleSeedMoveSpec, SowDirection, SowingSpec, StoreSowing, Take,
 };
 use capture::*;
 use end::*;
@@ -48,6 +48,7 @@ pub fn rules_page(d: &Description) -> String {
         rounds,
         children,
         passing,
+        single_seed_move,
     } = d;
     let mut out = String::new();
     let heading = if title.is_empty() { name } else { title };
@@ -79,6 +80,11 @@ pub fn rules_page(d: &Description) -> String {
         }
         captures.push("The first seed of every lap is captured (see Sowing).".to_string());
     }
+    if single_seed_move.takes_across && captures == ["Nothing is ever captured."] {
+        // The capture across is then the game's only one.
+        captures.clear();
+    }
+    captures.extend(single_seed_prose(*single_seed_move));
     section(&mut out, "Captures", &captures);
     if let Some(c) = children {
         section(&mut out, "Children", &children_prose(c));
@@ -279,14 +285,19 @@ fn mechanisms(d: &Description) -> String {
                 GrandSlam::LeaveLeftmost => v.push("grand slam leaves leftmost".into()),
             }
         }
-        CaptureSpec::EmptyOwnHole { take, .. } => v.push(
-            match take {
-                Take::Opposite => "empty-hole capture across",
-                Take::PullAcross => "empty hole pulls the seeds across",
-                _ => "empty-hole capture across + last seed",
+        CaptureSpec::EmptyOwnHole { take, chain, .. } => {
+            v.push(
+                match take {
+                    Take::Opposite => "empty-hole capture across",
+                    Take::PullAcross => "empty hole pulls the seeds across",
+                    _ => "empty-hole capture across + last seed",
+                }
+                .into(),
+            );
+            if *chain == ChainSpec::Forward {
+                v.push("chained forward".into());
             }
-            .into(),
-        ),
+        }
         CaptureSpec::PastEmptyHole {
             chain, also_across, ..
         } => {
@@ -302,6 +313,24 @@ fn mechanisms(d: &Description) -> String {
                 v.push("and across".into());
             }
         }
+        CaptureSpec::NextHole { also_landing, .. } => v.push(
+            if *also_landing {
+                "captures the next hole and the last seed"
+            } else {
+                "captures the next hole"
+            }
+            .into(),
+        ),
+        CaptureSpec::OpponentRowReached { counts, .. } => v.push(format!(
+            "reaching the opponent's row captures their {}s",
+            counts_phrase(counts)
+        )),
+    }
+    if !d.single_seed_move.captures {
+        v.push("no capture after a single seed".into());
+    }
+    if d.single_seed_move.takes_across {
+        v.push("a single seed takes across first".into());
     }
     if d.extra_turn.any_store {
         v.push("extra turn in either store".into());

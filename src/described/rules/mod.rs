@@ -3,8 +3,8 @@
 
 use super::description::{
     CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, GrandSlam, Laps, NoMove,
-    Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SowCircuit, SowDirection,
-    StoreSowing, Take,
+    Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SingleSeedMoveSpec, SowCircuit,
+    SowDirection, StoreSowing, Take,
 };
 use super::position::Described;
 use crate::board::{Board, MAX_HOLES};
@@ -15,15 +15,19 @@ use crate::sow::{Chain, SowOptions};
 use crate::types::{DescribedId, Direction, GameKind, HoleSet, Player};
 use std::fmt;
 
+pub(super) mod across;
 mod bear_off;
 mod children;
 mod directions;
+pub(super) mod next_capture;
 mod next_hole;
 mod opening;
 mod origin;
 pub(super) mod passing;
 mod play;
+pub(super) mod reached;
 mod sides;
+pub(super) mod single_seed;
 mod territory;
 
 pub(super) use children::children_of;
@@ -91,6 +95,10 @@ pub(super) mod path {
     /// each player sowing round their own row ([`super::sides`]), or bearing off
     /// ([`super::bear_off`]).
     pub(crate) const SIDES: u32 = 1 << 20;
+    /// The rarer capture rules: a move lifting a single seed capturing nothing or
+    /// across first ([`super::single_seed`]), captures on reaching the opponent's
+    /// row ([`super::reached`]).
+    pub(crate) const RARE_CAPTURES: u32 = 1 << 21;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -111,7 +119,8 @@ pub(super) mod path {
             | MINOR
             | TERRITORY
             | DIR_MEMORY
-            | SIDES);
+            | SIDES
+            | RARE_CAPTURES);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -224,6 +233,8 @@ pub struct Rules {
     pub(super) territory: Option<CompiledTerritory>,
     /// A prescribed opening (`moves.opening`, [`opening`]).
     pub(super) opening: bool,
+    /// What a move lifting a single seed does differently ([`single_seed`]).
+    pub(super) single_seed: SingleSeedMoveSpec,
     pub(super) total: u32,
     pub(super) start: Board,
     /// The key's tag word ([`crate::KeyHasher`]): a fingerprint of the description.
@@ -285,6 +296,10 @@ pub(super) enum CaptureKind {
     EmptyOwnHole,
     /// The hole past an empty next hole ([`next_hole`]).
     PastEmptyHole,
+    /// The opponent's row reached: their holes on counts taken ([`reached`]).
+    OpponentRowReached,
+    /// The hole after the landing hole ([`next_capture`]).
+    NextHole,
 }
 
 impl Rules {
@@ -436,9 +451,15 @@ impl Rules {
                 opposite_must_hold_seeds,
                 rows,
                 behind,
+                across_counts,
+                across_rows,
+                chain,
                 grand_slam,
                 off_first_turns,
             } => {
+                across::compile(&mut capture, across_counts, *chain);
+                capture.chain_rows = rows_of(*across_rows);
+                capture.chain_rows_by = owned(*across_rows);
                 capture.kind = CaptureKind::EmptyOwnHole;
                 capture.off_turns = *off_first_turns;
                 capture.rows = rows_of(*rows);
@@ -463,6 +484,36 @@ impl Rules {
                     _ => Chain::None,
                 };
                 capture.also_across = *also_across;
+                capture.grand_slam = *grand_slam;
+            }
+            CaptureSpec::NextHole {
+                rows,
+                also_landing,
+                grand_slam,
+                off_first_turns,
+            } => {
+                capture.kind = CaptureKind::NextHole;
+                capture.off_turns = *off_first_turns;
+                capture.rows = rows_of(*rows);
+                capture.rows_by = owned(*rows);
+                capture.take = if *also_landing {
+                    Take::LandingAndOpposite
+                } else {
+                    Take::Opposite
+                };
+                capture.grand_slam = *grand_slam;
+            }
+            CaptureSpec::OpponentRowReached {
+                counts,
+                grand_slam,
+                off_first_turns,
+            } => {
+                capture.kind = CaptureKind::OpponentRowReached;
+                capture.off_turns = *off_first_turns;
+                for &n in counts {
+                    capture.counts[n as usize / 64] |= 1 << (n % 64);
+                }
+                capture.rows = reached::landings(cols, own);
                 capture.grand_slam = *grand_slam;
             }
         }
@@ -553,6 +604,7 @@ impl Rules {
             passing: passing::CompiledPassing::new(d, rows_of),
             territory: territory.map(|t| CompiledTerritory::new(&t, d)),
             opening: d.moves.opening.is_some(),
+            single_seed: d.single_seed_move,
             total: d.total_seeds() as u32,
             start,
             // The top bit keeps the tag apart from the built-in games' tags.
@@ -630,6 +682,13 @@ impl Rules {
             (self.territory.is_some(), TERRITORY),
             (self.no_single_back || self.first_choice, DIR_MEMORY),
             (self.any_hole || self.own_row || self.bear_off, SIDES),
+            (
+                self.single_seed_rules()
+                    || self.capture.kind == CaptureKind::OpponentRowReached
+                    || self.capture.kind == CaptureKind::NextHole
+                    || self.across_rules(),
+                RARE_CAPTURES,
+            ),
         ]
         .into_iter()
         .filter(|&(used, _)| used)

@@ -49,7 +49,9 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
         let slam = match d.capture {
             CaptureSpec::Counts { grand_slam, .. }
             | CaptureSpec::EmptyOwnHole { grand_slam, .. }
-            | CaptureSpec::PastEmptyHole { grand_slam, .. } => grand_slam,
+            | CaptureSpec::PastEmptyHole { grand_slam, .. }
+            | CaptureSpec::OpponentRowReached { grand_slam, .. }
+            | CaptureSpec::NextHole { grand_slam, .. } => grand_slam,
             CaptureSpec::None {} => GrandSlam::Allowed,
         };
         if slam != GrandSlam::Allowed || d.children.is_some() {

@@ -11,7 +11,7 @@ use crate::error::MoveError;
 use crate::games::state::State;
 use crate::sow::{
     capture_chain_limited_observed, sow_lap_observed, sow_observed, take_holes_observed, Capture,
-    LapVerdict, SowOptions, SowReport,
+    Chain, LapVerdict, SowOptions, SowReport,
 };
 use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Player};
@@ -39,6 +39,10 @@ impl Rules {
                     && b.seeds(hole) == 1
                     && across != NONE
                     && (!c.must_hold || b.seeds(across as usize) > 0)
+                    && self.across_passes::<F>(b, across as usize, mover)
+            }
+            CaptureKind::OpponentRowReached if has(F, path::RARE_CAPTURES) => {
+                c.rows[mover.index()].contains(hole)
             }
             _ => false,
         }
@@ -72,6 +76,9 @@ impl Rules {
         }
         if self.looks_past_landing::<F>() {
             return self.next_hole_verdict::<F>(b, circuit, hole, mover, live);
+        }
+        if has(F, path::RARE_CAPTURES) && self.capture.kind == CaptureKind::NextHole {
+            return self.next_capture_verdict::<F>(b, circuit, hole, mover, live);
         }
         if live && self.captures_at::<F>(b, hole, mover) {
             LapVerdict::Capture
@@ -145,6 +152,18 @@ impl Rules {
         }
         if has(F, path::NEXT_HOLE) && c.kind == CaptureKind::PastEmptyHole {
             return self.take_past_empty(b, chain, landing, mover, obs);
+        }
+        if has(F, path::RARE_CAPTURES) && c.kind == CaptureKind::NextHole {
+            return self.take_next(b, chain, landing, children, obs);
+        }
+        if has(F, path::RARE_CAPTURES) && c.kind == CaptureKind::OpponentRowReached {
+            return self.take_reached(b, mover, children, obs);
+        }
+        if has(F, path::RARE_CAPTURES)
+            && c.kind == CaptureKind::EmptyOwnHole
+            && c.chain == Chain::Forward
+        {
+            return self.take_across_chain::<F, O>(b, chain, landing, mover, children, obs);
         }
         let mut set = HoleSet::EMPTY;
         match (c.kind, c.take) {
@@ -225,6 +244,7 @@ impl Rules {
     ) -> Result<(SowReport, Capture, Taken), MoveError> {
         let turned = self.turned::<F>(hole, against);
         let mut taken = Taken::default();
+        let first = self.take_across_first::<F, O>(b, hole, *children, obs);
         let (sowing, mut cap) = if blocked != 0 {
             self.sow_blocked::<F, O>(
                 b, hole, mover, live, blocked, children, turned, &mut taken, obs,
@@ -245,6 +265,10 @@ impl Rules {
                 obs,
             )?
         };
+        if has(F, path::RARE_CAPTURES) {
+            cap.seeds += first.seeds;
+            cap.holes = HoleSet(cap.holes.0 | first.holes.0);
+        }
         if has(F, path::PASSING) || has(F, path::SIDES) {
             cap.seeds += taken.laps.seeds;
             cap.holes = HoleSet(cap.holes.0 | taken.laps.holes.0);

@@ -1,0 +1,76 @@
+//! A move lifting a single seed (`single_seed_move`): no capture, or a capture
+//! across its hole before it sows (docs/DESCRIPTIONS.md, *single_seed_move*).
+
+use super::{path, Rules, NONE};
+use crate::board::Board;
+use crate::described::description::{Description, DescriptionError};
+use crate::sow::{take_holes_observed, Capture};
+use crate::trace::Observer;
+use crate::types::HoleSet;
+use path::has;
+
+/// The contradictions of `single_seed_move` with the rest of a description.
+pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionError> {
+    use DescriptionError::{Contradiction, Unsupported};
+    let s = d.single_seed_move;
+    if s == Default::default() {
+        return Ok(());
+    }
+    if d.sowing.min_seeds > 1 {
+        return Err(Contradiction(
+            "single_seed_move with sowing.min_seeds above 1: no move lifts a single seed",
+        ));
+    }
+    if d.moves.opening.is_some() {
+        return Err(Unsupported {
+            feature: "single_seed_move with a prescribed opening",
+        });
+    }
+    Ok(())
+}
+
+impl Rules {
+    /// Whether the rules of `single_seed_move` change anything ([`path::RARE_CAPTURES`]).
+    pub(super) fn single_seed_rules(&self) -> bool {
+        self.single_seed != Default::default()
+    }
+
+    /// Whether a move sowing `hole` (holding `seeds`) may capture, captures being on
+    /// (`live`) for the game's turn: `single_seed_move.captures`.
+    #[inline(always)]
+    pub(in crate::described) fn live_for<const F: u32>(&self, live: bool, seeds: u8) -> bool {
+        live && !(has(F, path::RARE_CAPTURES) && !self.single_seed.captures && seeds == 1)
+    }
+
+    /// `single_seed_move.takes_across`: before a single seed is sown from `hole`, the
+    /// hole across from it is captured (unless it is a child, bit `h` of `children`).
+    #[inline(always)]
+    pub(super) fn take_across_first<const F: u32, O: Observer>(
+        &self,
+        b: &mut Board,
+        hole: usize,
+        children: u64,
+        obs: &mut O,
+    ) -> Capture {
+        if !has(F, path::RARE_CAPTURES) || !self.single_seed.takes_across || b.seeds(hole) != 1 {
+            return Capture::NONE;
+        }
+        self.take_across_cold(b, hole, children, obs)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn take_across_cold<O: Observer>(
+        &self,
+        b: &mut Board,
+        hole: usize,
+        children: u64,
+        obs: &mut O,
+    ) -> Capture {
+        let across = self.capture.across[hole];
+        if across == NONE || children >> across & 1 == 1 || b.seeds(across as usize) == 0 {
+            return Capture::NONE;
+        }
+        take_holes_observed(b, HoleSet::EMPTY.with(across as usize), obs)
+    }
+}
