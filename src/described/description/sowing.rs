@@ -97,6 +97,12 @@ pub struct SowingSpec {
     /// (absent): never.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opponent_takes_at_most: Option<u8>,
+    /// With chosen directions: each player's first turn (extra turns within it
+    /// included) sows every hole in the game's own direction (counter-clockwise with
+    /// `direction: player-chooses`; a chosen hole's move still names it); the choice
+    /// starts with their second turn. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub first_turn_unchosen: bool,
 }
 
 /// A set of columns (below 32), written as an ascending list of column numbers.
@@ -152,6 +158,7 @@ impl Default for SowingSpec {
             chosen_holes: Columns::default(),
             after_capture: AfterCapture::default(),
             opponent_takes_at_most: None,
+            first_turn_unchosen: false,
         }
     }
 }

@@ -103,6 +103,7 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
         chosen_holes,
         after_capture,
         opponent_takes_at_most,
+        first_turn_unchosen,
     } = *s;
     let mut v = Vec::new();
     let lift = if min_seeds <= 1 {
@@ -150,6 +151,17 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
     ));
     if !chosen_holes.is_empty() {
         v.push(crate::described::directions::chosen_prose(b, chosen_holes));
+    }
+    if first_turn_unchosen {
+        let way = if direction == SowDirection::Clockwise {
+            "clockwise"
+        } else {
+            "counter-clockwise"
+        };
+        v.push(format!(
+            "Each player's first turn is sown {way} (the game's own direction), without a \
+             choice; the choice of direction starts with their second turn."
+        ));
     }
     if b.stores {
         v.push(match stores.unwrap_or_default() {
