@@ -32,6 +32,22 @@ import mancalagames_import as mgi  # noqa: E402
 MAX_PLIES = 500
 # A match of rounds is recorded up to this many plies.
 MAX_MATCH_PLIES = 2000
+# Their prescribed opening NO_UDIR_FIRSTS: each player's first turn sown one way.
+NO_UDIR_FIRSTS = 6
+
+
+def unchosen(move, direct):
+    """Their move of a chosen hole, named in `direct`, the game's own direction
+    (`sow_direct`), in which their first turns sow it."""
+    if isinstance(move, tuple) and len(move) == 3 and move[2] is not None:
+        return (move[0], move[1], int(direct))
+    if isinstance(move, tuple) and move[1] is not None:
+        return (move[0], int(direct))
+    return move
+
+
+# Their start pattern MOVE_RIGHTMOST: the starter's first move made by the engine.
+RIGHTMOST_OPENING = 9
 
 
 def load_engine(copy):
@@ -122,18 +138,35 @@ def record_games(man_config, gi, path, n_games, seed0=1, rounds=None):
         # patterns lay the board out for the starter: South's layout, as ours.
         game.starter = True
         game.new_game()
-        game.turn = False
-        game.starter = False
-        # The start (a random start pattern's layout is replayed from it).
-        start = co.board(list(game.board))
         plies = []
+        if game.info.start_pattern == RIGHTMOST_OPENING:
+            # Their engine has played South's opening from the rightmost hole on the
+            # even start while laying the board out: recorded as the first ply, the
+            # turn left as their engine left it.
+            start = co.board([game.cts.nbr_start] * game.cts.dbl_holes)
+            opening = co.move(game.cts.holes - 1, False, gi.PASS_TOKEN)
+            plies.append({"to_move": 0, "legal": [opening], "move": opening,
+                          "board": co.board(list(game.board)),
+                          "stores": [int(game.store[0]), int(game.store[1])]})
+        else:
+            game.turn = False
+            game.starter = False
+            # The start (a random start pattern's layout is replayed from it).
+            start = co.board(list(game.board))
         end = "limit"
         for _ in range(MAX_MATCH_PLIES if rounds == "match" else MAX_PLIES):
             turn = bool(game.turn)
             moves = game.get_moves()
             move = random.choice(moves)
             fixed = fixed_direction(game, gi, turn)
-            legal = sorted(co.move(with_direction(m, fixed), turn, gi.PASS_TOKEN) for m in moves)
+            # NO_UDIR_FIRSTS: their engine offers both directions in each player's
+            # first turn and sows the game's own whichever is named.
+            first_turn = game.info.prescribed == NO_UDIR_FIRSTS and game.movers < 2
+
+            def shown(m):
+                m = unchosen(m, game.info.sow_direct) if first_turn else with_direction(m, fixed)
+                return co.move(m, turn, gi.PASS_TOKEN)
+            legal = sorted({shown(m) for m in moves})
             cond = game.move(move)
             mdata = game.mdata
             endless = move != gi.PASS_TOKEN and mdata is not None and (
@@ -141,7 +174,7 @@ def record_games(man_config, gi, path, n_games, seed0=1, rounds=None):
             plies.append({
                 "to_move": int(turn),
                 "legal": legal,
-                "move": co.move(with_direction(move, fixed), turn, gi.PASS_TOKEN),
+                "move": shown(move),
                 "board": co.board(list(game.board)),
                 "stores": [int(game.store[0]), int(game.store[1])],
             })

@@ -336,6 +336,15 @@ def import_params(params, stem, notes=None):
     pattern = get("start_pattern")
     start = None
     random_start = pattern == 6
+    # The starter's first move sown from their rightmost hole, by the engine itself.
+    rightmost_opening = pattern == 9
+    if rightmost_opening:
+        if rounds:
+            refuse("start_pattern", START_PATTERN, "a first move from the rightmost hole in rounds")
+        if get("udir_holes") or get("sow_direct", 1) not in (1, -1):
+            refuse("start_pattern", START_PATTERN, "a first move from the rightmost hole with chosen directions")
+        if get("prescribed"):
+            refuse("start_pattern", START_PATTERN, "a first move from the rightmost hole and a prescribed opening")
     if random_start:
         # A random layout of `nbr_start` seeds in all: ours draws from a seed (the
         # comparison replays from the layout their engine drew).
@@ -343,7 +352,7 @@ def import_params(params, stem, notes=None):
             refuse("start_pattern", START_PATTERN, "a random start of seeds not a multiple of the holes")
         seeds //= 2 * holes
         total = 2 * holes * seeds
-    elif pattern:
+    elif pattern and not rightmost_opening:
         start = start_layout(pattern, holes, seeds)
         if start is None:
             refuse("start_pattern", START_PATTERN, {6: "a random start (its layout from a seed)",
@@ -390,7 +399,9 @@ def import_params(params, stem, notes=None):
         refuse("presowcapt", SOWING, "one seed a lap captured with stores sown, the origin "
                "skipped or sown first, or single seeds moved")
     prescribed = get("prescribed")
-    if prescribed and prescribed != 4:
+    if prescribed == 6 and (not udir or rounds):
+        refuse("prescribed", SOWING, "first turns sown one way without chosen directions, or in rounds")
+    if prescribed and prescribed not in (4, 6):
         refuse("prescribed", SOWING, "prescribed opening sowings")
     if prescribed == 4 and (pattern or (rounds and not territory) or get("mustshare")):
         refuse("prescribed", SOWING, "a prescribed opening with a start pattern, feeding or rounds")
@@ -481,6 +492,11 @@ def import_params(params, stem, notes=None):
     if udir and len(udir) < holes:
         # Columns from the owner's left, as theirs.
         sowing["chosen_holes"] = udir
+    if prescribed == 6:
+        # Each player's first turn sown in the game's direction, the choice ignored.
+        sowing["first_turn_unchosen"] = True
+    # Their engine feeds by hole: a chosen hole that feeds one way is offered both.
+    feed_either_direction = bool(udir) and bool(get("mustshare"))
     mlaps = get("mlaps")
     cont = get("mlap_cont")
     if mlaps == 1:
@@ -727,6 +743,8 @@ def import_params(params, stem, notes=None):
         if must_pass and (udir or direct == 2):
             refuse("mustshare", MOVES, "any move if none feeds, with directions chosen by the player")
         moves["must_feed"] = True
+        if feed_either_direction:
+            moves["feed_either_direction"] = True
         if must_pass:
             # A player who cannot feed the opponent may play any move.
             moves["any_move_if_none_feeds"] = True
@@ -744,6 +762,8 @@ def import_params(params, stem, notes=None):
     if prescribed == 4:
         # The first move of each game (round): one seed off and one on in turn.
         moves["opening"] = "plus-one-minus-one"
+    if rightmost_opening:
+        moves["opening"] = "rightmost-hole"
     d["moves"] = moves
 
     # The engine's goal of clearing one's own holes decides by that alone;
@@ -791,7 +811,7 @@ def import_params(params, stem, notes=None):
         if not get("mustshare") or must_pass:
             refuse("unclaimed", ENDING, "seeds left to the unfed player without feeding")
         end["unfed_takes_remaining"] = True
-        unclaimed = get("quitter")
+        unclaimed = get("quitter", 4)  # their default: divided
         key = "quitter"
     else:
         key = "unclaimed"

@@ -213,6 +213,22 @@ pub enum MoveError {
         /// The hole named.
         hole: usize,
     },
+    /// A described game whose players' first turns sow in the game's own direction
+    /// (`sowing.first_turn_unchosen`): the move names the other direction there.
+    #[error("hole {hole} is sown in the game's own direction in each player's first turn")]
+    FirstTurnDirection {
+        /// The hole named.
+        hole: usize,
+    },
+    /// A described game whose first move is prescribed to one hole (`moves.opening:
+    /// rightmost-hole`): the move names another.
+    #[error("the first move must sow hole {required} (the starter's rightmost), not hole {hole}")]
+    OpeningHole {
+        /// The hole named.
+        hole: usize,
+        /// The hole the opening sows.
+        required: usize,
+    },
 }
 
 impl MoveError {

@@ -124,7 +124,7 @@ def test_goals_of_depriving_and_immobilizing_the_opponent():
     ({"blocks": True}, "blocks", mgi.BLOCKS),
     ({"goal": 2}, "goal", mgi.TERRITORY),
     ({"start_pattern": 6}, "start_pattern", mgi.START_PATTERN),
-    ({"start_pattern": 9}, "start_pattern", mgi.START_PATTERN),
+    ({"start_pattern": 10}, "start_pattern", mgi.START_PATTERN),
     ({"sow_direct": 5}, "sow_direct", mgi.DIRECTION),
     ({"sow_direct": 3, "udir_holes": [1]}, "udir_holes", mgi.DIRECTION),
     ({"udir_holes": [6]}, "udir_holes", mgi.DIRECTION),
@@ -391,7 +391,7 @@ def test_start_patterns_become_a_start_layout():
     assert d["board"]["start"][4 + 1] == 4
 
 
-@pytest.mark.parametrize("pattern", [6, 9, 10])
+@pytest.mark.parametrize("pattern", [6, 10])
 def test_start_patterns_that_are_not_layouts_are_refused(pattern):
     with pytest.raises(mgi.Missing) as e:
         mgi.import_params(params(start_pattern=pattern), "X")
@@ -646,3 +646,31 @@ def test_the_next_hole_after_relay_laps():
     for extra in ({"mlaps": 0}, {"capt_on": [1, 3]}, {"multicapt": -1}, {"pickextra": 2}):
         with pytest.raises(mgi.Missing):
             mgi.import_params(params(**{"capt_type": 1, "mlaps": 1, **extra}), "X")
+
+
+def test_a_first_move_from_the_rightmost_hole():
+    d = mgi.import_params(params(holes=6, seeds=3, crosscapt=1, mlaps=1, start_pattern=9), "S")
+    assert d["moves"]["opening"] == "rightmost-hole"
+    # No layout: the board starts even.
+    assert "start" not in d["board"] and d["board"]["seeds_per_hole"] == 3
+    for info in [dict(rounds=1), dict(udir_holes=[0, 1]), dict(prescribed=4)]:
+        with pytest.raises(mgi.Missing) as e:
+            mgi.import_params(params(start_pattern=9, **info), "X")
+        assert e.value.param in ("start_pattern", "rounds", "goal")
+
+
+def test_first_turns_sown_without_a_choice_and_feeding_by_hole():
+    d = mgi.import_params(params(udir_holes=[0, 1, 2, 3, 4, 5], prescribed=6, mustshare=True), "F")
+    assert d["sowing"]["first_turn_unchosen"] is True
+    # Their engine offers both directions of a chosen hole that feeds one way.
+    assert d["moves"]["feed_either_direction"] is True
+    # Seeds left to the unfed player, every other end by `quitter`'s default: divided.
+    d = mgi.import_params(params(udir_holes=[0, 1, 2, 3, 4, 5], prescribed=6, mustshare=True,
+                                 unclaimed=3), "F")
+    assert d["end"]["unfed_takes_remaining"] is True and d["end"]["remaining"] == "divided"
+    d = mgi.import_params(params(udir_holes=[0, 1, 2, 3, 4, 5], mustshare=True), "F")
+    assert "first_turn_unchosen" not in d["sowing"]
+    assert "feed_either_direction" not in mgi.import_params(params(mustshare=True), "F")["moves"]
+    for info in [dict(prescribed=6), dict(prescribed=6, udir_holes=[1], rounds=1)]:
+        with pytest.raises(mgi.Missing):
+            mgi.import_params(params(**info), "X")

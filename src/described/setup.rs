@@ -83,7 +83,7 @@ impl FromSetup for Described {
             st: State { result: None, ..st },
             movable: 0,
             round,
-            turns: rules.capture.off_turns,
+            turns: rules.turns_counted,
             children: [0; 3],
             flags: 0,
         };

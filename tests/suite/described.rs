@@ -2009,6 +2009,13 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     d["rounds"]["territory"] = json!({"win_holes": 1 + win % (rows * cols),
                         "partial_hole": partial});
                 }
+                let chosen = d["sowing"]["direction"] == "player-chooses" || d["sowing"].get("chosen_holes").is_some();
+                if chosen && feed && win % 3 == 1 {
+                    d["moves"]["feed_either_direction"] = json!(true);
+                }
+                if chosen && !in_rounds && win % 4 < 2 {
+                    d["sowing"]["first_turn_unchosen"] = json!(true);
+                }
                 if feed && any_move && d["sowing"]["direction"] != "player-chooses"
                     && d["sowing"].get("chosen_holes").is_none()
                 {
@@ -2019,6 +2026,14 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     && !(territory && partial == "loser-empty")
                 {
                     d["moves"]["opening"] = json!("plus-one-minus-one");
+                    // Outside rounds, half the openings sow the starter's rightmost
+                    // hole instead (not with chosen directions, nor a hole too small).
+                    if !in_rounds && win % 2 == 1 && d["sowing"]["direction"] != "player-chooses"
+                        && d["sowing"].get("chosen_holes").is_none()
+                        && d["sowing"]["min_seeds"].as_u64().is_some_and(|m| m <= seeds as u64)
+                    {
+                        d["moves"]["opening"] = json!("rightmost-hole");
+                    }
                 }
                 if pattern && (!in_rounds || territory) && d["moves"].get("opening").is_none() && min % 2 == 0 {
                     // A start pattern: the seeds of each pair of holes in the first.
@@ -2203,6 +2218,8 @@ proptest! {
                                         | MoveError::ChildHole { .. }
                                         | MoveError::DirectionNeeded { .. }
                                         | MoveError::DirectionFixed { .. }
+                                        | MoveError::FirstTurnDirection { .. }
+                                        | MoveError::OpeningHole { .. }
                                 ), "{}: {}", mv, e);
                             }
                             // A move names a direction exactly where the player chooses.

@@ -452,3 +452,77 @@ fn towards_centre_sows_each_half_towards_the_middle() {
     assert!(odd.kind().chosen_directions().contains(7));
     assert!(rules_page(odd.description()).contains("towards the middle"));
 }
+
+/// `sowing.first_turn_unchosen`: each player's first turn sows chosen holes in the
+/// game's own direction only (the move still names it); the choice starts with their
+/// second turn.
+#[test]
+fn first_turn_unchosen_sows_the_first_turns_counter_clockwise() {
+    let r = rules(
+        3,
+        json!({"direction": "player-chooses", "first_turn_unchosen": true}),
+    );
+    let mut pos = r.start();
+    assert_eq!(
+        legal(&pos),
+        [
+            Move::SowDir(3, CCW),
+            Move::SowDir(4, CCW),
+            Move::SowDir(5, CCW)
+        ]
+    );
+    let before = pos;
+    assert_eq!(
+        pos.play(Move::SowDir(3, CW)).unwrap_err(),
+        MoveError::FirstTurnDirection { hole: 3 }
+    );
+    assert_eq!(pos.board().holes(), before.board().holes());
+    // Counter-clockwise: hole 3's two seeds into 4 and 5.
+    pos.play(Move::SowDir(3, CCW)).unwrap();
+    assert_eq!(pos.board().holes(), &[2, 2, 2, 0, 3, 3]);
+    // North's first turn is unchosen too: hole 0 into 3 and 4.
+    assert_eq!(
+        legal(&pos),
+        [
+            Move::SowDir(0, CCW),
+            Move::SowDir(1, CCW),
+            Move::SowDir(2, CCW)
+        ]
+    );
+    pos.play(Move::SowDir(0, CCW)).unwrap();
+    assert_eq!(pos.board().holes(), &[0, 2, 2, 1, 4, 3]);
+    // South's second turn chooses.
+    assert!(legal(&pos).contains(&Move::SowDir(3, CW)));
+    assert!(legal(&pos).contains(&Move::SowDir(3, CCW)));
+    // Without a chosen direction the field contradicts the description.
+    let d = json!({"name": "x", "board": {"holes_per_row": 3, "seeds_per_hole": 2},
+        "sowing": {"first_turn_unchosen": true}});
+    assert!(Rules::from_json(&d.to_string()).is_err());
+}
+
+/// `moves.feed_either_direction`: a chosen hole that feeds an opponent without seeds
+/// in one direction may be sown both ways.
+#[test]
+fn feed_either_direction_offers_both_ways_of_a_feeding_hole() {
+    let d = |either: bool| {
+        rules_with(
+            3,
+            json!({"sowing": {"direction": "player-chooses"},
+                   "moves": {"must_feed": true, "feed_either_direction": either}}),
+        )
+    };
+    // Hole 3's seed feeds North clockwise (into hole 0), not counter-clockwise.
+    let holes = [0, 0, 0, 1, 0, 0];
+    let alone = at(d(false), &holes, Player::South);
+    assert_eq!(legal(&alone), [Move::SowDir(3, CW)]);
+    let mut either = at(d(true), &holes, Player::South);
+    let mut both = vec![Move::SowDir(3, CW), Move::SowDir(3, CCW)];
+    both.sort();
+    assert_eq!(legal(&either), both);
+    either.play(Move::SowDir(3, CCW)).unwrap();
+    assert_eq!(either.board().holes(), &[0, 0, 0, 0, 1, 0]);
+    // Without feeding the field contradicts the description.
+    let bad = json!({"name": "x", "board": {"holes_per_row": 3, "seeds_per_hole": 2},
+        "sowing": {"direction": "player-chooses"}, "moves": {"feed_either_direction": true}});
+    assert!(Rules::from_json(&bad.to_string()).is_err());
+}

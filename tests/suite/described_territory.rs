@@ -4,7 +4,7 @@
 
 use serde_json::{json, Value};
 use sowing::described::{Described, Description, DescriptionError, Rules};
-use sowing::{FromSetup, Move, MoveList, Outcome, Player, Position, SetupError};
+use sowing::{FromSetup, Move, MoveError, MoveList, Outcome, Player, Position, SetupError};
 
 fn rules(d: Value) -> &'static Rules {
     Rules::compile(&serde_json::from_value::<Description>(d).unwrap()).unwrap()
@@ -224,6 +224,46 @@ fn opening_plus_one_minus_one() {
     // A position from its parts is before the opening only at the start layout.
     let fresh = Described::from_parts(r, &[4; 6], [0, 0], Player::South).unwrap();
     assert!(fresh.opening_pending());
+}
+
+/// `moves.opening: "rightmost-hole"`: the game's first move must sow South's
+/// rightmost hole, as an ordinary sowing; other holes are refused then, and free
+/// afterwards. Contradictions are refused.
+#[test]
+fn opening_rightmost_hole() {
+    let r = rules(
+        json!({"name": "opening-rightmost", "board": {"holes_per_row": 3, "seeds_per_hole": 2},
+        "moves": {"opening": "rightmost-hole"}}),
+    );
+    let mut pos = r.start();
+    assert!(pos.opening_pending());
+    assert_eq!(legal(&pos), [Move::Sow(5)]);
+    let before = pos;
+    assert_eq!(
+        pos.play(Move::Sow(3)).unwrap_err(),
+        MoveError::OpeningHole {
+            hole: 3,
+            required: 5
+        }
+    );
+    assert_eq!(pos, before);
+    // An ordinary sowing: hole 5's two seeds into 2 and 1.
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.board().holes(), &[2, 3, 3, 2, 2, 0]);
+    assert!(!pos.opening_pending());
+    // North then moves freely.
+    assert_eq!(legal(&pos), [Move::Sow(0), Move::Sow(1), Move::Sow(2)]);
+    let refused = |extra: serde_json::Value| {
+        let mut d = json!({"name": "x", "board": {"holes_per_row": 3, "seeds_per_hole": 2},
+            "moves": {"opening": "rightmost-hole"}});
+        for (k, v) in extra.as_object().unwrap() {
+            d[k] = v.clone();
+        }
+        Description::from_json(&d.to_string()).is_err()
+    };
+    assert!(refused(json!({"sowing": {"min_seeds": 3}})));
+    assert!(refused(json!({"sowing": {"direction": "player-chooses"}})));
+    assert!(!refused(json!({"sowing": {"min_seeds": 2}})));
 }
 
 /// `moves.any_move_if_none_feeds`: while the opponent has no seeds and no move

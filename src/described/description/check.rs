@@ -400,6 +400,45 @@ impl Description {
                 });
             }
         }
+        if self.moves.feed_either_direction
+            && (!self.moves.must_feed
+                || (self.sowing.direction != SowDirection::PlayerChooses
+                    && self.sowing.chosen_holes.is_empty()))
+        {
+            return Err(Contradiction(
+                "moves.feed_either_direction without feeding or without a chosen direction",
+            ));
+        }
+        if self.sowing.first_turn_unchosen {
+            if self.sowing.direction != SowDirection::PlayerChooses
+                && self.sowing.chosen_holes.is_empty()
+            {
+                return Err(Contradiction(
+                    "sowing.first_turn_unchosen without a hole whose direction the player chooses",
+                ));
+            }
+            if self.rounds.is_some() {
+                return Err(Unsupported {
+                    feature: "sowing.first_turn_unchosen in rounds",
+                });
+            }
+        }
+        if self.moves.opening == Some(Opening::RightmostHole) {
+            if self.rounds.is_some()
+                || b.random_start.is_some()
+                || self.sowing.direction == SowDirection::PlayerChooses
+                || !self.sowing.chosen_holes.is_empty()
+            {
+                return Err(Unsupported {
+                    feature: "a rightmost-hole opening in rounds, from a random start or with chosen directions",
+                });
+            }
+            if self.sowing.min_seeds > b.seeds_per_hole {
+                return Err(Contradiction(
+                    "moves.opening rightmost-hole: the rightmost hole starts with fewer seeds than sowing.min_seeds",
+                ));
+            }
+        }
         if self.moves.opening.is_some() {
             if b.start.is_some() || b.rows != 2 {
                 return Err(Unsupported {

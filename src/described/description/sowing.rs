@@ -112,6 +112,12 @@ pub struct SowingSpec {
     /// captures). Default false.
     #[serde(default, skip_serializing_if = "is_default")]
     pub bear_off: bool,
+    /// With chosen directions: each player's first turn (extra turns within it
+    /// included) sows every hole in the game's own direction (counter-clockwise with
+    /// `direction: player-chooses`; a chosen hole's move still names it); the choice
+    /// starts with their second turn. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub first_turn_unchosen: bool,
 }
 
 /// A set of columns (below 32), written as an ascending list of column numbers.
@@ -170,6 +176,7 @@ impl Default for SowingSpec {
             opponent_takes_at_most: None,
             circuit: SowCircuit::default(),
             bear_off: false,
+            first_turn_unchosen: false,
         }
     }
 }

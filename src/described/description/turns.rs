@@ -68,10 +68,15 @@ pub struct MovesSpec {
     /// still each player's own). Default false.
     #[serde(default, skip_serializing_if = "is_default")]
     pub any_hole: bool,
+    /// With `must_feed` and chosen directions: a hole whose direction the player
+    /// chooses feeds when it feeds in either direction, and may then be sown both
+    /// ways. Default false (each direction judged alone).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub feed_either_direction: bool,
 }
 
 /// A prescribed opening ([`MovesSpec::opening`]): what the first move does with the
-/// hole the player chooses (one they could sow).
+/// hole the player chooses (one they could sow), or which hole it must sow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Opening {
@@ -81,6 +86,10 @@ pub enum Opening {
     /// then ends as a sowing whose last seed fell into that hole across (captures,
     /// children and extra turns as usual, no relay).
     PlusOneMinusOne,
+    /// The first move sows the starter's rightmost hole (as the starter faces the
+    /// board: South's hole `2 × holes_per_row − 1`, North's hole 0), the only legal
+    /// move; it is an ordinary sowing in every other way.
+    RightmostHole,
 }
 
 /// What a move must do to feed an opponent without seeds ([`MovesSpec::must_feed`]).

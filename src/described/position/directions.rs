@@ -23,6 +23,24 @@ impl Described {
         }
     }
 
+    /// Whether the mover may sow a chosen hole against the game's direction: not in
+    /// each player's first turn with `sowing.first_turn_unchosen` (the turns counted,
+    /// [`Described::turns`]).
+    #[inline]
+    fn may_turn(&self) -> bool {
+        !(self.rules.first_turn_unchosen && self.turns < 2)
+    }
+
+    /// With `moves.feed_either_direction`: whether the chosen hole `hole` feeds
+    /// `them` sown the other way from the one this position is about to sow.
+    pub(super) fn feeds_other_way(&self, hole: usize, them: HoleSet) -> bool {
+        let r = self.rules;
+        r.feed_either_direction
+            && r.chooses(hole)
+            && self.may_turn()
+            && self.going(!self.against()).feeds(hole, them)
+    }
+
     /// The holes of `mine` (the mover's, holding enough seeds) that may be lifted in
     /// at least one of their directions: the single-seed and short-lap rules, and
     /// feeding an opponent without seeds, judged for each direction.
@@ -32,7 +50,7 @@ impl Described {
         HoleSet(mine)
             .iter()
             .filter(|&h| {
-                let ways: &[bool] = if r.chooses(h) {
+                let ways: &[bool] = if r.chooses(h) && self.may_turn() {
                     &[false, true]
                 } else {
                     &[false]
@@ -55,7 +73,8 @@ impl Described {
         let r = self.rules;
         for h in HoleSet(self.movable).iter() {
             if r.chooses(h) {
-                for d in r.directions() {
+                let ways = if self.may_turn() { 2 } else { 1 };
+                for d in r.directions().into_iter().take(ways) {
                     if !self.direction_open(r.against(d)) {
                         continue;
                     }
@@ -151,6 +170,9 @@ impl Described {
         }
         if !self.direction_open(r.against(d)) {
             return Err(MoveError::DirectionTaken { hole });
+        }
+        if r.against(d) && !self.may_turn() {
+            return Err(MoveError::FirstTurnDirection { hole });
         }
         let mut next = self.going(r.against(d));
         next.check_sow(hole)?;

@@ -168,7 +168,7 @@ impl Described {
             } else {
                 0
             },
-            turns: rules.capture.off_turns,
+            turns: rules.turns_counted,
             children: [0; 3],
             // Bearing off where no hole holds more than one seed.
             flags: if rules.starts_bearing_off::<{ path::ALL }>(&board) {
@@ -414,7 +414,7 @@ impl Described {
     /// matter.
     #[inline(always)]
     fn turn_ended(&mut self) {
-        if self.turns < self.rules.capture.off_turns {
+        if self.turns < self.rules.turns_counted {
             self.turns += 1;
         }
     }
@@ -436,6 +436,11 @@ impl Described {
             nonempty
         };
         let mut mine = seeded & r.sowable::<F>(b, me).0 & !self.barred::<F>();
+        if path::has(F, path::EXTRAS) && self.opening_pending() {
+            if let Some(hole) = r.opening_hole(me) {
+                mine &= 1 << hole;
+            }
+        }
         if path::has(F, path::DIRECTIONS) && r.dir_chosen != 0 {
             return self.movable_either_way(mine, nonempty);
         }
@@ -534,10 +539,16 @@ impl SowOrPass for Described {
             return Err(MoveError::ShortLapEndsOccupied { hole });
         }
         let me = self.st.to_move;
+        if let Some(required) = r.opening_hole(me).filter(|&h| h != hole) {
+            if self.opening_pending() {
+                return Err(MoveError::OpeningHole { hole, required });
+            }
+        }
         let them = HoleSet(r.holes_of::<{ path::ALL }>(&self.st.board, me.opponent()).0 & !kids);
         if r.must_feed
             && self.st.board.seeds_in(them) == 0
             && !self.feeds(hole, them)
+            && !self.feeds_other_way(hole, them)
             && !(r.any_if_none_feeds && self.movable & 1 << hole != 0)
         {
             return Err(MoveError::MustFeed {
@@ -555,7 +566,7 @@ impl SowOrPass for Described {
     fn sowing_ends(&self, hole: usize) -> bool {
         let r = self.rules;
         let me = self.st.to_move;
-        if self.opening_pending() || self.flags & BEAR_OFF != 0 {
+        if (self.opening_pending() && !r.opening_hole) || self.flags & BEAR_OFF != 0 {
             // The opening is no sowing, and bearing off every lap goes further
             // along the mover's row: they always end.
             return true;
@@ -657,8 +668,11 @@ impl Described {
         if r.stores_sown_from::<F>() {
             r.fill_store_slots(&mut self.st);
         }
-        let done = if path::has(F, path::EXTRAS) && self.round & rounds::OPENING != 0 {
+        let opening = path::has(F, path::EXTRAS) && self.round & rounds::OPENING != 0;
+        if opening {
             self.round &= !rounds::OPENING;
+        }
+        let done = if opening && !r.opening_hole {
             r.opening_on(&mut self.st.board, hole, mover, live, &mut kids, obs)
                 .map(|(s, c)| (s, c, Default::default()))
         } else {

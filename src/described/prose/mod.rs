@@ -346,6 +346,11 @@ fn mechanisms(d: &Description) -> String {
     if d.moves.must_feed {
         v.push("must feed".into());
     }
+    match d.moves.opening {
+        Some(Opening::PlusOneMinusOne) => v.push("prescribed opening".into()),
+        Some(Opening::RightmostHole) => v.push("opening from the rightmost hole".into()),
+        None => {}
+    }
     if let Some(r) = &d.rounds {
         v.push(
             if r.blocks {

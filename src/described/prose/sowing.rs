@@ -106,6 +106,7 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
         opponent_takes_at_most,
         circuit: _,
         bear_off: _,
+        first_turn_unchosen,
     } = *s;
     let mut v = Vec::new();
     let lift = if min_seeds <= 1 {
@@ -167,6 +168,17 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
              direction: from then on its mover sows that way, and the opponent the other way."
                 .to_string(),
         );
+    }
+    if first_turn_unchosen {
+        let way = if direction == SowDirection::Clockwise {
+            "clockwise"
+        } else {
+            "counter-clockwise"
+        };
+        v.push(format!(
+            "Each player's first turn is sown {way} (the game's own direction), without a \
+             choice; the choice of direction starts with their second turn."
+        ));
     }
     if b.stores {
         v.push(match stores.unwrap_or_default() {

@@ -52,6 +52,7 @@ pub(super) fn moves_prose(m: &MovesSpec) -> Vec<String> {
         no_single_seed_back,
         opening,
         any_hole,
+        feed_either_direction,
     } = *m;
     let mut v = Vec::new();
     v.extend(crate::described::sides::moves_prose(any_hole));
@@ -63,6 +64,20 @@ pub(super) fn moves_prose(m: &MovesSpec) -> Vec<String> {
              in turn, the first losing, back to the chosen hole; the hole across from it gains \
              one more. The move then ends as if a sowing's last seed had fallen into that \
              hole across."
+                .to_string(),
+        );
+    }
+    if feed_either_direction {
+        v.push(
+            "A hole whose direction the player chooses feeds the opponent when it would in \
+             either direction, and may then be sown both ways."
+                .to_string(),
+        );
+    }
+    if let Some(Opening::RightmostHole) = opening {
+        v.push(
+            "The first move of the game is prescribed: South sows their rightmost hole \
+             (as they face the board), an ordinary sowing."
                 .to_string(),
         );
     }

@@ -217,6 +217,9 @@ pub struct Rules {
     pub(super) must_feed: bool,
     /// With `must_feed`: any move is legal when none feeds.
     pub(super) any_if_none_feeds: bool,
+    /// With `must_feed`: a chosen hole feeds when either direction does
+    /// (`moves.feed_either_direction`).
+    pub(super) feed_either_direction: bool,
     /// Feeding looks at the whole move, not its first lap.
     pub(super) feed_by_move: bool,
     pub(super) no_move: NoMove,
@@ -235,6 +238,14 @@ pub struct Rules {
     pub(super) opening: bool,
     /// What a move lifting a single seed does differently ([`single_seed`]).
     pub(super) single_seed: SingleSeedMoveSpec,
+    /// The opening sows one prescribed hole (`moves.opening: rightmost-hole`).
+    pub(super) opening_hole: bool,
+    /// Each player's first turn sows in the game's direction
+    /// (`sowing.first_turn_unchosen`).
+    pub(super) first_turn_unchosen: bool,
+    /// The turns a position counts ([`Described::turns`](super::Described)): those
+    /// with captures off, or the first turn of each player where that is unchosen.
+    pub(super) turns_counted: u8,
     pub(super) total: u32,
     pub(super) start: Board,
     /// The key's tag word ([`crate::KeyHasher`]): a fingerprint of the description.
@@ -592,6 +603,7 @@ impl Rules {
             extra_any_store: d.extra_turn.any_store,
             must_feed: d.moves.must_feed,
             any_if_none_feeds: d.moves.any_move_if_none_feeds,
+            feed_either_direction: d.moves.feed_either_direction,
             feed_by_move: d.moves.feed == Feed::Move,
             no_move: d.moves.no_move,
             end: d.end,
@@ -605,6 +617,11 @@ impl Rules {
             territory: territory.map(|t| CompiledTerritory::new(&t, d)),
             opening: d.moves.opening.is_some(),
             single_seed: d.single_seed_move,
+            opening_hole: d.moves.opening == Some(super::description::Opening::RightmostHole),
+            first_turn_unchosen: d.sowing.first_turn_unchosen,
+            turns_counted: capture
+                .off_turns
+                .max(if d.sowing.first_turn_unchosen { 2 } else { 0 }),
             total: d.total_seeds() as u32,
             start,
             // The top bit keeps the tag apart from the built-in games' tags.
@@ -656,7 +673,7 @@ impl Rules {
                     || self.single_into_empty
                     || self.short_lap_rule
                     || self.capture.chain_limit != u32::MAX
-                    || self.capture.off_turns > 0
+                    || self.turns_counted > 0
                     || self.capture.take == Take::PullAcross
                     || matches!(
                         self.capture.grand_slam,

@@ -1,6 +1,7 @@
 //! A prescribed opening (docs/DESCRIPTIONS.md, `moves.opening`): the first move of
-//! the game, or of each round, is not a sowing. The position says whether it is
-//! still to come (a bit of its round word); these rules make it.
+//! the game, or of each round, is not a sowing (`plus-one-minus-one`), or sows one
+//! prescribed hole (`rightmost-hole`). The position says whether it is still to come
+//! (a bit of its round word); these rules make it.
 
 use super::{path, Rules};
 use crate::board::Board;
@@ -10,6 +11,20 @@ use crate::trace::{note, Event, Observer};
 use crate::types::Player;
 
 impl Rules {
+    /// The hole the opening must sow when `mover` plays it (`rightmost-hole`: the
+    /// mover's rightmost as they face the two-row board, South's last hole, North's
+    /// first), or `None` where the opening leaves the hole to the player.
+    #[inline]
+    pub(in crate::described) fn opening_hole(&self, mover: Player) -> Option<usize> {
+        if !self.opening_hole {
+            return None;
+        }
+        Some(match mover {
+            Player::South => self.len - 1,
+            Player::North => 0,
+        })
+    }
+
     /// The opening `plus-one-minus-one` from `hole` by `mover` on `b`: the hole
     /// keeps its seeds; round the board in the sowing direction from the next hole
     /// the holes lose one seed and gain one in turn, back to `hole`; the hole across
