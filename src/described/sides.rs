@@ -39,7 +39,9 @@ pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
             CaptureSpec::None {} => GrandSlam::Allowed,
             CaptureSpec::Counts { grand_slam, .. }
             | CaptureSpec::EmptyOwnHole { grand_slam, .. }
-            | CaptureSpec::PastEmptyHole { grand_slam, .. } => grand_slam,
+            | CaptureSpec::PastEmptyHole { grand_slam, .. }
+            | CaptureSpec::OpponentRowReached { grand_slam, .. }
+            | CaptureSpec::NextHole { grand_slam, .. } => grand_slam,
         };
         if grand_slam != GrandSlam::Allowed {
             return Err(Contradiction(

@@ -237,7 +237,7 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
                 }
             ));
             v.extend(grand_slam_prose(*grand_slam));
-            v.extend(off_turns_prose(*off_first_turns));
+            v.extend(off_turns_prose(*off_first_turns, rounds));
         }
         CaptureSpec::OpponentRowReached {
             counts,
@@ -251,7 +251,7 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
                 counts_phrase(counts)
             ));
             v.extend(grand_slam_prose(*grand_slam));
-            v.extend(off_turns_prose(*off_first_turns));
+            v.extend(off_turns_prose(*off_first_turns, rounds));
         }
     }
     v
