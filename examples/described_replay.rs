@@ -20,7 +20,8 @@
 //!
 //! A game may add `"start": [...]`, the board the recording engine started from;
 //! a game whose description starts at random (`board.random_start`) is replayed
-//! from that layout rather than its own draw.
+//! from that layout rather than its own draw, and each later round of such a match
+//! (`rounds.wins`) from the board recorded with the round's end.
 //!
 //! `to_move` is 0 for South, 1 for North; `move` is a hole or -1 for a pass (then
 //! `legal` is `[-1]`), or for a hole whose direction the player chooses `1000 + h`
@@ -181,6 +182,15 @@ fn replay(
             ));
         }
         *rounds += their_round.is_some() as u64;
+        if their_round.is_some() && rules.description().board.random_start.is_some() {
+            // Each round of a match of won rounds starts from the layout their engine
+            // drew (ours repeats the description's one).
+            let start: Vec<u8> = ply.board.iter().map(|&n| n as u8).collect();
+            pos = match pos.with_holes(&start) {
+                Ok(p) => p,
+                Err(e) => return at(format!("their round's start: {e}")),
+            };
+        }
         let mut board: Vec<u32> = ply.board.clone();
         let mut stores = ply.stores;
         let over_here = i + 1 == last && game.end != "limit";

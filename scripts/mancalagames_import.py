@@ -278,6 +278,18 @@ def import_params(params, stem, notes=None):
     goal = get("goal")
     first_round_only = False
     territory = goal == 2
+    # A match won by the count of rounds won (RND_WIN_COUNT_MAX): every round a new
+    # game played for the most seeds.
+    wins = None
+    if rounds and goal == 4:
+        wins = get("goal_param")
+        if not 1 <= wins <= 15:
+            refuse("goal_param", ROUNDS, "a match of more than 15 rounds won")
+        if rounds not in (1, 3, 4):
+            refuse("rounds", ROUNDS, "rounds won ending when no move is left")
+        if get("start_pattern") not in (0, 6):
+            refuse("start_pattern", START_PATTERN, "a start pattern in a match of rounds won")
+        goal = 0
     if rounds:
         if goal not in (0, 2):
             refuse("goal", ROUNDS, "rounds tallied by wins, seeds or points")
@@ -292,6 +304,8 @@ def import_params(params, stem, notes=None):
                 refuse("round_fill", TERRITORY, "the partly filled hole drawn by lot")
             if fill == 13 and get("start_pattern"):
                 refuse("start_pattern", TERRITORY, "an emptied hole with a start pattern")
+        elif wins:
+            pass  # every round a new game: no fill
         elif fill in FIRST_ROUND_FILLS:
             first_round_only = True
         elif fill not in ROUND_FILLS:
@@ -300,7 +314,7 @@ def import_params(params, stem, notes=None):
                    .get(fill, "another round fill"))
         if get("round_starter") not in ROUND_STARTERS:
             refuse("round_starter", ROUNDS, "another round starter")
-        if get("start_pattern") and not territory:
+        if get("start_pattern") and not territory and not wins:
             refuse("start_pattern", START_PATTERN, "a start pattern in rounds")
     child_type = get("child_type")
     if child_type:
@@ -771,7 +785,7 @@ def import_params(params, stem, notes=None):
     # that end when no move is left, a player wins (the round and the match) at
     # once when the other can no longer fill the holes the match asks for; in
     # rounds that end on a count of seeds, only that count ends them.
-    min_holes = max(get("goal_param"), 1) if rounds else 1
+    min_holes = max(get("goal_param"), 1) if rounds and not wins else 1
     # Goals that eliminate (clear one's own holes, deprive or immobilize the
     # opponent) are decided by nothing else.
     eliminate = goal in (1, 3, 10)
@@ -796,6 +810,10 @@ def import_params(params, stem, notes=None):
         end = {}
     elif territory:
         end = {} if rounds == 2 else {"captured_above": terr_win}
+        if rounds in (3, 4):
+            end["seeds_on_board_at_most"] = seeds * (rounds - 2)
+    elif wins:
+        end = {"majority": True}
         if rounds in (3, 4):
             end["seeds_on_board_at_most"] = seeds * (rounds - 2)
     elif rounds == 2:
@@ -880,6 +898,8 @@ def import_params(params, stem, notes=None):
         d["title"] += " (first round)"
         if notes is not None:
             notes["first_round_only"] = True
+    elif wins:
+        d["rounds"] = {"starter": ROUND_STARTERS[get("round_starter")], "wins": wins}
     elif rounds and territory:
         d["rounds"] = {"starter": ROUND_STARTERS[get("round_starter")],
                        "territory": {"win_holes": win_holes, "partial_hole": partial}}

@@ -113,7 +113,7 @@ def test_goals_of_depriving_and_immobilizing_the_opponent():
 
 
 @pytest.mark.parametrize("info,param,family", [
-    ({"rounds": 2, "goal": 4}, "goal", mgi.ROUNDS),
+    ({"rounds": 1, "goal": 7}, "goal", mgi.ROUNDS),
     ({"rounds": 2, "round_fill": 7}, "round_fill", mgi.ROUNDS),
     ({"rounds": 2, "goal": 2}, "goal_param", mgi.TERRITORY),
     ({"rounds": 2, "goal": 2, "goal_param": 10, "round_fill": 11}, "round_fill", mgi.TERRITORY),
@@ -674,3 +674,14 @@ def test_first_turns_sown_without_a_choice_and_feeding_by_hole():
     for info in [dict(prescribed=6), dict(prescribed=6, udir_holes=[1], rounds=1)]:
         with pytest.raises(mgi.Missing):
             mgi.import_params(params(**info), "X")
+
+
+def test_a_match_won_by_the_count_of_rounds_won():
+    d = mgi.import_params(params(seeds=48, stores=True, crosscapt=1, sow_stores=1, goal=4,
+                                 goal_param=4, rounds=1, start_pattern=6), "RK")
+    assert d["rounds"] == {"starter": "alternate", "wins": 4}
+    assert d["board"]["random_start"] == 1 and d["board"]["seeds_per_hole"] == 4
+    assert d["end"]["majority"] is True
+    for info in [dict(goal_param=16), dict(rounds=2), dict(start_pattern=2)]:
+        with pytest.raises(mgi.Missing):
+            mgi.import_params(params(goal=4, **{"goal_param": 4, "rounds": 1, **info}), "X")

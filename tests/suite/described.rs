@@ -1265,6 +1265,48 @@ fn rounds_captures_are_off_in_each_rounds_first_turns() {
     assert_eq!(later.play(Move::Sow(1)).unwrap().captured.seeds, 3);
 }
 
+/// `rounds.wins`: a match of won rounds. South wins the round (7 to 5); the next
+/// round starts afresh from the start layout, nothing captured, North starting, and
+/// South has one round won; a second round won ends the match with South's win.
+#[test]
+fn rounds_wins_count_the_rounds_won() {
+    let r = match_of(json!({"wins": 2}));
+    let (pos, report) = round_end(r);
+    assert_eq!(report.round_ended, Some(Outcome::win(Player::South)));
+    assert_eq!(pos.result(), None);
+    assert_eq!(pos.board().holes(), &[2; 6]);
+    assert_eq!(
+        [pos.captured(Player::South), pos.captured(Player::North)],
+        [0, 0]
+    );
+    assert_eq!(pos.to_move(), Player::North);
+    assert_eq!(pos.round_wins(Player::South), 1);
+    assert_eq!(pos.round_wins(Player::North), 0);
+    assert_eq!(pos.blocked(), 0);
+    // North's last seed leaves North's row empty: South sweeps all twelve and wins
+    // the round, their second: the match is over.
+    let mut last = pos.with_holes(&[1, 0, 0, 5, 3, 3]).unwrap();
+    assert_eq!(last.round_wins(Player::South), 1);
+    let report = last.play(Move::Sow(0)).unwrap();
+    assert_eq!(report.round_ended, None);
+    assert_eq!(last.result(), Some(Outcome::win(Player::South)));
+    // A board whose seeds do not add up is refused.
+    assert!(pos.with_holes(&[1, 0, 0, 0, 0, 0]).is_err());
+    // Contradictions and what the rounds do not define.
+    let bad = |rounds: Value| {
+        Description::from_json(
+            &json!({"name": "x", "board": {"holes_per_row": 3, "seeds_per_hole": 2},
+                "rounds": rounds})
+            .to_string(),
+        )
+        .is_err()
+    };
+    assert!(bad(json!({"wins": 0})));
+    assert!(bad(json!({"wins": 16})));
+    assert!(bad(json!({"wins": 2, "blocks": true})));
+    assert!(!bad(json!({"wins": 15})));
+}
+
 /// A round's end is traced: the round's result and the next starter, the seeds left
 /// swept to their owners, and each hole of the next round filled from its owner's
 /// seeds; the animation's last frame is the position after the move.
@@ -2004,6 +2046,10 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 if in_rounds {
                     d["rounds"] = json!({"fill": fill, "blocks": blocks && !territory, "starter": starter,
                         "min_holes": min_holes.min(cols)});
+                    if !territory && !blocks && win % 5 == 2 {
+                        // A match of won rounds, every round from the start.
+                        d["rounds"]["wins"] = json!(1 + min_holes % 3);
+                    }
                 }
                 if territory {
                     d["rounds"]["territory"] = json!({"win_holes": 1 + win % (rows * cols),

@@ -159,7 +159,10 @@ impl Description {
             if start.iter().all(|&n| n == 0) {
                 return Err(DescriptionError::NoSeeds);
             }
-            if self.rounds.is_some_and(|r| r.territory.is_none()) {
+            if self
+                .rounds
+                .is_some_and(|r| r.territory.is_none() && r.wins.is_none())
+            {
                 return Err(Unsupported {
                     feature: "a start pattern in a match of rounds (the next rounds' layout)",
                 });
@@ -170,7 +173,18 @@ impl Description {
                 "board.start and board.random_start together (one start)",
             ));
         }
-        if b.random_start.is_some() && self.rounds.is_some() {
+        if let Some(wins) = self.rounds.and_then(|r| r.wins) {
+            if !(1..=15).contains(&wins) {
+                return Err(Contradiction("rounds.wins is between 1 and 15"));
+            }
+            let r = self.rounds.unwrap_or_default();
+            if r.territory.is_some() || r.blocks {
+                return Err(Unsupported {
+                    feature: "rounds.wins with a territory or blocked holes",
+                });
+            }
+        }
+        if b.random_start.is_some() && self.rounds.is_some_and(|r| r.wins.is_none()) {
             return Err(Unsupported {
                 feature: "a random start in a match of rounds (the next rounds' layout)",
             });

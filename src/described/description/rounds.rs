@@ -103,6 +103,12 @@ pub struct RoundsSpec {
     /// (the holes stay each player's rows).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub territory: Option<TerritorySpec>,
+    /// A match of won rounds: every round starts afresh from the game's start layout
+    /// (nothing captured), and the first player to win this many rounds (1 to 15)
+    /// wins the match; a drawn round counts for neither. Default: none (the seeds
+    /// won fill the next round).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wins: Option<u8>,
 }
 
 /// A territory match (docs/DESCRIPTIONS.md, *territory*). After each round the

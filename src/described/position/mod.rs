@@ -20,6 +20,7 @@ mod first_choice;
 mod random;
 mod rounds;
 mod single_back;
+mod tally;
 mod territory;
 
 /// A position of a described game: the rules it plays by (a `&'static` pointer to

@@ -42,7 +42,7 @@ impl Described {
     /// The holes blocked for the current round (bit `h` for hole `h`): empty, passed
     /// over by sowing. Always 0 outside a match of rounds with `rounds.blocks`.
     pub fn blocked(&self) -> u64 {
-        self.round & !(NORTH_STARTED | OPENING)
+        self.round & !(NORTH_STARTED | OPENING | super::tally::WINS)
     }
 
     /// The holes a sowing of the player to move passes over: the blocked holes, and
@@ -150,6 +150,9 @@ impl Described {
         };
         if r.territory.is_some() {
             return self.next_territory_round(mover, outcome, obs);
+        }
+        if rounds.wins > 0 {
+            return self.next_counted_round(mover, outcome, rounds.wins, obs);
         }
         let held =
             Player::BOTH.map(|p| self.st.captured(p) + self.st.board.seeds_in(r.own[p.index()]));

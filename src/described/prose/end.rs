@@ -138,12 +138,26 @@ pub(super) fn rounds_prose(r: &RoundsSpec, b: &BoardSpec) -> Vec<String> {
         starter,
         min_holes,
         territory,
+        wins,
     } = *r;
     let mut v = match territory {
         Some(t) => crate::described::territory::prose(&t, b),
         None => Vec::new(),
     };
-    if territory.is_none() {
+    if let Some(n) = wins {
+        v.push(format!(
+            "The game is a match of rounds: each round is played as the game above from its \
+             start, nothing captured, and where the game would end, the round ends with its \
+             result. The first player to win {} wins the match; a drawn round counts for \
+             neither.",
+            plural(n as u64, "round", "rounds")
+        ));
+        if b.random_start.is_some() {
+            v.push(
+                "Every round starts from the same drawn layout (the seed names one).".to_string(),
+            );
+        }
+    } else if territory.is_none() {
         v.extend([
             "The game is a match of rounds: each round is played as the game above, and where \
          the game would end, the round ends. Each player then holds the seeds they captured \

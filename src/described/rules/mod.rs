@@ -267,6 +267,9 @@ pub(super) struct CompiledRounds {
     pub(super) starter: RoundStarter,
     /// The fewest seeds a player must hold after a round for the match to go on.
     pub(super) min_seeds: u32,
+    /// A match of won rounds: the rounds a player must win (`rounds.wins`), 0 for
+    /// none.
+    pub(super) wins: u8,
 }
 
 /// [`CaptureSpec`] as the moves read it.
@@ -544,6 +547,7 @@ impl Rules {
                 blocks: spec.blocks,
                 starter: spec.starter,
                 min_seeds: spec.min_holes * d.board.seeds_per_hole,
+                wins: spec.wins.unwrap_or(0),
             }
         });
         let fingerprint = serde_json::to_string(d)
