@@ -184,6 +184,8 @@ pub struct Rules {
     /// `sowing.first_choice_holds`: the first move's direction holds for its mover,
     /// the other for the opponent.
     pub(super) first_choice: bool,
+    /// `sowing.origin: leave-one`: a lap of a single seed sows it on ([`origin`]).
+    pub(super) leave_one: bool,
     pub(super) opts: SowOptions,
     pub(super) relay: bool,
     /// Relay laps go on from the hole after the landing hole (`relay-next`).
@@ -577,6 +579,7 @@ impl Rules {
             },
             no_single_back: d.moves.no_single_seed_back,
             first_choice: d.sowing.first_choice_holds,
+            leave_one: d.sowing.origin == Origin::LeaveOne,
             opts: SowOptions {
                 origin_first: matches!(d.sowing.origin, Origin::FirstSeedBack | Origin::LeaveOne),
                 skip_origin: d.sowing.origin == Origin::Skip,

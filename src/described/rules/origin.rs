@@ -6,7 +6,6 @@
 
 use super::Rules;
 use crate::board::Board;
-use crate::described::description::Origin;
 use crate::sow::SowOptions;
 
 impl Rules {
@@ -15,8 +14,7 @@ impl Rules {
     /// single seed.
     #[inline]
     pub(in crate::described) fn origin_first_from(&self, b: &Board, hole: usize) -> bool {
-        self.opts.origin_first
-            && !(b.seeds(hole) == 1 && self.description.sowing.origin == Origin::LeaveOne)
+        self.opts.origin_first && !(self.leave_one && b.seeds(hole) == 1)
     }
 
     /// The kernel's options for a lap lifted from `hole` of `b`
