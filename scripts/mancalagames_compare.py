@@ -8,7 +8,8 @@ is set to start), recording at each ply the legal moves, the move, the board
 and stores after it, and the result; then replay the games in our engine
 (examples/described_replay.rs) and compare ply by ply. Prints a table: per
 game agree / disagree (first difference) / not importable (the parameter and
-its mechanism family), then counts per family. docs/MANCALAGAMES.md explains
+its mechanism family), then counts per family, and for the games that import, how
+many of those using each mechanism family agree. docs/MANCALAGAMES.md explains
 the conventions (coordinates, the 75-lap rule, the end-of-game sweep).
 
 Usage: scripts/mancalagames-compare PATH_TO_COPY [--games N] [--only NAME...]
@@ -34,6 +35,48 @@ MAX_PLIES = 500
 MAX_MATCH_PLIES = 2000
 # Their prescribed opening NO_UDIR_FIRSTS: each player's first turn sown one way.
 NO_UDIR_FIRSTS = 6
+
+# The common mechanisms (issue 22, point 1: board, direction or its choice, single
+# or relay laps, origin, stores, minimum seeds, captures on counts or across, chains,
+# grand slam, extra turns, feeding and passes, the usual ends, repetition) are every
+# field but these, each named by the family it belongs to.
+FAMILY_FIELDS = [
+    ("rounds", lambda d: "rounds" in d and "territory" not in d["rounds"]),
+    ("territory", lambda d: "territory" in d.get("rounds", {})),
+    ("blocks", lambda d: d.get("rounds", {}).get("blocks")),
+    ("children", lambda d: "children" in d),
+    ("start pattern or opening", lambda d: "start" in d["board"] or "random_start" in d["board"]
+     or "opening" in d.get("moves", {})),
+    ("split or remembered directions", lambda d: d.get("sowing", {}).get("direction") in
+     ("split", "towards-centre", "odd-counter-clockwise")
+     or any(k in d.get("sowing", {}) for k in ("chosen_holes", "first_choice_holds",
+                                                "first_turn_unchosen"))
+     or any(k in d.get("moves", {}) for k in ("no_single_seed_back", "feed_either_direction"))),
+    ("other boards (no sides, other cycles)", lambda d: "circuit" in d.get("sowing", {})
+     or "bear_off" in d.get("sowing", {}) or "any_hole" in d.get("moves", {})),
+    ("other sowing rules", lambda d: d.get("sowing", {}).get("laps") == "relay-next"
+     or d.get("sowing", {}).get("origin") in ("leave-one", "first-seed-captured")
+     or any(k in d.get("sowing", {}) for k in ("relay_on", "relay_from", "after_capture",
+                                                "opponent_takes_at_most"))
+     or "passing" in d),
+    ("other capture rules", lambda d: d.get("capture", {}).get("on") in
+     ("past-empty-hole", "opponent-row-reached", "next-hole")
+     or "single_seed_move" in d
+     or any(k in d.get("capture", {}) for k in ("across_counts", "across_rows",
+                                                 "off_first_turns"))),
+    ("other move rules", lambda d: any(k in d.get("moves", {}) for k in (
+        "short_lap_ends_across_or_empty", "single_seed_into_empty",
+        "any_move_if_none_feeds"))),
+    ("other ends (goals, the last seeds)", lambda d: any(k in d.get("end", {}) for k in (
+        "goal", "last_seeds", "unfed_takes_remaining"))),
+]
+
+
+def families(d):
+    """The mechanism families beyond the common ones that description `d` uses
+    (FAMILY_FIELDS), or ["common mechanisms only"]."""
+    used = [name for name, uses in FAMILY_FIELDS if uses(d)]
+    return used or ["common mechanisms only"]
 
 
 def unchosen(move, direct):
@@ -260,6 +303,8 @@ def main():
         files = [p for p in files if os.path.splitext(os.path.basename(p))[0] in args.only]
     man_config, gi = load_engine(copy)
     rows = []
+    # Per family of mechanisms used: [games imported, games agreeing].
+    used = collections.defaultdict(lambda: [0, 0])
     for path in files:
         stem = os.path.splitext(os.path.basename(path))[0]
         print(stem, file=sys.stderr, flush=True)
@@ -269,6 +314,8 @@ def main():
         except mgi.Missing as e:
             rows.append((stem, "not importable", e.family, str(e)))
             continue
+        for f in families(d):
+            used[f][0] += 1
         dpath = os.path.join(out, d["name"] + ".json")
         gpath = os.path.join(out, d["name"] + ".games.jsonl")
         with open(dpath, "w") as f:
@@ -305,6 +352,8 @@ def main():
             elif notes.get("first_round_only"):
                 note += "; first round only"
             rows.append((stem, "agree", "", note))
+            for f in families(d):
+                used[f][1] += 1
         else:
             rows.append((stem, "disagree", "", f"{r['agree']}/{r['games']} agree; {r['first_difference']}"))
     fam = collections.Counter(r[2] for r in rows if r[1] == "not importable")
@@ -321,6 +370,10 @@ def main():
         print("| first missing mechanism (family) | games |\n| --- | --- |")
         for k, v in fam.most_common():
             print(f"| {k} | {v} |")
+        print()
+        print("| mechanism family used (importable games) | games | agree |\n| --- | --- | --- |")
+        for k, (n, a) in sorted(used.items(), key=lambda x: -x[1][0]):
+            print(f"| {k} | {n} | {a} |")
     else:
         for stem, verdict, family, note in rows:
             print(f"{stem:20} {verdict:15} {note}")
@@ -330,6 +383,9 @@ def main():
         print()
         for k, v in fam.most_common():
             print(f"  {k:45} {v}")
+        print()
+        for k, (n, a) in sorted(used.items(), key=lambda x: -x[1][0]):
+            print(f"  uses {k:45} {a} of {n} agree")
 
 
 if __name__ == "__main__":
