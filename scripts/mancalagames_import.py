@@ -670,6 +670,10 @@ def import_params(params, stem, notes=None):
         cap = {"on": "counts", "counts": counts, "rows": rows}
         if multi:
             cap["chain"] = {0: "backward", 1: "forward", 2: "both"}[cdir]
+            if cdir == 0 and udir and direct in (1, -1):
+                # Their backward chain runs against the game's own direction (fixed
+                # once from sow_direct), whichever way a chosen hole was sown.
+                cap["chain_ignores_choice"] = True
             if started:
                 cap["chain_rows"] = "any"
         if multi > 1:

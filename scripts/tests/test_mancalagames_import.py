@@ -685,3 +685,14 @@ def test_a_match_won_by_the_count_of_rounds_won():
     for info in [dict(goal_param=16), dict(rounds=2), dict(start_pattern=2)]:
         with pytest.raises(mgi.Missing):
             mgi.import_params(params(goal=4, **{"goal_param": 4, "rounds": 1, **info}), "X")
+
+
+def test_a_backward_chain_with_chosen_directions_ignores_the_choice():
+    d = mgi.import_params(params(capt_on=[2, 4], capt_side=1, multicapt=-1,
+                                 udir_holes=[0, 1, 2, 3, 4, 5]), "M")
+    assert d["capture"]["chain"] == "backward" and d["capture"]["chain_ignores_choice"] is True
+    d = mgi.import_params(params(capt_on=[2, 4], capt_side=1, multicapt=-1, capt_dir=1,
+                                 udir_holes=[0, 1, 2, 3, 4, 5]), "M")
+    assert "chain_ignores_choice" not in d["capture"]
+    d = mgi.import_params(params(capt_on=[2, 4], capt_side=1, multicapt=-1), "M")
+    assert "chain_ignores_choice" not in d["capture"]

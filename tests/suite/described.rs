@@ -2137,6 +2137,11 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 }
                 // A move lifting a single seed: no capture, a capture across first
                 // (docs/DESCRIPTIONS.md, `single_seed_move`).
+                if d["capture"]["on"] == "counts" && d["capture"]["chain"] == "backward"
+                    && d["sowing"]["direction"] == "player-chooses" {
+                    // The chain against the game's direction, now and then.
+                    d["capture"]["chain_ignores_choice"] = json!(seeds % 2 == 0);
+                }
                 if d["capture"]["on"] == "next-hole" {
                     // Relay laps only, without children or captures between laps.
                     if let Some(o) = d.as_object_mut() {

@@ -526,3 +526,45 @@ fn feed_either_direction_offers_both_ways_of_a_feeding_hole() {
         "sowing": {"direction": "player-chooses"}, "moves": {"feed_either_direction": true}});
     assert!(Rules::from_json(&bad.to_string()).is_err());
 }
+
+/// `capture.chain_ignores_choice`: with chosen directions, a backward chain runs
+/// against the game's own direction whichever way the move was sown. Holes 0–3 are
+/// North's, 4–7 South's; counter-clockwise runs 4 → 7, then 3 → 0.
+#[test]
+fn chain_ignores_choice_runs_the_chain_against_the_games_direction() {
+    let game = |ignores: bool| {
+        rules_with(
+            4,
+            json!({"sowing": {"direction": "player-chooses"},
+                   "capture": {"on": "counts", "counts": [2], "rows": "opponent",
+                               "chain": "backward", "chain_ignores_choice": ignores}}),
+        )
+    };
+    let captured = |r: &'static Rules, holes: &[u8], mv: Move| {
+        let mut pos = at(r, holes, Player::South);
+        pos.play(mv).unwrap().captured.seeds
+    };
+    // Hole 5 sown clockwise drops its seeds into 4 and North's 0, which then holds
+    // 2. Back along the sowing the chain meets South's 4 and stops; against the
+    // game's direction it runs on into North's 1, which holds 2 too.
+    let clockwise = [1, 2, 0, 0, 0, 2, 0, 0];
+    assert_eq!(captured(game(false), &clockwise, Move::SowDir(5, CW)), 2);
+    assert_eq!(captured(game(true), &clockwise, Move::SowDir(5, CW)), 4);
+    // Sown the game's way the chain is the same either way: hole 7's seeds make
+    // North's 3 and 2 hold 2; the chain runs back from 2 into 3.
+    let counter = [0, 0, 1, 1, 0, 0, 0, 2];
+    assert_eq!(captured(game(false), &counter, Move::SowDir(7, CCW)), 4);
+    assert_eq!(captured(game(true), &counter, Move::SowDir(7, CCW)), 4);
+    assert!(rules_page(game(true).description()).contains("Whichever direction the mover chose"));
+    // Without a chosen direction, or with another chain, the field is refused.
+    for fields in [
+        json!({"capture": {"on": "counts", "counts": [2], "chain": "backward",
+                           "chain_ignores_choice": true}}),
+        json!({"sowing": {"direction": "player-chooses"},
+               "capture": {"on": "counts", "counts": [2], "chain": "forward",
+                           "chain_ignores_choice": true}}),
+    ] {
+        let base = json!({"name": "x", "board": {"holes_per_row": 4, "seeds_per_hole": 2}});
+        assert!(Rules::from_json(&with_fields(base, fields).to_string()).is_err());
+    }
+}

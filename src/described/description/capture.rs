@@ -123,6 +123,12 @@ pub enum CaptureSpec {
         /// with a backward or forward chain). Default (absent): no limit.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         chain_limit: Option<u8>,
+        /// With a backward chain and directions the player chooses: the chain runs
+        /// against the game's own direction whichever way the move was sown (after a
+        /// sowing the other way it runs with the sowing; MancalaGames' reading).
+        /// Default false: back along the sowing.
+        #[serde(default, skip_serializing_if = "is_default")]
+        chain_ignores_choice: bool,
         /// A capture that would leave the opponent without seeds. Default allowed.
         #[serde(default)]
         grand_slam: GrandSlam,

@@ -309,8 +309,24 @@ impl Description {
                 chain,
                 chain_rows,
                 chain_limit,
+                chain_ignores_choice,
                 ..
             } => {
+                if *chain_ignores_choice
+                    && !(*chain == ChainSpec::Backward
+                        && matches!(
+                            self.sowing.direction,
+                            SowDirection::PlayerChooses
+                                | SowDirection::CounterClockwise
+                                | SowDirection::Clockwise
+                        )
+                        && (self.sowing.direction == SowDirection::PlayerChooses
+                            || !self.sowing.chosen_holes.is_empty()))
+                {
+                    return Err(Contradiction(
+                        "capture.chain_ignores_choice needs a backward chain and directions the player chooses (not split or by the seeds)",
+                    ));
+                }
                 if chain_limit.is_some_and(|n| n < 2) {
                     return Err(Contradiction(
                         "capture.chain_limit is at least 2 (the landing hole and one more)",

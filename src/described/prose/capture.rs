@@ -71,6 +71,7 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
             chain,
             chain_rows,
             chain_limit,
+            chain_ignores_choice,
             grand_slam,
             off_first_turns,
         } => {
@@ -108,6 +109,13 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
                      holds {} is taken too, until a hole that does not.",
                     counts_phrase(counts)
                 ));
+            }
+            if *chain_ignores_choice {
+                v.push(
+                    "Whichever direction the mover chose, the chain runs against the game's \
+                     own direction: after a sowing the other way it runs on with the sowing."
+                        .to_string(),
+                );
             }
             if let Some(n) = chain_limit {
                 v.push(format!(

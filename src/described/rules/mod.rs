@@ -171,6 +171,9 @@ pub struct Rules {
     pub(super) even_odd: bool,
     pub(super) sow_even: [Circuit; 2],
     pub(super) chain_even: Circuit,
+    /// `capture.chain_ignores_choice`: a sowing turned by the mover's choice keeps
+    /// the game's chain circuit.
+    pub(super) chain_ignores_choice: bool,
     /// The holes whose direction the player chooses (bit `h` for hole `h`).
     pub(super) dir_chosen: u64,
     /// The holes, not chosen, that sow against `sow` (`split`).
@@ -442,6 +445,7 @@ impl Rules {
                 chain_limit,
                 grand_slam,
                 off_first_turns,
+                chain_ignores_choice: _,
             } => {
                 capture.kind = CaptureKind::Counts;
                 capture.chain_limit = chain_limit.map_or(u32::MAX, u32::from);
@@ -570,6 +574,13 @@ impl Rules {
             even_odd,
             sow_even,
             chain_even,
+            chain_ignores_choice: matches!(
+                d.capture,
+                CaptureSpec::Counts {
+                    chain_ignores_choice: true,
+                    ..
+                }
+            ),
             dir_chosen: super::directions::chosen_holes(d),
             dir_turned: super::directions::turned_holes(d) & !super::directions::chosen_holes(d),
             dir_base: if d.sowing.direction == SowDirection::Clockwise {

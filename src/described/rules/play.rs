@@ -450,8 +450,16 @@ impl Rules {
         turned: bool,
     ) -> (&Circuit, &Circuit) {
         let even = has(F, path::EVEN_ODD) && self.even_odd && seeds % 2 == 0;
-        if even != (has(F, path::DIRECTIONS) && turned) {
-            (&self.sow_even[mover.index()], &self.chain_even)
+        let turned = has(F, path::DIRECTIONS) && turned;
+        if even != turned {
+            // (Never with seeds sowing by their parity: `chain_ignores_choice` is
+            // refused there.)
+            let chain = if turned && self.chain_ignores_choice {
+                &self.chain_circuit
+            } else {
+                &self.chain_even
+            };
+            (&self.sow_even[mover.index()], chain)
         } else {
             (&self.sow[mover.index()], &self.chain_circuit)
         }
