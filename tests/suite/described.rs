@@ -618,20 +618,21 @@ fn first_seed_of_every_lap_captured() {
     );
     // Hole 3's three seeds: one captured, then 4 and 5; 5 held 1, now 2: relay, one
     // captured, the other into North's 2 (empty): the sowing ends there.
-    let mut pos = at(r, &[0, 0, 0, 3, 0, 1], [4, 4], Player::South);
+    // (North's hole 0 keeps the game going.)
+    let mut pos = at(r, &[2, 0, 0, 3, 0, 1], [4, 2], Player::South);
     let report = pos.play(Move::Sow(3)).unwrap();
     assert_eq!(report.sowing.unwrap().laps, 2);
-    assert_eq!(pos.board().holes(), &[0, 0, 1, 0, 1, 0]);
+    assert_eq!(pos.board().holes(), &[2, 0, 1, 0, 1, 0]);
     assert_eq!(
         (pos.captured(Player::South), pos.captured(Player::North)),
-        (6, 4)
+        (6, 2)
     );
     // North's seed goes to North (its slot past the holes in a trace).
-    let mut pos = at(r, &[2, 0, 0, 0, 0, 0], [5, 5], Player::North);
+    let mut pos = at(r, &[2, 0, 0, 0, 2, 0], [5, 3], Player::North);
     let mut trace = Vec::new();
     pos.play_traced(Move::Sow(0), &mut trace).unwrap();
-    assert_eq!(pos.board().holes(), &[0, 0, 0, 1, 0, 0]);
-    assert_eq!(pos.captured(Player::North), 6);
+    assert_eq!(pos.board().holes(), &[0, 0, 0, 1, 2, 0]);
+    assert_eq!(pos.captured(Player::North), 4);
     assert!(trace.contains(&Event::Drop { hole: 7 }));
     // A lap must sow a seed: single seeds may not be moved.
     assert!(matches!(
@@ -790,10 +791,10 @@ fn any_move_if_none_feeds_lets_a_player_who_cannot_feed_play_any_move() {
         json!({"moves": {"must_feed": true, "feed": "move", "any_move_if_none_feeds": true}}),
     );
     let holes = [0, 0, 0, 1, 0, 0];
-    assert_eq!(
-        legal(&at(strict, &holes, [6, 5], Player::South)),
-        vec![Move::Pass]
-    );
+    // Without it South cannot move, nor can North: the game is over.
+    let over = at(strict, &holes, [6, 5], Player::South);
+    assert_eq!(legal(&over), vec![]);
+    assert!(over.result().is_some());
     assert_eq!(
         legal(&at(able, &holes, [6, 5], Player::South)),
         vec![Move::Sow(3)]

@@ -267,7 +267,7 @@ fn opening_rightmost_hole() {
 }
 
 /// `moves.any_move_if_none_feeds`: while the opponent has no seeds and no move
-/// feeds them, every move is legal (without it, none is and the mover passes).
+/// feeds them, every move is legal (without it, none is).
 #[test]
 fn feeding_any_move_if_none_feeds() {
     let d = |name: &str, any: bool| {
@@ -279,9 +279,11 @@ fn feeding_any_move_if_none_feeds() {
     let holes = [0, 0, 0, 1, 0, 0];
     let with = Described::from_parts(d("feed-any", true), &holes, [11, 12], Player::South).unwrap();
     assert_eq!(legal(&with), [Move::Sow(3)]);
+    // Without it South cannot move, nor can North: the game is over.
     let without =
         Described::from_parts(d("feed-none", false), &holes, [11, 12], Player::South).unwrap();
-    assert_eq!(legal(&without), [Move::Pass]);
+    assert_eq!(legal(&without), []);
+    assert!(without.result().is_some());
 }
 
 /// Passing captures by territory (`passing.rows: "own-territory"`): a hole is taken

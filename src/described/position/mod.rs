@@ -313,7 +313,10 @@ impl Described {
         } else {
             !self.has_sowing()
         };
-        if r.no_move != NoMove::Pass && stuck {
+        // Passing: the game ends once neither player has a legal move (passes would
+        // go on for ever).
+        let stuck = stuck && (r.no_move != NoMove::Pass || self.other_stuck::<F>(nonempty));
+        if stuck {
             if r.no_move == NoMove::Lose {
                 self.st.result = Some(Outcome::win(self.st.to_move.opponent()));
                 return Ended::Game;
@@ -327,6 +330,21 @@ impl Described {
             return self.round_end::<F, O>(mover, obs);
         }
         Ended::No
+    }
+
+    /// Whether the player not to move would have no legal move either on this board
+    /// (`nonempty`: the holes holding seeds, children aside).
+    #[cold]
+    #[inline(never)]
+    fn other_stuck<const F: u32>(&self, nonempty: u64) -> bool {
+        let mut other = *self;
+        other.st.to_move = self.st.to_move.opponent();
+        other.movable = other.find_movable::<F>(nonempty).0;
+        if !path::has(F, path::ENDLESS) || self.rules.sowings_end {
+            other.movable == 0
+        } else {
+            !other.has_sowing()
+        }
     }
 
     /// The end: the seeds in children go to their owners, the seeds left where

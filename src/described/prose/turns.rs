@@ -119,7 +119,9 @@ pub(super) fn moves_prose(m: &MovesSpec) -> Vec<String> {
         }
     }
     v.push(match no_move {
-        NoMove::Pass => "A player without a legal move passes, and the game goes on.".to_string(),
+        NoMove::Pass => "A player without a legal move passes, and the game goes on; when neither \
+             player has one, the game ends."
+            .to_string(),
         NoMove::End => "A player without a legal move ends the game (see End).".to_string(),
         NoMove::Lose => "A player without a legal move loses the game.".to_string(),
     });
