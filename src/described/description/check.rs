@@ -339,22 +339,7 @@ impl Description {
                         "capture.chain_limit needs a backward or forward chain",
                     ));
                 }
-                if counts.is_empty() {
-                    return Err(Contradiction(
-                        "a capture on counts names at least one count",
-                    ));
-                }
-                if counts.contains(&0) {
-                    return Err(Contradiction(
-                        "a capture count is at least 1 (the last seed is in the hole)",
-                    ));
-                }
-                let mut sorted = counts.clone();
-                sorted.sort_unstable();
-                sorted.dedup();
-                if sorted.len() != counts.len() {
-                    return Err(Contradiction("a capture count is named twice"));
-                }
+                check_counts(counts, "a capture on counts names at least one count")?;
                 if *take == Take::PullAcross {
                     return Err(Contradiction(
                         "take \"pull-across\" is for empty-own-hole captures",
@@ -573,4 +558,29 @@ impl Description {
         }
         Ok(())
     }
+}
+
+/// A list of capture counts: at least one (`empty` says which list is empty), each at
+/// least 1, none named twice.
+pub(in crate::described) fn check_counts(
+    counts: &[u8],
+    empty: &'static str,
+) -> Result<(), DescriptionError> {
+    if counts.is_empty() {
+        return Err(DescriptionError::Contradiction(empty));
+    }
+    if counts.contains(&0) {
+        return Err(DescriptionError::Contradiction(
+            "a capture count is at least 1 (the last seed is in the hole)",
+        ));
+    }
+    let mut sorted = counts.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    if sorted.len() != counts.len() {
+        return Err(DescriptionError::Contradiction(
+            "a capture count is named twice",
+        ));
+    }
+    Ok(())
 }

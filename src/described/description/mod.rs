@@ -10,6 +10,7 @@
 mod board;
 mod capture;
 mod check;
+pub(in crate::described) use check::check_counts;
 mod end;
 mod rounds;
 mod single_seed;

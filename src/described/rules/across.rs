@@ -6,7 +6,9 @@
 use super::{path, CompiledCapture, Rules, NONE};
 use crate::board::Board;
 use crate::circuit::Circuit;
-use crate::described::description::{CaptureSpec, ChainSpec, Description, DescriptionError, Take};
+use crate::described::description::{
+    check_counts, CaptureSpec, ChainSpec, Description, DescriptionError, Take,
+};
 use crate::sow::{take_holes_observed, Capture, Chain};
 use crate::trace::Observer;
 use crate::types::{HoleSet, Player};
@@ -24,20 +26,7 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
         return Ok(());
     };
     if let Some(counts) = across_counts {
-        if counts.is_empty() {
-            return Err(Contradiction(
-                "capture.across_counts names at least one count",
-            ));
-        }
-        if counts.contains(&0) {
-            return Err(Contradiction("capture counts are at least 1"));
-        }
-        let mut sorted = counts.clone();
-        sorted.sort_unstable();
-        sorted.dedup();
-        if sorted.len() != counts.len() {
-            return Err(Contradiction("capture counts are listed once each"));
-        }
+        check_counts(counts, "capture.across_counts names at least one count")?;
     }
     match chain {
         ChainSpec::None => Ok(()),

@@ -5,7 +5,7 @@
 
 use super::Rules;
 use crate::board::Board;
-use crate::described::description::{CaptureSpec, Description, DescriptionError};
+use crate::described::description::{check_counts, CaptureSpec, Description, DescriptionError};
 use crate::sow::{take_holes_observed, Capture};
 use crate::trace::Observer;
 use crate::types::{HoleSet, Player};
@@ -13,24 +13,14 @@ use crate::types::{HoleSet, Player};
 /// The contradictions of an `opponent-row-reached` capture with the rest of a
 /// description.
 pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionError> {
-    use DescriptionError::{Contradiction, Unsupported};
+    use DescriptionError::Unsupported;
     let CaptureSpec::OpponentRowReached { counts, .. } = &d.capture else {
         return Ok(());
     };
-    if counts.is_empty() {
-        return Err(Contradiction(
-            "a capture on reaching the opponent's row names at least one count",
-        ));
-    }
-    if counts.contains(&0) {
-        return Err(Contradiction("capture counts are at least 1"));
-    }
-    let mut sorted = counts.clone();
-    sorted.sort_unstable();
-    sorted.dedup();
-    if sorted.len() != counts.len() {
-        return Err(Contradiction("capture counts are listed once each"));
-    }
+    check_counts(
+        counts,
+        "a capture on reaching the opponent's row names at least one count",
+    )?;
     if d.board.rows != 2 {
         return Err(Unsupported {
             feature: "a capture on reaching the opponent's row on four rows",
