@@ -215,7 +215,10 @@ fn replay(
                 }
             }
             if nobody {
-                // The seeds left are nobody's: on the board, uncounted, as ours.
+                // The seeds left are nobody's: ours stay on the board, uncounted;
+                // theirs may already be dropped (only the children emptied yet), as
+                // when neither player can move. The stores alone are compared.
+                board.clone_from(&ours_board);
             } else if remaining_to_mover {
                 let mover = ply.to_move as usize;
                 stores[mover] += board.iter().sum::<u32>();
