@@ -681,12 +681,14 @@ def import_params(params, stem, notes=None):
             cap["chain_limit"] = multi
         d["capture"] = cap
     gs = get("grandslam")
-    if gs not in (0, 1, 2, 4, 5):
-        refuse("grandslam", CAPTURE, "a grand slam that gives the seeds away")
+    if gs not in (0, 1, 2, 3, 4, 5) or (gs == 3 and not get("stores")):
+        refuse("grandslam", CAPTURE, "a grand slam that shares the seeds, or gives them "
+               "away without stores")
     if gs and "capture" in d:
         # The engine counts a grand slam only when the opponent had seeds
         # before the move.
         d["capture"]["grand_slam"] = {1: "forbidden", 2: "captures-nothing-unless-fed",
+                                      3: "opponent-takes-movers-seeds",
                                       4: "leave-leftmost", 5: "leave-rightmost"}[gs]
     if sow_rule in PASSING_RULES:
         where, to, last = PASSING_RULES[sow_rule]

@@ -289,6 +289,15 @@ def test_a_capture_chain_of_limited_length():
     assert d["capture"]["off_first_turns"] == 2
 
 
+def test_a_grand_slam_that_gives_the_movers_seeds_away():
+    d = mgi.import_params(params(crosscapt=1, stores=True, grandslam=3), "N")
+    assert d["capture"]["grand_slam"] == "opponent-takes-movers-seeds"
+    with pytest.raises(mgi.Missing):
+        mgi.import_params(params(crosscapt=1, grandslam=3), "N")
+    with pytest.raises(mgi.Missing):
+        mgi.import_params(params(crosscapt=1, stores=True, grandslam=6), "N")
+
+
 def test_grand_slams_that_leave_a_hole():
     d = mgi.import_params(params(capt_on=[2, 3], capt_side=1, multicapt=-1, grandslam=5), "O")
     assert d["capture"]["grand_slam"] == "leave-rightmost"

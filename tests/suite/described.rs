@@ -1159,6 +1159,48 @@ fn grand_slam_leaves_the_rightmost_or_leftmost_hole() {
     assert_eq!(report.captured.seeds, 2);
 }
 
+/// `grand_slam: "opponent-takes-movers-seeds"`: the grand slam stands and the
+/// opponent takes the seeds left in the mover's holes. Holes 0–2 are North's, 3–5
+/// South's; counter-clockwise 3 → 4 → 5 → South's store → 2 → 1 → 0.
+#[test]
+fn grand_slam_gives_the_movers_seeds_to_the_opponent() {
+    let slam = |g: &str| {
+        rules(
+            json!({"board": {"holes_per_row": 3, "seeds_per_hole": 2, "stores": true},
+                   "capture": {"on": "empty-own-hole", "grand_slam": g}}),
+        )
+    };
+    // Hole 3's seed falls into the empty 4, across from North's only seeds (hole 1).
+    let board = [0, 3, 0, 1, 0, 2];
+    let mut allowed = at(slam("allowed"), &board, [3, 3], Player::South);
+    allowed.play(Move::Sow(3)).unwrap();
+    assert_eq!(allowed.captured(Player::South), 7);
+    let mut given = at(
+        slam("opponent-takes-movers-seeds"),
+        &board,
+        [3, 3],
+        Player::South,
+    );
+    let report = given.play(Move::Sow(3)).unwrap();
+    assert_eq!(report.captured.seeds, 4);
+    // South's hole 5 goes to North.
+    assert_eq!(
+        (given.captured(Player::South), given.captured(Player::North)),
+        (7, 5)
+    );
+    assert!(
+        sowing::described::rules_page(slam("opponent-takes-movers-seeds").description())
+            .contains("the opponent then takes every seed left in the mover's own holes")
+    );
+    // Boards without stores do not have it yet.
+    assert!(matches!(
+        description(json!({"capture": {"on": "counts", "counts": [2],
+            "grand_slam": "opponent-takes-movers-seeds"}}))
+        .check(),
+        Err(DescriptionError::Unsupported { .. })
+    ));
+}
+
 #[test]
 fn repetition_rules() {
     let none = rules(json!({})).start();
@@ -1879,7 +1921,7 @@ fn descriptions() -> impl Strategy<Value = Value> {
             pick(&["landing", "opposite", "landing-and-opposite"]),
             pick(&["none", "backward", "forward", "both"]),
             pick(&["allowed", "captures-nothing", "forbidden", "captures-nothing-unless-fed",
-                "leave-rightmost", "leave-leftmost"]),
+                "leave-rightmost", "leave-leftmost", "opponent-takes-movers-seeds"]),
             any::<bool>(),
         ),
         (any::<bool>(), any::<bool>(), any::<bool>(), pick(&["pass", "end", "lose"]), pick(&["first-lap", "move"])),
@@ -1954,6 +1996,8 @@ fn descriptions() -> impl Strategy<Value = Value> {
                 let (kind, counts, rows_of, take, chain, slam, hold) = capture;
                 // Leaving a hole of a grand slam is for two rows.
                 let slam = if rows == 4 && slam.starts_with("leave") { "allowed" } else { slam };
+                // Giving the mover's seeds away is for boards with stores.
+                let slam = if !stores && slam == "opponent-takes-movers-seeds" { "allowed" } else { slam };
                 let capture = match kind {
                     0 => json!({"on": "none"}),
                     1 => {

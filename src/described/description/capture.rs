@@ -90,6 +90,10 @@ pub enum GrandSlam {
     LeaveRightmost,
     /// As `LeaveRightmost`, keeping the first from the mover's left.
     LeaveLeftmost,
+    /// The capture stands, and the opponent takes every seed left in the mover's own
+    /// holes (into their store; boards with stores only). A move made while the
+    /// opponent had no seeds is no grand slam (MancalaGames' `grandslam` 3).
+    OpponentTakesMoversSeeds,
 }
 
 /// What a sowing captures, decided on the hole where its last seed fell. JSON: an

@@ -297,6 +297,19 @@ impl Description {
             }
             _ => {}
         }
+        let slam = match &self.capture {
+            CaptureSpec::None {} => GrandSlam::Allowed,
+            CaptureSpec::Counts { grand_slam, .. }
+            | CaptureSpec::EmptyOwnHole { grand_slam, .. }
+            | CaptureSpec::PastEmptyHole { grand_slam, .. }
+            | CaptureSpec::OpponentRowReached { grand_slam, .. }
+            | CaptureSpec::NextHole { grand_slam, .. } => *grand_slam,
+        };
+        if slam == GrandSlam::OpponentTakesMoversSeeds && !b.stores {
+            return Err(Unsupported {
+                feature: "grand_slam \"opponent-takes-movers-seeds\" without stores",
+            });
+        }
         match &self.capture {
             CaptureSpec::None {} | CaptureSpec::PastEmptyHole { .. } => {}
             CaptureSpec::OpponentRowReached { .. } => {

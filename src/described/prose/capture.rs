@@ -51,6 +51,12 @@ pub(super) fn grand_slam_prose(g: GrandSlam) -> Option<String> {
                 "left"
             }
         )),
+        GrandSlam::OpponentTakesMoversSeeds => Some(
+            "A capture that would take every seed the opponent has on the board (a grand \
+             slam), made while the opponent had seeds, stands, and the opponent then takes \
+             every seed left in the mover's own holes."
+                .to_string(),
+        ),
         GrandSlam::CapturesNothingUnlessFed => Some(
             "A capture that would take every seed the opponent has on the board (a grand \
              slam) is not made, unless the opponent had no seeds before the move: the move \

@@ -283,6 +283,9 @@ fn mechanisms(d: &Description) -> String {
                 }
                 GrandSlam::LeaveRightmost => v.push("grand slam leaves rightmost".into()),
                 GrandSlam::LeaveLeftmost => v.push("grand slam leaves leftmost".into()),
+                GrandSlam::OpponentTakesMoversSeeds => {
+                    v.push("grand slam gives the mover's seeds away".into())
+                }
             }
         }
         CaptureSpec::EmptyOwnHole { take, chain, .. } => {

@@ -695,7 +695,9 @@ impl Rules {
                     || self.capture.take == Take::PullAcross
                     || matches!(
                         self.capture.grand_slam,
-                        GrandSlam::LeaveLeftmost | GrandSlam::LeaveRightmost
+                        GrandSlam::LeaveLeftmost
+                            | GrandSlam::LeaveRightmost
+                            | GrandSlam::OpponentTakesMoversSeeds
                     )
                     || e.unfed_takes_remaining
                     || e.remaining == Remaining::Divided

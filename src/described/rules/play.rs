@@ -325,6 +325,7 @@ impl Rules {
             GrandSlam::CapturesNothingUnlessFed
                 | GrandSlam::LeaveRightmost
                 | GrandSlam::LeaveLeftmost
+                | GrandSlam::OpponentTakesMoversSeeds
         ) && b.seeds_in(them) == 0;
         let opts = SowOptions {
             origin_first: has(F, path::ORIGIN_FIRST) && self.origin_first_from(b, hole),
@@ -398,6 +399,14 @@ impl Rules {
                     }
                     Ok((sowing, kept.unwrap_or(cap)))
                 }
+                GrandSlam::OpponentTakesMoversSeeds if has(F, path::EXTRAS) => {
+                    if O::ACTIVE {
+                        self.take::<F, O>(b, chain, sowing.landing, mover, kids, obs);
+                    }
+                    *b = after;
+                    self.give_movers_seeds(b, mover, kids, obs);
+                    Ok((sowing, cap))
+                }
                 _ => {
                     note(obs, || Event::GrandSlam);
                     Ok((sowing, Capture::NONE))
@@ -409,6 +418,30 @@ impl Rules {
         }
         *b = after;
         Ok((sowing, cap))
+    }
+
+    /// A grand slam under `opponent-takes-movers-seeds`: every seed left in the
+    /// mover's own holes (children aside) goes into the opponent's store slot, which
+    /// the move's end empties into their captures.
+    #[cold]
+    #[inline(never)]
+    fn give_movers_seeds<O: Observer>(&self, b: &mut Board, mover: Player, kids: u64, obs: &mut O) {
+        let to = mover.opponent();
+        let store = self.store_of(to);
+        for hole in HoleSet(self.own[mover.index()].0 & !kids).iter() {
+            let seeds = b.take(hole);
+            if seeds > 0 {
+                // (A store slot, past the holes: seed by seed.)
+                for _ in 0..seeds {
+                    b.drop_seed(store);
+                }
+                note(obs, || Event::Sweep {
+                    hole: hole as u8,
+                    seeds,
+                    to,
+                });
+            }
+        }
     }
 
     /// A grand slam that leaves one hole (`leave-rightmost`, `leave-leftmost`, two
