@@ -117,19 +117,21 @@ fn own_row_circuit_keeps_each_sowing_on_the_movers_row() {
     assert_eq!(pos.board().holes(), &[2, 2, 2, 0, 3, 3]);
 }
 
+/// Whether a three-hole board with `fields` is refused with a typed error.
+fn refused(fields: Value) -> bool {
+    let d = with_fields(
+        json!({"name": "x", "board": {"holes_per_row": 3, "seeds_per_hole": 2}}),
+        fields,
+    );
+    matches!(
+        Description::from_json(&d.to_string()),
+        Err(DescriptionError::Contradiction(_) | DescriptionError::Unsupported { .. })
+    )
+}
+
 /// The contradictions of the two fields, refused with typed errors.
 #[test]
 fn sides_contradictions_are_refused() {
-    let refused = |fields: Value| {
-        let d = with_fields(
-            json!({"name": "x", "board": {"holes_per_row": 3, "seeds_per_hole": 2}}),
-            fields,
-        );
-        matches!(
-            Description::from_json(&d.to_string()),
-            Err(DescriptionError::Contradiction(_) | DescriptionError::Unsupported { .. })
-        )
-    };
     let no_sides = json!({"any_hole": true, "no_move": "end"});
     assert!(!refused(json!({ "moves": no_sides })));
     assert!(refused(json!({"moves": {"any_hole": true}})));
@@ -202,16 +204,6 @@ fn bear_off_takes_the_seeds_past_the_movers_row_off_the_board() {
 /// with the rarer sowing rules.
 #[test]
 fn bear_off_contradictions_are_refused() {
-    let refused = |fields: Value| {
-        let d = with_fields(
-            json!({"name": "x", "board": {"holes_per_row": 3, "seeds_per_hole": 2}}),
-            fields,
-        );
-        matches!(
-            Description::from_json(&d.to_string()),
-            Err(DescriptionError::Contradiction(_) | DescriptionError::Unsupported { .. })
-        )
-    };
     assert!(!refused(
         json!({"sowing": {"bear_off": true, "laps": "relay"}})
     ));
