@@ -285,8 +285,8 @@ def import_params(params, stem, notes=None):
         wins = get("goal_param")
         if not 1 <= wins <= 15:
             refuse("goal_param", ROUNDS, "a match of more than 15 rounds won")
-        if rounds not in (1, 3, 4):
-            refuse("rounds", ROUNDS, "rounds won ending when no move is left")
+        if rounds == 2 and get("mustpass"):
+            refuse("rounds", ROUNDS, "rounds won ending when neither player can move")
         if get("start_pattern") not in (0, 6):
             refuse("start_pattern", START_PATTERN, "a start pattern in a match of rounds won")
         goal = 0
@@ -419,6 +419,11 @@ def import_params(params, stem, notes=None):
         refuse("prescribed", SOWING, "prescribed opening sowings")
     if prescribed == 4 and (pattern or (rounds and not territory) or get("mustshare")):
         refuse("prescribed", SOWING, "a prescribed opening with a start pattern, feeding or rounds")
+    if presow == 2 and (get("mlaps") or get("child_type") or prescribed):
+        # Their captures across from every single seed run once, before the move's
+        # sowing.
+        refuse("presowcapt", SOWING, "captures across from every single seed with laps, "
+               "children or an opening")
     if presow == 3 and (get("mlaps") or get("sow_start") or get("move_one")
                         or get("min_move", 1) > 1 or prescribed):
         # Their capture before sowing looks at every lap's seeds, and at the seeds
@@ -429,7 +434,7 @@ def import_params(params, stem, notes=None):
                       ("presowcapt", "captures before sowing other than one seed a lap "
                        "or across a single seed drawn"),
                       ("moveunlock", "locked holes")]:
-        if get(key) and not (key == "presowcapt" and presow in (1, 3)):
+        if get(key) and not (key == "presowcapt" and presow in (1, 2, 3)):
             refuse(key, SOWING, mech)
     sow_rule = get("sow_rule")
     if sow_rule and sow_rule not in PASSING_RULES and sow_rule not in (8, 9, 10):
@@ -579,6 +584,8 @@ def import_params(params, stem, notes=None):
         single["captures"] = False
     if presow == 3:
         single["takes_across"] = True
+    if presow == 2:
+        single["singles_take_across"] = True
     if single:
         d["single_seed_move"] = single
 
@@ -818,6 +825,10 @@ def import_params(params, stem, notes=None):
         end = {} if rounds == 2 else {"captured_above": terr_win}
         if rounds in (3, 4):
             end["seeds_on_board_at_most"] = seeds * (rounds - 2)
+    elif wins and rounds == 2:
+        # A round ends when the player to move cannot move (their engine would end it
+        # earlier only for a player holding every seed).
+        end = {"captured_above": total - 1}
     elif wins:
         end = {"majority": True}
         if rounds in (3, 4):

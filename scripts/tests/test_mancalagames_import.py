@@ -79,7 +79,7 @@ def test_one_seed_captured_before_each_lap():
         mgi.import_params(params(presowcapt=1), "P")
     assert e.value.param == "presowcapt"
     with pytest.raises(mgi.Missing) as e:
-        mgi.import_params(params(presowcapt=2), "P")
+        mgi.import_params(params(presowcapt=2, mlaps=1), "P")
     assert e.value.param == "presowcapt"
 
 
@@ -691,9 +691,21 @@ def test_a_match_won_by_the_count_of_rounds_won():
     assert d["rounds"] == {"starter": "alternate", "wins": 4}
     assert d["board"]["random_start"] == 1 and d["board"]["seeds_per_hole"] == 4
     assert d["end"]["majority"] is True
-    for info in [dict(goal_param=16), dict(rounds=2), dict(start_pattern=2)]:
+    for info in [dict(goal_param=16), dict(rounds=2, mustpass=True), dict(start_pattern=2)]:
         with pytest.raises(mgi.Missing):
             mgi.import_params(params(goal=4, **{"goal_param": 4, "rounds": 1, **info}), "X")
+    # Rounds that end when the player to move cannot move.
+    d = mgi.import_params(params(stores=True, goal=4, goal_param=10, rounds=2), "H")
+    assert d["rounds"]["wins"] == 10 and d["moves"]["no_move"] == "end"
+    assert d["end"]["captured_above"] == 47 and "majority" not in d["end"]
+
+
+def test_every_single_seed_takes_across_before_sowing():
+    d = mgi.import_params(params(presowcapt=2, stores=True), "H")
+    assert d["single_seed_move"] == {"singles_take_across": True}
+    for info in [dict(mlaps=1), dict(prescribed=4)]:
+        with pytest.raises(mgi.Missing):
+            mgi.import_params(params(presowcapt=2, **info), "X")
 
 
 def test_a_backward_chain_with_chosen_directions_ignores_the_choice():

@@ -2197,7 +2197,8 @@ fn descriptions() -> impl Strategy<Value = Value> {
                     }
                 }
                 if single > 0 && d["sowing"]["min_seeds"] == json!(1) && d["moves"].get("opening").is_none() {
-                    d["single_seed_move"] = json!({"captures": single & 1 == 0, "takes_across": single >= 2});
+                    d["single_seed_move"] = json!({"captures": single & 1 == 0, "takes_across": single == 2,
+                        "singles_take_across": single == 3});
                 }
                 if last > 0 && !clear {
                     d["end"]["last_seeds"] = json!({"at_most": 1 + total / 4, "rows": pass_rows,

@@ -9,8 +9,8 @@ use sowing::perft::perft;
 use sowing::playout::Playout;
 use sowing::search::{AlphaBeta, Engine, Limits, Mcts, Score, Spec};
 use sowing::{
-    with_game, AnyGame, FromSetup, Game, GameKind, Move, MoveList, Oware, Position, Rng, Ruleset,
-    SetupError,
+    with_game, AnyGame, FromSetup, Game, GameKind, Move, MoveList, Oware, Player, Position, Rng,
+    Ruleset, SetupError,
 };
 use std::path::Path;
 
@@ -151,11 +151,12 @@ fn positions_round_trip_through_json_and_text() {
         let mut rng = Rng::new(3);
         for ply in 0..40 {
             // Nor one with a hole barred to a single seed's way back
-            // (`moves.no_single_seed_back`, Alemungula), or whose directions the
-            // first move fixed (`sowing.first_choice_holds`, Olinda), for the same
-            // reason.
+            // (`moves.no_single_seed_back`, Alemungula), whose directions the first
+            // move fixed (`sowing.first_choice_holds`, Olinda), or in a match of won
+            // rounds once a round is won (`rounds.wins`, Huroy), for the same reason.
             let barred = matches!(pos, AnyGame::Described(d)
-                if d.barred_hole().is_some() || d.directions_fixed());
+                if d.barred_hole().is_some() || d.directions_fixed()
+                    || d.round_wins(Player::South) + d.round_wins(Player::North) > 0);
             if ply < off_turns || (once && again) || barred {
                 match pos.play_random(&mut rng) {
                     Some((_, report)) if report.sowing.is_some() => again = report.moves_again,

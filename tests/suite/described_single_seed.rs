@@ -98,3 +98,30 @@ fn single_seed_move_is_told_in_the_rules_page() {
     let round = Description::from_json(&d.to_json()).unwrap();
     assert_eq!(&round, d);
 }
+
+/// `single_seed_move.singles_take_across`: before every move sows, each of the
+/// mover's holes holding a single seed takes the hole across (Huroy).
+#[test]
+fn singles_take_across_before_every_sowing() {
+    let r = rules(
+        json!({"capture": {"on": "none"}, "single_seed_move": {"singles_take_across": true}}),
+    );
+    // South's 4 and 7 hold one seed each, across from North's 0 (3 seeds) and 3
+    // (1 seed). South sows hole 6 (two seeds): both are taken first, then 6 sows
+    // into 7 and North's 3.
+    let mut pos = at(r, &[3, 1, 0, 1, 1, 0, 2, 1]);
+    let report = pos.play(Move::Sow(6)).unwrap();
+    assert_eq!(report.captured.seeds, 4);
+    assert_eq!(pos.board().holes(), &[0, 1, 0, 1, 1, 0, 0, 2]);
+    // Without the rule the same move captures nothing.
+    let plain = rules(json!({"capture": {"on": "none"}}));
+    let mut pos = at(plain, &[3, 1, 0, 1, 1, 0, 2, 1]);
+    assert_eq!(pos.play(Move::Sow(6)).unwrap().captured.seeds, 0);
+    assert!(rules_page(r.description()).contains("each of the mover's holes holding a single seed"));
+    // With sowing.min_seeds above 1 it still applies (single seeds stay in place).
+    let d = with_fields(
+        json!({"name": "x", "board": {"holes_per_row": 4, "seeds_per_hole": 2}}),
+        json!({"sowing": {"min_seeds": 2}, "single_seed_move": {"singles_take_across": true}}),
+    );
+    assert!(Description::from_json(&d.to_string()).is_ok());
+}

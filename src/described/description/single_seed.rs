@@ -18,6 +18,12 @@ pub struct SingleSeedMoveSpec {
     /// (either way) does not stop it. Default false.
     #[serde(default, skip_serializing_if = "super::is_default")]
     pub takes_across: bool,
+    /// Before every move sows, each of the mover's holes holding a single seed (the
+    /// hole sown too) captures the seeds of the hole across, unless that hole is a
+    /// child; as `takes_across`, captures being off does not stop it (Huroy).
+    /// Default false.
+    #[serde(default, skip_serializing_if = "super::is_default")]
+    pub singles_take_across: bool,
 }
 
 fn is_true(v: &bool) -> bool {
@@ -29,6 +35,7 @@ impl Default for SingleSeedMoveSpec {
         SingleSeedMoveSpec {
             captures: true,
             takes_across: false,
+            singles_take_across: false,
         }
     }
 }

@@ -294,8 +294,17 @@ pub(super) fn single_seed_prose(s: SingleSeedMoveSpec) -> Vec<String> {
     let SingleSeedMoveSpec {
         captures,
         takes_across,
+        singles_take_across,
     } = s;
     let mut v = Vec::new();
+    if singles_take_across {
+        v.push(
+            "Before every move sows, each of the mover's holes holding a single seed \
+             captures the seeds of the hole across from it (unless that hole is a child), \
+             whether captures are on or not."
+                .to_string(),
+        );
+    }
     if takes_across {
         v.push(
             "A move that lifts a single seed first captures the seeds of the hole across \

@@ -80,7 +80,9 @@ pub fn rules_page(d: &Description) -> String {
         }
         captures.push("The first seed of every lap is captured (see Sowing).".to_string());
     }
-    if single_seed_move.takes_across && captures == ["Nothing is ever captured."] {
+    if (single_seed_move.takes_across || single_seed_move.singles_take_across)
+        && captures == ["Nothing is ever captured."]
+    {
         // The capture across is then the game's only one.
         captures.clear();
     }
@@ -334,6 +336,9 @@ fn mechanisms(d: &Description) -> String {
     }
     if d.single_seed_move.takes_across {
         v.push("a single seed takes across first".into());
+    }
+    if d.single_seed_move.singles_take_across {
+        v.push("single seeds take across first".into());
     }
     if d.extra_turn.any_store {
         v.push("extra turn in either store".into());

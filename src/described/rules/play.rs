@@ -244,7 +244,7 @@ impl Rules {
     ) -> Result<(SowReport, Capture, Taken), MoveError> {
         let turned = self.turned::<F>(hole, against);
         let mut taken = Taken::default();
-        let first = self.take_across_first::<F, O>(b, hole, *children, obs);
+        let first = self.take_across_first::<F, O>(b, hole, mover, *children, obs);
         let (sowing, mut cap) = if blocked != 0 {
             self.sow_blocked::<F, O>(
                 b, hole, mover, live, blocked, children, turned, &mut taken, obs,

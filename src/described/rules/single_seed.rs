@@ -6,7 +6,7 @@ use crate::board::Board;
 use crate::described::description::{Description, DescriptionError};
 use crate::sow::{take_holes_observed, Capture};
 use crate::trace::Observer;
-use crate::types::HoleSet;
+use crate::types::{HoleSet, Player};
 use path::has;
 
 /// The contradictions of `single_seed_move` with the rest of a description.
@@ -16,7 +16,7 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
     if s == Default::default() {
         return Ok(());
     }
-    if d.sowing.min_seeds > 1 {
+    if d.sowing.min_seeds > 1 && (!s.captures || s.takes_across) {
         return Err(Contradiction(
             "single_seed_move with sowing.min_seeds above 1: no move lifts a single seed",
         ));
@@ -49,13 +49,48 @@ impl Rules {
         &self,
         b: &mut Board,
         hole: usize,
+        mover: Player,
         children: u64,
         obs: &mut O,
     ) -> Capture {
-        if !has(F, path::RARE_CAPTURES) || !self.single_seed.takes_across || b.seeds(hole) != 1 {
+        if !has(F, path::RARE_CAPTURES) {
+            return Capture::NONE;
+        }
+        if self.single_seed.singles_take_across {
+            return self.take_singles_across(b, mover, children, obs);
+        }
+        if !self.single_seed.takes_across || b.seeds(hole) != 1 {
             return Capture::NONE;
         }
         self.take_across_cold(b, hole, children, obs)
+    }
+
+    /// `single_seed_move.singles_take_across`: every hole of the mover's holding a
+    /// single seed (children aside) takes the hole across, unless that is a child.
+    #[cold]
+    #[inline(never)]
+    fn take_singles_across<O: Observer>(
+        &self,
+        b: &mut Board,
+        mover: Player,
+        children: u64,
+        obs: &mut O,
+    ) -> Capture {
+        let mut taken = HoleSet::EMPTY;
+        for hole in HoleSet(self.own[mover.index()].0 & !children).iter() {
+            let across = self.capture.across[hole];
+            if b.seeds(hole) == 1
+                && across != NONE
+                && children >> across & 1 == 0
+                && b.seeds(across as usize) > 0
+            {
+                taken = taken.with(across as usize);
+            }
+        }
+        if taken == HoleSet::EMPTY {
+            return Capture::NONE;
+        }
+        take_holes_observed(b, taken, obs)
     }
 
     #[cold]
