@@ -6,8 +6,8 @@
 //! holes a player may sow are in `rules/sides.rs`.
 
 use super::description::{
-    AfterCapture, CaptureSpec, Description, DescriptionError, GrandSlam, Laps, NoMove, Origin,
-    SowCircuit, SowDirection, SowingSpec, StoreSowing,
+    AfterCapture, Description, DescriptionError, GrandSlam, Laps, NoMove, Origin, SowCircuit,
+    SowDirection, SowingSpec, StoreSowing,
 };
 
 /// Refuses what a board without sides or an own-row circuit cannot play: feeding
@@ -35,15 +35,7 @@ pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
                 feature: "moves.any_hole in a match of rounds",
             });
         }
-        let grand_slam = match d.capture {
-            CaptureSpec::None {} => GrandSlam::Allowed,
-            CaptureSpec::Counts { grand_slam, .. }
-            | CaptureSpec::EmptyOwnHole { grand_slam, .. }
-            | CaptureSpec::PastEmptyHole { grand_slam, .. }
-            | CaptureSpec::OpponentRowReached { grand_slam, .. }
-            | CaptureSpec::NextHole { grand_slam, .. } => grand_slam,
-        };
-        if grand_slam != GrandSlam::Allowed {
+        if d.capture.grand_slam() != GrandSlam::Allowed {
             return Err(Contradiction(
                 "moves.any_hole with a grand slam rule (no side of the board is the opponent's)",
             ));

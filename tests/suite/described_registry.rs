@@ -4,7 +4,7 @@
 //! driver, random playouts, alpha-beta, MCTS and replays.
 
 use serde_json::json;
-use sowing::described::{library, CaptureSpec, Described, LibraryError, Rules};
+use sowing::described::{library, Described, LibraryError, Rules};
 use sowing::perft::perft;
 use sowing::playout::Playout;
 use sowing::search::{AlphaBeta, Engine, Limits, Mcts, Score, Spec};
@@ -124,24 +124,7 @@ fn positions_round_trip_through_json_and_text() {
         // does not round-trip yet: the setup has no field for the turns counted
         // (docs/DESCRIPTIONS.md), so it is read back as past them. Those games
         // (Mandoli, Modiar) have no extra turns and no passes: a ply is a turn.
-        let off_turns = match rules.description().capture {
-            CaptureSpec::Counts {
-                off_first_turns, ..
-            }
-            | CaptureSpec::EmptyOwnHole {
-                off_first_turns, ..
-            }
-            | CaptureSpec::PastEmptyHole {
-                off_first_turns, ..
-            }
-            | CaptureSpec::OpponentRowReached {
-                off_first_turns, ..
-            }
-            | CaptureSpec::NextHole {
-                off_first_turns, ..
-            } => off_first_turns,
-            CaptureSpec::None {} => 0,
-        };
+        let off_turns = rules.description().capture.off_first_turns();
         // Nor does a position whose last sowing earned an extra turn in a game where
         // a capture earns one only once (`extra_turn.capture_once`, Ali Guli Mane):
         // the setup has no field for it either (a pass since then changes nothing).

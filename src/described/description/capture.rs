@@ -245,3 +245,39 @@ impl Default for CaptureSpec {
         CaptureSpec::None {}
     }
 }
+
+impl CaptureSpec {
+    /// The rule's grand slam field (`Allowed` when nothing is captured).
+    pub fn grand_slam(&self) -> GrandSlam {
+        match self {
+            CaptureSpec::None {} => GrandSlam::Allowed,
+            CaptureSpec::Counts { grand_slam, .. }
+            | CaptureSpec::EmptyOwnHole { grand_slam, .. }
+            | CaptureSpec::PastEmptyHole { grand_slam, .. }
+            | CaptureSpec::OpponentRowReached { grand_slam, .. }
+            | CaptureSpec::NextHole { grand_slam, .. } => *grand_slam,
+        }
+    }
+
+    /// The rule's `off_first_turns` (0 when nothing is captured).
+    pub fn off_first_turns(&self) -> u8 {
+        match self {
+            CaptureSpec::None {} => 0,
+            CaptureSpec::Counts {
+                off_first_turns, ..
+            }
+            | CaptureSpec::EmptyOwnHole {
+                off_first_turns, ..
+            }
+            | CaptureSpec::PastEmptyHole {
+                off_first_turns, ..
+            }
+            | CaptureSpec::OpponentRowReached {
+                off_first_turns, ..
+            }
+            | CaptureSpec::NextHole {
+                off_first_turns, ..
+            } => *off_first_turns,
+        }
+    }
+}

@@ -283,28 +283,12 @@ impl Description {
                 "extra_turn.any_store needs sowing into both stores (sowing.stores \"both\")",
             ));
         }
-        let leaves =
-            |g: &GrandSlam| matches!(g, GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost);
-        match &self.capture {
-            CaptureSpec::Counts { grand_slam, .. }
-            | CaptureSpec::EmptyOwnHole { grand_slam, .. }
-            | CaptureSpec::PastEmptyHole { grand_slam, .. }
-                if leaves(grand_slam) && b.rows != 2 =>
-            {
-                return Err(Contradiction(
-                    "grand_slam \"leave-rightmost\" or \"leave-leftmost\" needs two rows",
-                ));
-            }
-            _ => {}
+        let slam = self.capture.grand_slam();
+        if matches!(slam, GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost) && b.rows != 2 {
+            return Err(Contradiction(
+                "grand_slam \"leave-rightmost\" or \"leave-leftmost\" needs two rows",
+            ));
         }
-        let slam = match &self.capture {
-            CaptureSpec::None {} => GrandSlam::Allowed,
-            CaptureSpec::Counts { grand_slam, .. }
-            | CaptureSpec::EmptyOwnHole { grand_slam, .. }
-            | CaptureSpec::PastEmptyHole { grand_slam, .. }
-            | CaptureSpec::OpponentRowReached { grand_slam, .. }
-            | CaptureSpec::NextHole { grand_slam, .. } => *grand_slam,
-        };
         if slam == GrandSlam::OpponentTakesMoversSeeds && !b.stores {
             return Err(Unsupported {
                 feature: "grand_slam \"opponent-takes-movers-seeds\" without stores",

@@ -78,8 +78,8 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
             chain_rows,
             chain_limit,
             chain_ignores_choice,
-            grand_slam,
-            off_first_turns,
+            grand_slam: _,
+            off_first_turns: _,
         } => {
             v.push(format!(
                 "When the last seed of a sowing falls {} and makes that hole hold {}, \
@@ -129,8 +129,6 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
                     plural(*n as u64, "hole", "holes")
                 ));
             }
-            v.extend(grand_slam_prose(*grand_slam));
-            v.extend(off_turns_prose(*off_first_turns, rounds));
         }
         CaptureSpec::EmptyOwnHole {
             take,
@@ -140,8 +138,8 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
             across_counts,
             across_rows,
             chain,
-            grand_slam,
-            off_first_turns,
+            grand_slam: _,
+            off_first_turns: _,
         } => {
             let across = across_prose(across_counts.as_deref(), *across_rows, *chain);
             v.push(match rows {
@@ -199,15 +197,13 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
                 );
             }
             v.extend(across);
-            v.extend(grand_slam_prose(*grand_slam));
-            v.extend(off_turns_prose(*off_first_turns, rounds));
         }
         CaptureSpec::PastEmptyHole {
             rows,
             chain,
             also_across,
-            grand_slam,
-            off_first_turns,
+            grand_slam: _,
+            off_first_turns: _,
         } => {
             v.push(format!(
                 "When a sowing ends and the hole after the one its last seed fell into is \
@@ -230,14 +226,12 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
                     rows_phrase(*rows)
                 ));
             }
-            v.extend(grand_slam_prose(*grand_slam));
-            v.extend(off_turns_prose(*off_first_turns, rounds));
         }
         CaptureSpec::NextHole {
             rows,
             also_landing,
-            grand_slam,
-            off_first_turns,
+            grand_slam: _,
+            off_first_turns: _,
         } => {
             v.push(format!(
                 "When the relay laps end with the last seed in an empty hole {} and the \
@@ -250,13 +244,11 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
                     ""
                 }
             ));
-            v.extend(grand_slam_prose(*grand_slam));
-            v.extend(off_turns_prose(*off_first_turns, rounds));
         }
         CaptureSpec::OpponentRowReached {
             counts,
-            grand_slam,
-            off_first_turns,
+            grand_slam: _,
+            off_first_turns: _,
         } => {
             v.push(format!(
                 "When the last seed of a sowing falls into the opponent's holes, or into \
@@ -264,10 +256,11 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
                  every hole of the opponent's that holds {} seeds.",
                 counts_phrase(counts)
             ));
-            v.extend(grand_slam_prose(*grand_slam));
-            v.extend(off_turns_prose(*off_first_turns, rounds));
         }
     }
+    // Every rule's grand slam and captures off in the first turns, in its own words.
+    v.extend(grand_slam_prose(c.grand_slam()));
+    v.extend(off_turns_prose(c.off_first_turns(), rounds));
     v
 }
 

@@ -46,15 +46,7 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
         if matches!(d.capture, CaptureSpec::None {}) {
             return Err(Contradiction("sowing.after_capture without a capture rule"));
         }
-        let slam = match d.capture {
-            CaptureSpec::Counts { grand_slam, .. }
-            | CaptureSpec::EmptyOwnHole { grand_slam, .. }
-            | CaptureSpec::PastEmptyHole { grand_slam, .. }
-            | CaptureSpec::OpponentRowReached { grand_slam, .. }
-            | CaptureSpec::NextHole { grand_slam, .. } => grand_slam,
-            CaptureSpec::None {} => GrandSlam::Allowed,
-        };
-        if slam != GrandSlam::Allowed || d.children.is_some() {
+        if d.capture.grand_slam() != GrandSlam::Allowed || d.children.is_some() {
             return Err(Unsupported {
                 feature: "sowing.after_capture with a grand slam rule or children",
             });
