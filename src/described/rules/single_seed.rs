@@ -76,21 +76,19 @@ impl Rules {
         children: u64,
         obs: &mut O,
     ) -> Capture {
-        let mut taken = HoleSet::EMPTY;
-        for hole in HoleSet(self.own[mover.index()].0 & !children).iter() {
-            let across = self.capture.across[hole];
-            if b.seeds(hole) == 1
-                && across != NONE
-                && children >> across & 1 == 0
-                && b.seeds(across as usize) > 0
-            {
-                taken = taken.with(across as usize);
-            }
-        }
-        if taken == HoleSet::EMPTY {
-            return Capture::NONE;
-        }
+        let taken: HoleSet = HoleSet(self.own[mover.index()].0 & !children)
+            .iter()
+            .filter(|&h| b.seeds(h) == 1)
+            .filter_map(|h| self.across_to_take(b, h, children))
+            .collect();
         take_holes_observed(b, taken, obs)
+    }
+
+    /// The hole across from `hole` when it holds seeds and is not a child.
+    fn across_to_take(&self, b: &Board, hole: usize, children: u64) -> Option<usize> {
+        let across = self.capture.across[hole];
+        (across != NONE && children >> across & 1 == 0 && b.seeds(across as usize) > 0)
+            .then_some(across as usize)
     }
 
     #[cold]
@@ -102,10 +100,9 @@ impl Rules {
         children: u64,
         obs: &mut O,
     ) -> Capture {
-        let across = self.capture.across[hole];
-        if across == NONE || children >> across & 1 == 1 || b.seeds(across as usize) == 0 {
-            return Capture::NONE;
+        match self.across_to_take(b, hole, children) {
+            Some(across) => take_holes_observed(b, HoleSet::EMPTY.with(across), obs),
+            None => Capture::NONE,
         }
-        take_holes_observed(b, HoleSet::EMPTY.with(across as usize), obs)
     }
 }
