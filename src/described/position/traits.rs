@@ -1,0 +1,157 @@
+//! The traits of a described position: [`Position`] (the moves, the key, the
+//! repetition rules), equality, hashing and its debug form.
+
+use super::*;
+
+impl Position for Described {
+    fn total_seeds(&self) -> u32 {
+        self.rules.total
+    }
+
+    fn board(&self) -> &Board {
+        &self.st.board
+    }
+
+    fn captured(&self, p: Player) -> u32 {
+        self.st.captured(p)
+    }
+
+    fn to_move(&self) -> Player {
+        self.st.to_move
+    }
+
+    fn result(&self) -> Option<Outcome> {
+        self.st.result
+    }
+
+    fn legal_moves(&self, moves: &mut MoveList) {
+        if self.rules.dir_chosen != 0 {
+            return self.legal_directed(moves);
+        }
+        legal_sow_or_pass(self, moves);
+    }
+
+    #[inline]
+    fn play(&mut self, mv: Move) -> Result<MoveReport, MoveError> {
+        self.play_with(mv, &mut ())
+    }
+
+    /// Drops into a store are reported as drops into hole `len` (South's store) and
+    /// `len + 1` (North's), one past the board's holes.
+    fn play_traced(&mut self, mv: Move, trace: &mut Vec<Event>) -> Result<MoveReport, MoveError> {
+        play_traced(self, mv, trace, |p, t| p.play_with(mv, t))
+    }
+
+    #[inline]
+    fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, f: F) {
+        if self.rules.dir_chosen != 0 {
+            return self.successors_directed(f);
+        }
+        successors_sow_or_pass(self, f);
+    }
+
+    /// Where every sowing ends (single laps, no forbidden grand slam), the `k`-th
+    /// of the holes that may be lifted, `k` drawn once; otherwise by rejection
+    /// sampling like the relay games; where the player chooses directions, one of
+    /// the legal moves.
+    #[inline]
+    fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+        match self.rules.path {
+            Path::PlainCounts => self.play_random_on::<{ path::PLAIN_COUNTS }>(rng),
+            Path::PlainStores => self.play_random_on::<{ path::PLAIN_STORES }>(rng),
+            Path::General if self.rules.dir_chosen != 0 => self.play_random_directed(rng),
+            Path::General => self.play_random_on::<{ path::ALL }>(rng),
+        }
+    }
+
+    /// [`crate::KeyHasher`] over the description's fingerprint (the tag, with its top bit
+    /// set), the board and the word of captures, player to move and result, as the
+    /// built-in games hash theirs.
+    #[inline(always)]
+    fn key(&self) -> u64 {
+        // A match of rounds: the blocked holes and the round's starter are part of
+        // the position (both 0 otherwise: the tag's state found once).
+        // Children likewise (their owners are the board's, hashed with it).
+        let start = if self.round == 0 && self.children == [0; 3] {
+            self.rules.key_start
+        } else {
+            // Mixed, so that every bit of the round word (the starter is its top
+            // bit) and of the children reaches the key.
+            let tag = self.rules.tag
+                ^ crate::rng::mix64(self.round ^ 0x9E37_79B9_7F4A_7C15)
+                ^ crate::rng::mix64(self.children() ^ 0xC2B2_AE3D_27D4_EB4F).rotate_left(17);
+            crate::rules::KeyHasher::start(tag | 1 << 63)
+        };
+        let extra = self.turns as u32 | (self.flags as u32) << 8;
+        match self.rules.key_words {
+            1 => self.st.key_from::<1>(start, extra),
+            2 => self.st.key_from::<2>(start, extra),
+            3 => self.st.key_from::<3>(start, extra),
+            4 => self.st.key_from::<4>(start, extra),
+            5 => self.st.key_from::<5>(start, extra),
+            _ => self.st.key_from::<6>(start, extra),
+        }
+    }
+
+    fn repetition_ends_game(&self) -> bool {
+        self.rules.repetition != Repetition::None
+    }
+
+    fn repetition_is_draw(&self) -> bool {
+        self.rules.repetition == Repetition::Draw
+    }
+
+    /// `sweep-to-owners`: each player takes the seeds in their own holes.
+    fn end_by_repetition_unchecked(&mut self) {
+        if self.rules.repetition == Repetition::SweepToOwners {
+            self.st.sweep_to_owners(&mut ());
+        }
+    }
+
+    /// Captured seeds never return to the board, so no position from before a
+    /// capture comes back.
+    fn forgets_history_after(&self, report: &MoveReport) -> bool {
+        report.captured.seeds > 0
+    }
+}
+
+impl PartialEq for Described {
+    /// The same rules (compiled once per description, so the same pointer) and the
+    /// same board, captures, player to move and result.
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.rules, other.rules)
+            && self.st == other.st
+            && self.round == other.round
+            && self.turns == other.turns
+            && self.children == other.children
+            && self.flags == other.flags
+    }
+}
+
+impl Eq for Described {}
+
+impl Hash for Described {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.rules.tag.hash(state);
+        self.st.hash(state);
+        self.round.hash(state);
+        self.turns.hash(state);
+        self.children.hash(state);
+        self.flags.hash(state);
+    }
+}
+
+impl fmt::Debug for Described {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Described")
+            .field("game", &self.rules.description.name)
+            .field("holes", &self.st.board.holes())
+            .field("captured", &self.st.captured)
+            .field("to_move", &self.st.to_move)
+            .field("result", &self.st.result)
+            .field("blocked", &self.blocked())
+            .field("round_starter", &self.round_starter())
+            .field("children", &self.children())
+            .finish()
+    }
+}
