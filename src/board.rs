@@ -154,11 +154,38 @@ impl Board {
     }
 
     /// Sets the seed counts of holes 0 to 15 from one little-endian word; the bytes of
-    /// holes past the board must be 0.
+    /// holes past the board and its two store slots must be 0.
     #[inline]
     pub(crate) fn set_low_seeds(&mut self, w: u128) {
-        debug_assert!(self.len() >= 16 || w >> (8 * self.len()) == 0);
+        // (A described game's two store slots follow its holes.)
+        debug_assert!(self.len() + 2 >= 16 || w >> (8 * (self.len() + 2)) == 0);
         self.seeds[..16].copy_from_slice(&w.to_le_bytes());
+    }
+
+    /// Empties slots `i` and `i + 1` and returns what they held (a described game's
+    /// two store slots, past its holes). Within the first 16 slots both are cleared
+    /// by one word read and written, which the board's next word reads take straight
+    /// from the store (two byte stores would make them wait).
+    #[inline]
+    pub(crate) fn take_two(&mut self, i: usize) -> [u8; 2] {
+        /// Every byte of the first 16 but bytes `i` and `i + 1`, for each `i`.
+        const KEEP: [u128; 15] = {
+            let mut keep = [0; 15];
+            let mut i = 0;
+            while i < 15 {
+                keep[i] = !(0xFFFF << (8 * i));
+                i += 1;
+            }
+            keep
+        };
+        match KEEP.get(i) {
+            Some(&keep) => {
+                let w = self.low_seeds();
+                self.set_low_seeds(w & keep);
+                ((w >> (8 * i)) as u16).to_le_bytes()
+            }
+            None => [self.take(i), self.take(i + 1)],
+        }
     }
 
     /// The holes North controls, as a bit mask (bit `i`: hole `i`).

@@ -336,16 +336,24 @@ pub fn ends_at_once(
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LapTable {
-    /// `first[from][r]`: one seed in each of the first `r` holes a lap from `from`
-    /// reaches, as a word of the first 16 holes' counts.
-    first: [[u128; 16]; 16],
-    /// One seed in every hole a round from each hole drops into.
-    all: [u128; 16],
-    /// `landing[from][r]`: the hole the `r`-th seed from `from` falls into (`r` from 1
-    /// to a round).
-    landing: [[u8; 17]; 16],
-    /// The number of holes a round from each hole drops into.
-    round: [u8; 16],
+    /// What a lap from each hole does, hole by hole (one entry's words together).
+    from: [LapFrom; 16],
+}
+
+/// [`LapTable`]'s words for laps from one hole, as pairs of little-endian words of
+/// the first 16 holes' counts (holes 0 to 7, then 8 to 15).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct LapFrom {
+    /// `first[r]`: one seed in each of the first `r` holes the lap reaches.
+    first: [[u64; 2]; 16],
+    /// One seed in every hole a round drops into.
+    all: [u64; 2],
+    /// Every count kept but this hole's, which the lap lifts.
+    keep: [u64; 2],
+    /// `landing[r]`: the hole the `r`-th seed falls into (`r` from 1 to a round).
+    landing: [u8; 17],
+    /// The number of holes a round drops into.
+    round: u8,
 }
 
 impl LapTable {
@@ -357,30 +365,34 @@ impl LapTable {
         if holes > 16 || opts.origin_first || opts.first_seed_to != 0 {
             return None;
         }
-        let mut t = LapTable {
-            first: [[0; 16]; 16],
-            all: [0; 16],
-            landing: [[0; 17]; 16],
-            round: [0; 16],
+        let empty = LapFrom {
+            first: [[0; 2]; 16],
+            all: [0; 2],
+            keep: [u64::MAX; 2],
+            landing: [0; 17],
+            round: 0,
         };
+        let mut t = LapTable { from: [empty; 16] };
         let mut from = 0;
         while from < holes {
             let k = circuit.cycle_len(from) - opts.skip_origin as usize;
             if k == 0 {
                 return None;
             }
-            t.round[from] = k as u8;
-            let (mut cur, mut word, mut r) = (from, 0u128, 1);
+            let e = &mut t.from[from];
+            e.round = k as u8;
+            e.keep[from / 8] = !(0xFF << (8 * (from % 8)));
+            let (mut cur, mut word, mut r) = (from, [0u64; 2], 1);
             while r <= k {
                 cur = step(circuit, cur, from, opts);
-                word |= 1 << (8 * cur);
-                t.landing[from][r] = cur as u8;
+                word[cur / 8] |= 1 << (8 * (cur % 8));
+                e.landing[r] = cur as u8;
                 if r < 16 {
-                    t.first[from][r] = word;
+                    e.first[r] = word;
                 }
                 r += 1;
             }
-            t.all[from] = word;
+            e.all = word;
             from += 1;
         }
         Some(t)
@@ -388,19 +400,27 @@ impl LapTable {
 
     /// Sows one lap from `from` like [`sow_lap`] and returns the landing hole (`from`
     /// itself if it is empty).
-    #[inline]
+    #[inline(always)]
     pub fn sow_lap(&self, board: &mut Board, from: usize) -> usize {
-        let n = board.take(from) as usize;
+        let e = &self.from[from];
+        let n = board.seeds(from) as usize;
         if n == 0 {
             return from;
         }
-        let k = self.round[from] as usize;
+        let k = e.round as usize;
         let (rounds, r) = if n < k { (0, n) } else { (n / k, n % k) };
-        // No byte carries into the next: a hole holds at most 255 seeds.
-        let w = board.low_seeds() + self.all[from] * rounds as u128 + self.first[from][r];
-        board.set_low_seeds(w);
+        // The lifted hole emptied by a mask, in the words (a byte store before the
+        // words' load would make the processor wait for it); each word added on its
+        // own: no byte carries into the next, a hole holding at most 255 seeds.
+        let w = board.low_seeds();
+        let (lo, hi) = (w as u64, (w >> 64) as u64);
+        // (`r` is below `k`, at most 16: the mask only spares a bounds check.)
+        let first = &e.first[r & 15];
+        let lo = (lo & e.keep[0]) + e.all[0] * rounds as u64 + first[0];
+        let hi = (hi & e.keep[1]) + e.all[1] * rounds as u64 + first[1];
+        board.set_low_seeds(lo as u128 | (hi as u128) << 64);
         // The last seed of a lap of whole rounds falls into a round's last hole.
-        self.landing[from][if r == 0 { k } else { r }] as usize
+        e.landing[if r == 0 { k } else { r }] as usize
     }
 
     /// [`sow`] for a sowing of a single lap (a game whose lap rule never relays):

@@ -3,8 +3,8 @@
 
 use proptest::prelude::*;
 use sowing::sow::{
-    capture_chain, lap_holes, short_lap_landing, sow, sow_lap, take_holes, Chain, LapVerdict,
-    SowOptions,
+    capture_chain, lap_holes, short_lap_landing, sow, sow_lap, take_holes, Chain, LapTable,
+    LapVerdict, SowOptions,
 };
 use sowing::{Board, Circuit, HoleSet};
 use std::collections::HashSet;
@@ -187,6 +187,50 @@ proptest! {
         let rule = |b: &Board, h: usize| if relay_on.contains(&b.seeds(h)) { LapVerdict::Relay } else { LapVerdict::End };
         let got = sow(&mut b, &ring, origin, opts, rule).ok().map(|r| (r.landing, r.laps));
         prop_assert_eq!(got, naive(holes, origin, &relay_on, origin_first));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// A lap sown a word at a time ([`LapTable`]) leaves the board and lands where the
+    /// lap sown seed by seed does, from every hole, on circuits of one to three cycles
+    /// over up to 16 holes, with and without skipping the origin, for any count up to
+    /// many rounds.
+    #[test]
+    fn lap_table_sows_as_the_lap_seed_by_seed(
+        cols in 1usize..=8,
+        order in Just((0u8..16).collect::<Vec<u8>>()).prop_shuffle(),
+        cuts in proptest::collection::vec(1usize..16, 0..3),
+        skip_origin in any::<bool>(),
+        counts in proptest::collection::vec(0u8..16, 16),
+        lifted in 0u8..=200,
+    ) {
+        let holes = 2 * cols;
+        // The holes in a random order, cut into cycles.
+        let order: Vec<u8> = order.into_iter().filter(|&h| (h as usize) < holes).collect();
+        let mut cuts: Vec<usize> = cuts.into_iter().filter(|&c| c < holes).collect();
+        cuts.sort_unstable();
+        cuts.dedup();
+        let mut bounds = vec![0];
+        bounds.extend(cuts);
+        bounds.push(holes);
+        let cycles: Vec<&[u8]> = bounds.windows(2).map(|w| &order[w[0]..w[1]]).collect();
+        let circuit = Circuit::from_cycles(holes, &cycles);
+        let opts = SowOptions { skip_origin, ..SowOptions::default() };
+        let Some(table) = LapTable::new(&circuit, opts) else {
+            // Only a hole alone in its cycle, skipped, has no table.
+            prop_assert!(skip_origin && cycles.iter().any(|c| c.len() == 1));
+            return Ok(());
+        };
+        for from in 0..holes {
+            let mut b = board(2, cols, &counts[..holes]);
+            b.set_seeds(from, lifted);
+            let mut expected = b;
+            let landing = sow_lap(&mut expected, &circuit, from, opts);
+            prop_assert_eq!(table.sow_lap(&mut b, from), landing, "from {}", from);
+            prop_assert_eq!(b, expected, "from {}", from);
+        }
     }
 }
 

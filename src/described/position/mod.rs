@@ -572,9 +572,10 @@ impl Described {
         if (path::has(F, path::STORES) && r.stores)
             || (path::has(F, path::MINOR) && r.opts.first_seed_to != 0)
         {
+            // South's slot, then North's ([`Rules::store_of`]).
+            let stored = self.st.board.take_two(r.len);
             for p in Player::BOTH {
-                let stored = self.st.board.take(r.store_of(p));
-                self.st.add_captured(p, stored as u32);
+                self.st.add_captured(p, stored[p.index()] as u32);
             }
         }
         let (sowing, mut captured, taken) = done?;

@@ -11,7 +11,7 @@ use crate::board::{Board, MAX_HOLES};
 use crate::circuit::Circuit;
 use crate::games::state::State;
 use crate::rules::{KeyHasher, Position};
-use crate::sow::{Chain, SowOptions};
+use crate::sow::{Chain, LapTable, SowOptions};
 use crate::types::{DescribedId, Direction, GameKind, HoleSet, Player};
 use std::fmt;
 
@@ -257,6 +257,10 @@ pub struct Rules {
     pub(super) tag: u64,
     /// The compiled path the hot functions take ([`path`]).
     pub(super) path: Path,
+    /// Each player's single laps along `sow` sown a word at a time (the kernel's
+    /// [`LapTable`]), for the plain paths: `None` where a circuit has more than 16
+    /// slots or a lap's first seed goes back or aside.
+    pub(super) laps: Option<Box<[LapTable; 2]>>,
     /// Words of seed counts in a key: `len / 8` rounded up.
     pub(super) key_words: usize,
     /// The key hasher's state after the tag ([`crate::KeyHasher`]), found once.
@@ -647,6 +651,7 @@ impl Rules {
             key_words: len.div_ceil(8),
             key_start: KeyHasher::start(fingerprint | 1 << 63),
             path: Path::General,
+            laps: None,
         };
         let used = rules.features();
         let path = if used & !path::PLAIN_COUNTS == 0 {
@@ -656,7 +661,18 @@ impl Rules {
         } else {
             Path::General
         };
-        Ok(Rules { path, ..rules })
+        let laps = match (
+            LapTable::new(&rules.sow[0], rules.opts),
+            LapTable::new(&rules.sow[1], rules.opts),
+        ) {
+            (Some(south), Some(north)) => Some(Box::new([south, north])),
+            _ => None,
+        };
+        Ok(Rules {
+            path,
+            laps,
+            ..rules
+        })
     }
 
     /// The [`path`] features these rules use.

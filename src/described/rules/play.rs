@@ -11,7 +11,7 @@ use crate::error::MoveError;
 use crate::games::state::State;
 use crate::sow::{
     capture_chain_limited_observed, sow_lap_observed, sow_observed, take_holes_observed, Capture,
-    Chain, LapVerdict, SowOptions, SowReport,
+    Chain, LapTable, LapVerdict, SowOptions, SowReport,
 };
 use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Player};
@@ -357,7 +357,10 @@ impl Rules {
         } else {
             // A single lap: the kernel's lap and the lap rule once (what `sow_observed`
             // does for a lap that does not relay, without its endless-sowing watch).
-            let landing = sow_lap_observed(b, circuit, hole, opts, 1, obs);
+            let landing = match self.lap_table::<F, O>(mover) {
+                Some(table) => table.sow_lap(b, hole),
+                None => sow_lap_observed(b, circuit, hole, opts, 1, obs),
+            };
             SowReport {
                 origin: hole,
                 landing,
@@ -496,6 +499,17 @@ impl Rules {
         } else {
             (&self.sow[mover.index()], &self.chain_circuit)
         }
+    }
+
+    /// The mover's laps sown a word at a time ([`Rules::laps`]), on the plain paths
+    /// only (whose circuit is always `sow[mover]` and whose laps drop every seed
+    /// along it), and untraced.
+    #[inline(always)]
+    fn lap_table<const F: u32, O: Observer>(&self, mover: Player) -> Option<&LapTable> {
+        if O::ACTIVE || F & !path::PLAIN != 0 {
+            return None;
+        }
+        self.laps.as_ref().map(|t| &t[mover.index()])
     }
 
     /// [`Rules::circuits`] with the `blocked` holes left out (a copy only when some
