@@ -26,6 +26,14 @@ static NTH_BIT: [[u8; 8]; 256] = {
 };
 
 impl Described {
+    /// [`Described::play_random_on`] on the general path, out of line: inlined, its
+    /// large body would share the registers of the plain paths' loops it sits in
+    /// (a playout's), which then keep fewer values at hand.
+    #[inline(never)]
+    pub(super) fn play_random_general(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+        self.play_random_on::<{ path::ALL }>(rng)
+    }
+
     /// [`Position::play_random`] on the compiled path `F` ([`path`]).
     #[inline(always)]
     pub(super) fn play_random_on<const F: u32>(

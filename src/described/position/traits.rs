@@ -60,7 +60,7 @@ impl Position for Described {
             Path::PlainCounts => self.play_random_on::<{ path::PLAIN_COUNTS }>(rng),
             Path::PlainStores => self.play_random_on::<{ path::PLAIN_STORES }>(rng),
             Path::General if self.rules.dir_chosen != 0 => self.play_random_directed(rng),
-            Path::General => self.play_random_on::<{ path::ALL }>(rng),
+            Path::General => self.play_random_general(rng),
         }
     }
 
