@@ -7,9 +7,10 @@ use crate::rng::Rng;
 use crate::rules::MoveReport;
 use crate::types::{Move, Player};
 
-/// `NTH_BIT[byte][k]`: the position of the `k`-th set bit of `byte` (from bit 0).
-static NTH_BIT: [[u8; 8]; 256] = {
-    let mut table = [[0u8; 8]; 256];
+/// `NTH_BIT[byte][k]`: the position of the `k`-th set bit of `byte` (from bit 0),
+/// for `k` below 8; `NTH_BIT[byte][8]`: how many bits `byte` has set.
+static NTH_BIT: [[u8; 9]; 256] = {
+    let mut table = [[0u8; 9]; 256];
     let mut byte = 0;
     while byte < 256 {
         let (mut bit, mut k) = (0, 0);
@@ -20,6 +21,7 @@ static NTH_BIT: [[u8; 8]; 256] = {
             }
             bit += 1;
         }
+        table[byte][8] = k as u8;
         byte += 1;
     }
     table
@@ -59,9 +61,9 @@ impl Described {
 
     /// One of the holes the player to move may lift, uniformly drawn: the `k`-th of
     /// them, `k` drawn once. On two rows of at most eight holes the mover's holes are
-    /// one row, a byte whose bits are counted by multiplications and whose `k`-th bit
-    /// a table gives, without branches (a loop over the bits, and `count_ones` on the
-    /// baseline x86-64, cost more).
+    /// one row, a byte whose count of bits and `k`-th bit one table row gives,
+    /// without branches (a loop over the bits, `count_ones` on the baseline x86-64,
+    /// and counting by multiplications cost more: each ply waits for this).
     #[inline(always)]
     fn random_movable<const F: u32>(&self, rng: &mut Rng) -> usize {
         let r = self.rules;
@@ -76,12 +78,8 @@ impl Described {
             Player::South => r.cols,
             Player::North => 0,
         };
-        let byte = (self.movable >> row) as u8;
-        // Copies of the byte at bits 0, 9, 18 and 27 put each of its bits alone in
-        // a nibble; the second product adds the nibbles into the top one.
-        let spread = ((byte as u64 * 0x0804_0201) >> 3 & 0x1111_1111) as u32;
-        let count = spread.wrapping_mul(0x1111_1111) >> 28;
-        let k = rng.below(count as usize);
-        row + NTH_BIT[byte as usize][k & 7] as usize
+        let bits = &NTH_BIT[(self.movable >> row) as u8 as usize];
+        let k = rng.below(bits[8] as usize);
+        row + bits[k & 7] as usize
     }
 }
