@@ -162,6 +162,42 @@ impl Board {
         self.seeds[..16].copy_from_slice(&w.to_le_bytes());
     }
 
+    /// Empties the holes of `set` (bit `h` for hole `h`) and returns the seeds they
+    /// held, when all are among the first 16 slots: by one word read and written,
+    /// without a loop, so that the board's next word reads take the word straight
+    /// from the store (byte stores would make them wait). `None` (nothing done) for
+    /// a hole past them.
+    #[inline]
+    pub(crate) fn take_low_set(&mut self, set: u64) -> Option<u32> {
+        /// `BYTES[b]`: the bytes of a word whose bit in `b` is set, all ones.
+        static BYTES: [u64; 256] = {
+            let mut t = [0; 256];
+            let mut b = 0;
+            while b < 256 {
+                let mut i = 0;
+                while i < 8 {
+                    if b >> i & 1 == 1 {
+                        t[b] |= 0xFF << (8 * i);
+                    }
+                    i += 1;
+                }
+                b += 1;
+            }
+            t
+        };
+        if set >> 16 != 0 {
+            return None;
+        }
+        let w = self.low_seeds();
+        let (lo, hi) = (w as u64, (w >> 64) as u64);
+        let (mlo, mhi) = (BYTES[set as usize & 0xFF], BYTES[set as usize >> 8]);
+        self.set_low_seeds((lo & !mlo) as u128 | ((hi & !mhi) as u128) << 64);
+        // The bytes taken, added byte by byte and then across: no sum passes 255,
+        // the board holding at most 255 seeds.
+        let taken = (lo & mlo) + (hi & mhi);
+        Some((taken.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32)
+    }
+
     /// Empties slots `i` and `i + 1` and returns what they held (a described game's
     /// two store slots, past its holes). Within the first 16 slots both are cleared
     /// by one word read and written, which the board's next word reads take straight
