@@ -4,7 +4,7 @@
 
 use super::passing::Taken;
 use super::{path, CaptureKind, CompiledCapture, Rules, NONE};
-use crate::board::Board;
+use crate::board::{Board, MAX_HOLES};
 use crate::circuit::Circuit;
 use crate::described::description::{GrandSlam, Take};
 use crate::error::MoveError;
@@ -32,6 +32,18 @@ impl Rules {
             CaptureKind::Counts if has(F, path::COUNTS) => {
                 Rules::in_rows::<F>(c.rows[mover.index()], c.rows_by, b, hole, mover)
                     && c.count_captures(b.seeds(hole))
+            }
+            CaptureKind::EmptyOwnHole if has(F, path::EMPTY_OWN) && F & !path::PLAIN == 0 => {
+                // The plain paths: every test made as a number, none skipped (the hole
+                // across read even where there is none, then not counted), and one
+                // answer: whether a landing captures is a coin toss the processor
+                // would often guess wrong test by test.
+                let across = c.across[hole];
+                let own = c.rows[mover.index()].0 >> (hole & 63);
+                let single = (b.seeds(hole) == 1) as u64;
+                let held = (b.seeds((across as usize).min(MAX_HOLES - 1)) > 0) as u64;
+                let there = (across != NONE) as u64;
+                own & single & there & (held | !c.must_hold as u64) & 1 == 1
             }
             CaptureKind::EmptyOwnHole if has(F, path::EMPTY_OWN) => {
                 let across = c.across[hole];
