@@ -29,6 +29,10 @@ impl Rules {
     ) -> bool {
         let c = &self.capture;
         match c.kind {
+            CaptureKind::Counts if has(F, path::COUNTS) && F & !path::PLAIN == 0 => {
+                // (One number, as below for an empty own hole.)
+                c.rows[mover.index()].0 >> (hole & 63) & c.count_captures(b.seeds(hole)) as u64 == 1
+            }
             CaptureKind::Counts if has(F, path::COUNTS) => {
                 Rules::in_rows::<F>(c.rows[mover.index()], c.rows_by, b, hole, mover)
                     && c.count_captures(b.seeds(hole))
