@@ -82,7 +82,9 @@ impl Rules {
         live: bool,
         children: u64,
     ) -> LapVerdict {
-        if has(F, path::STORES) && hole >= self.len {
+        // (On the plain paths a store is in no row a capture takes from: the capture
+        // test, one number there, ends the sowing in it without a guess of its own.)
+        if has(F, path::STORES) && F & !path::PLAIN != 0 && hole >= self.len {
             return LapVerdict::End;
         }
         if has(F, path::CHILDREN) {
