@@ -125,3 +125,30 @@ fn singles_take_across_before_every_sowing() {
     );
     assert!(Description::from_json(&d.to_string()).is_ok());
 }
+
+#[test]
+fn singles_take_across_counts_before_a_relay_sowing_is_judged_endless() {
+    // Two holes a row: North's 0 and 1, South's 2 and 3; counter-clockwise
+    // 2 → 3 → 1 → 0. Each lap drops its first seed back into its hole and relays
+    // from the hole after its last, unless it reached North's row, which captures
+    // there.
+    let r = Rules::from_json(
+        &json!({"name": "x", "board": {"holes_per_row": 2, "seeds_per_hole": 2},
+                "capture": {"on": "opponent-row-reached", "counts": [1]}, "moves": {"no_move": "pass"},
+                "sowing": {"laps": "relay-next", "origin": "first-seed-back"},
+                "single_seed_move": {"singles_take_across": true, "captures": false}})
+        .to_string(),
+    )
+    .unwrap();
+    // South's 3 holds one seed, across from North's 1 (3 seeds): sowing 3 takes
+    // hole 1 first, drops the seed back into 3, and finds the next hole (1) empty.
+    // Judged on the board before the capture, the relay from 1 (a single seed's
+    // move captures nothing) would never end.
+    let pos = at(r, &[0, 3, 2, 1]);
+    let mut moves = sowing::MoveList::new();
+    pos.legal_moves(&mut moves);
+    assert!(moves.contains(&Move::Sow(3)), "{moves:?}");
+    let mut after = pos;
+    assert_eq!(after.play(Move::Sow(3)).unwrap().captured.seeds, 3);
+    assert_eq!(after.board().holes(), &[0, 0, 2, 1]);
+}

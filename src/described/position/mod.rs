@@ -448,10 +448,13 @@ impl SowOrPass for Described {
             // along the mover's row: they always end.
             return true;
         }
-        if r.capture.grand_slam == GrandSlam::Forbidden || (r.relay && r.passing.is_some()) {
+        if r.capture.grand_slam == GrandSlam::Forbidden
+            || (r.relay && (r.passing.is_some() || r.takes_before_sowing()))
+        {
             // The sowing and its capture, without the rest of the move (whose end
             // check asks this again of the next player); with captures between the
-            // laps or as they pass, only the whole sowing tells.
+            // laps or as they pass, or before the sowing, only the whole sowing
+            // tells.
             return self.sown_copy(hole).is_some();
         }
         if !r.relay {

@@ -42,6 +42,12 @@ impl Rules {
         live && !(has(F, path::RARE_CAPTURES) && !self.single_seed.captures && seeds == 1)
     }
 
+    /// Whether a sowing may capture before its first seed is sown
+    /// (`single_seed_move.takes_across` or `singles_take_across`).
+    pub(in crate::described) fn takes_before_sowing(&self) -> bool {
+        self.single_seed.takes_across || self.single_seed.singles_take_across
+    }
+
     /// `single_seed_move.takes_across`: before a single seed is sown from `hole`, the
     /// hole across from it is captured (unless it is a child, bit `h` of `children`).
     #[inline(always)]
