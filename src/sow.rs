@@ -767,12 +767,6 @@ pub fn take_holes(board: &mut Board, holes: HoleSet) -> Capture {
 
 /// [`take_holes`], reporting every hole taken to `obs`, ascending.
 pub fn take_holes_observed<O: Observer>(board: &mut Board, holes: HoleSet, obs: &mut O) -> Capture {
-    if !O::ACTIVE {
-        // Unobserved, the holes among the first 16 at once.
-        if let Some(seeds) = board.take_low_set(holes.0) {
-            return Capture { holes, seeds };
-        }
-    }
     let mut cap = Capture::NONE;
     for h in holes.iter() {
         cap.take(board, h, obs);

@@ -233,7 +233,16 @@ impl Rules {
                 set.insert(behind as usize);
             }
         }
-        take_holes_observed(b, HoleSet(set.0 & !children), obs)
+        let set = HoleSet(set.0 & !children);
+        if self.lap_table::<F, O>(mover).is_some() {
+            // The plain paths sow a lap a word at a time ([`Rules::lap_table`]), and
+            // take the holes the same way: one word read and written. (After a lap
+            // sown seed by seed, a word read would wait for the seeds' stores.)
+            if let Some(seeds) = b.take_low_set(set.0) {
+                return Capture { holes: set, seeds };
+            }
+        }
+        take_holes_observed(b, set, obs)
     }
 
     /// One whole sowing of `hole` by `mover` on `b` (with stores, its slots past the
