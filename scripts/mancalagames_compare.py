@@ -199,8 +199,9 @@ def record_games(man_config, gi, path, n_games, seed0=1, rounds=None):
         end = "limit"
         for _ in range(MAX_MATCH_PLIES if rounds == "match" else MAX_PLIES):
             turn = bool(game.turn)
-            # In a fixed order: their engine's list may come out of a set, whose order
-            # changes from run to run, and so would the seeded choice.
+            # In a fixed order: their engine's list may come out of a set (the first
+            # move's direction alternated, AltDirMoves), whose order changes from run
+            # to run, and so would the seeded choice.
             moves = sorted(game.get_moves(), key=repr)
             move = random.choice(moves)
             fixed = fixed_direction(game, gi, turn)
