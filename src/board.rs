@@ -169,6 +169,29 @@ impl Board {
     /// a hole past them.
     #[inline]
     pub(crate) fn take_low_set(&mut self, set: u64) -> Option<u32> {
+        let (lo, hi) = self.clear_low(set)?;
+        // The bytes taken, added byte by byte and then across: no sum passes 255,
+        // the board holding at most 255 seeds.
+        let taken = lo + hi;
+        Some((taken.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32)
+    }
+
+    /// Empties slots `i` and `i + 1` and returns what they held (a described game's
+    /// two store slots, past its holes): within the first 16 slots by one word read
+    /// and written, as [`Board::take_low_set`].
+    #[inline]
+    pub(crate) fn take_two(&mut self, i: usize) -> [u8; 2] {
+        match self.clear_low(0b11 << i) {
+            Some((lo, hi)) => ((((hi as u128) << 64 | lo as u128) >> (8 * i)) as u16).to_le_bytes(),
+            None => [self.take(i), self.take(i + 1)],
+        }
+    }
+
+    /// Empties the slots of `set` among the first 16 by one word read and written,
+    /// and returns the counts they held in place (holes 0 to 7, then 8 to 15), the
+    /// other bytes 0; `None` (nothing done) for a slot past them.
+    #[inline(always)]
+    fn clear_low(&mut self, set: u64) -> Option<(u64, u64)> {
         /// `BYTES[b]`: the bytes of a word whose bit in `b` is set, all ones.
         static BYTES: [u64; 256] = {
             let mut t = [0; 256];
@@ -192,36 +215,7 @@ impl Board {
         let (lo, hi) = (w as u64, (w >> 64) as u64);
         let (mlo, mhi) = (BYTES[set as usize & 0xFF], BYTES[set as usize >> 8]);
         self.set_low_seeds((lo & !mlo) as u128 | ((hi & !mhi) as u128) << 64);
-        // The bytes taken, added byte by byte and then across: no sum passes 255,
-        // the board holding at most 255 seeds.
-        let taken = (lo & mlo) + (hi & mhi);
-        Some((taken.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32)
-    }
-
-    /// Empties slots `i` and `i + 1` and returns what they held (a described game's
-    /// two store slots, past its holes). Within the first 16 slots both are cleared
-    /// by one word read and written, which the board's next word reads take straight
-    /// from the store (two byte stores would make them wait).
-    #[inline]
-    pub(crate) fn take_two(&mut self, i: usize) -> [u8; 2] {
-        /// Every byte of the first 16 but bytes `i` and `i + 1`, for each `i`.
-        const KEEP: [u128; 15] = {
-            let mut keep = [0; 15];
-            let mut i = 0;
-            while i < 15 {
-                keep[i] = !(0xFFFF << (8 * i));
-                i += 1;
-            }
-            keep
-        };
-        match KEEP.get(i) {
-            Some(&keep) => {
-                let w = self.low_seeds();
-                self.set_low_seeds(w & keep);
-                ((w >> (8 * i)) as u16).to_le_bytes()
-            }
-            None => [self.take(i), self.take(i + 1)],
-        }
+        Some((lo & mlo, hi & mhi))
     }
 
     /// The holes North controls, as a bit mask (bit `i`: hole `i`).
