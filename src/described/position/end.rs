@@ -56,7 +56,7 @@ impl Described {
         let stuck = if !path::has(F, path::ENDLESS) || r.sowings_end {
             self.movable == 0
         } else {
-            !self.has_sowing()
+            !self.has_sowing_on::<F>()
         };
         // Passing: the game ends once neither player has a legal move (passes would
         // go on for ever).
@@ -88,7 +88,7 @@ impl Described {
         if !path::has(F, path::ENDLESS) || self.rules.sowings_end {
             other.movable == 0
         } else {
-            !other.has_sowing()
+            !other.has_sowing_on::<F>()
         }
     }
 

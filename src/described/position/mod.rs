@@ -5,7 +5,7 @@ use super::rules::{children_of, path, Path, Rules};
 use crate::board::Board;
 use crate::error::MoveError;
 use crate::games::state::{
-    can_sow, legal_sow_or_pass, play_traced, successors_sow_or_pass, SowOrPass, State,
+    legal_sow_or_pass, play_traced, successors_sow_or_pass, SowOrPass, State,
 };
 use crate::rng::Rng;
 use crate::rules::{MoveList, MoveReport, Position};
@@ -17,6 +17,7 @@ use std::hash::{Hash, Hasher};
 
 mod directions;
 mod end;
+mod endless;
 mod first_choice;
 mod random;
 mod rounds;
@@ -273,11 +274,23 @@ impl Described {
     /// Whether the player to move has a legal sowing (in some direction, where
     /// directions are chosen).
     fn has_sowing(&self) -> bool {
-        if self.rules.dir_chosen != 0 {
-            self.can_sow_either_way()
-        } else {
-            can_sow(self)
+        match self.rules.path {
+            Path::Relay => self.has_sowing_on::<{ path::RELAY }>(),
+            _ => self.has_sowing_on::<{ path::ALL }>(),
         }
+    }
+
+    /// [`Described::has_sowing`] on the compiled path `F` ([`path`]): among the holes
+    /// that may be lifted, first one whose first lap surely ends the sowing (found
+    /// without sowing), and only if there is none, a sowing made on a copy.
+    #[inline(always)]
+    pub(super) fn has_sowing_on<const F: u32>(&self) -> bool {
+        if path::has(F, path::DIRECTIONS) && self.rules.dir_chosen != 0 {
+            return self.can_sow_either_way();
+        }
+        let movable = HoleSet(self.movable);
+        movable.iter().any(|h| self.ends_at_once::<F>(h))
+            || movable.iter().any(|h| self.sowing_ends_on::<F>(h))
     }
 
     /// Whether captures are on: the game's first `capture.off_first_turns` turns are
@@ -351,9 +364,11 @@ fn seeded_holes(b: &Board, words: usize, min: u8) -> u64 {
     let mut mask = 0;
     for i in 0..words {
         let w = b.seed_word(i);
-        // The high bit of each byte: set where the count is at least `min`.
-        let high = if min == 1 {
-            (((w & LOW7) + LOW7) | w) & HIGH
+        // The high bit of each byte: set where the count is at least `min` (at least
+        // 128, or its low seven bits lifted past 127 by `128 - min`, which no byte
+        // carries out of).
+        let high = if min <= 0x80 {
+            (((w & LOW7) + (0x80 - min as u64) * 0x0101_0101_0101_0101) | w) & HIGH
         } else {
             (0..8)
                 .filter(|&k| (w >> (8 * k)) as u8 >= min)
@@ -436,61 +451,14 @@ impl SowOrPass for Described {
         Ok(())
     }
 
-    /// A single lap always ends; relay laps are sown on a copy (the laps alone, after
-    /// a constant-time look at a short first lap). A forbidden grand slam needs the
-    /// sowing and its capture.
+    /// A single lap always ends; relay laps are sown on a copy, on the compiled path
+    /// ([`Described::sowing_ends_on`]).
     #[inline]
     fn sowing_ends(&self, hole: usize) -> bool {
-        let r = self.rules;
-        let me = self.st.to_move;
-        if (self.opening_pending() && !r.opening_hole) || self.flags & BEAR_OFF != 0 {
-            // The opening is no sowing, and bearing off every lap goes further
-            // along the mover's row: they always end.
-            return true;
+        match self.rules.path {
+            Path::Relay => self.sowing_ends_on::<{ path::RELAY }>(hole),
+            _ => self.sowing_ends_on::<{ path::ALL }>(hole),
         }
-        if r.capture.grand_slam == GrandSlam::Forbidden
-            || (r.relay && (r.passing.is_some() || r.takes_before_sowing()))
-        {
-            // The sowing and its capture, without the rest of the move (whose end
-            // check asks this again of the next player); with captures between the
-            // laps or as they pass, or before the sowing, only the whole sowing
-            // tells.
-            return self.sown_copy(hole).is_some();
-        }
-        if !r.relay {
-            return true;
-        }
-        let live = r.live_for::<{ path::ALL }>(self.live(), self.st.board.seeds(hole));
-        let kids = self.children();
-        r.with_circuits(
-            me,
-            self.st.board.seeds(hole),
-            self.skipped(),
-            r.turned::<{ path::ALL }>(hole, self.against()),
-            |circuit, _| {
-                if let Some((landing, seeds)) = short_lap_landing(
-                    &self.st.board,
-                    circuit,
-                    hole,
-                    r.lap_opts(&self.st.board, hole),
-                ) {
-                    // (A child, or a landing making one, ends the sowing too: the
-                    // laps below see it.)
-                    if r.children.is_none() && !r.relays(&self.st.board, landing, seeds, me, live) {
-                        return true;
-                    }
-                }
-                let mut st = self.st;
-                if r.stores_sown_from::<{ path::ALL }>() {
-                    r.fill_store_slots(&mut st);
-                }
-                let mut b = st.board;
-                sow(&mut b, circuit, hole, r.opts, |b, h| {
-                    r.lap_verdict_live::<{ path::ALL }>(b, circuit, h, me, live, kids)
-                })
-                .is_ok()
-            },
-        )
     }
 
     /// The sowing on the board (with stores, into its store slots, then emptied into
@@ -504,6 +472,7 @@ impl SowOrPass for Described {
         match self.rules.path {
             Path::PlainCounts => self.sow_on::<{ path::PLAIN_COUNTS }, O>(hole, obs),
             Path::PlainStores => self.sow_on::<{ path::PLAIN_STORES }, O>(hole, obs),
+            Path::Relay => self.sow_on::<{ path::RELAY }, O>(hole, obs),
             Path::General => self.sow_on::<{ path::ALL }, O>(hole, obs),
         }
     }
@@ -658,7 +627,7 @@ impl Described {
         let r = self.rules;
         let me = self.st.to_move;
         if !r.feed_by_move {
-            return r.with_circuits(
+            return r.with_circuits::<{ path::ALL }, _>(
                 me,
                 self.st.board.seeds(hole),
                 self.skipped(),
@@ -763,12 +732,13 @@ mod tests {
     /// positions, the same reports (a path only leaves out features the rules lack).
     #[test]
     fn compiled_paths_play_as_the_general_path() {
-        let mut taken = [false; 2];
+        let mut taken = [false; 3];
         for name in library().names() {
             let rules = library().get(name).unwrap();
             match rules.path {
                 Path::PlainCounts => taken[0] = true,
                 Path::PlainStores => taken[1] = true,
+                Path::Relay => taken[2] = true,
                 Path::General => continue,
             }
             for seed in 0..40 {
@@ -786,8 +756,10 @@ mod tests {
                 }
             }
         }
-        assert_eq!(taken, [true, true], "the library has games of both paths");
+        assert_eq!(taken, [true; 3], "the library has games of every path");
         assert_eq!(library().get("oware").unwrap().path, Path::PlainCounts);
         assert_eq!(library().get("kalah").unwrap().path, Path::PlainStores);
+        assert_eq!(library().get("djenon-aboure").unwrap().path, Path::Relay);
+        assert_eq!(library().get("hoyito-iii").unwrap().path, Path::Relay);
     }
 }

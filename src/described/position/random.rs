@@ -4,7 +4,7 @@ use super::Described;
 use crate::described::rules::path;
 use crate::games::state::play_random_sow_or_pass;
 use crate::rng::Rng;
-use crate::rules::MoveReport;
+use crate::rules::{play_random_legal, MoveReport};
 use crate::types::{Move, Player};
 
 /// `NTH_BIT[byte][k]`: the position of the `k`-th set bit of `byte` (from bit 0),
@@ -36,6 +36,13 @@ impl Described {
         self.play_random_on::<{ path::ALL }>(rng)
     }
 
+    /// [`Described::play_random_on`] on the relay path, out of line for the same
+    /// reason.
+    #[inline(never)]
+    pub(super) fn play_random_relay(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+        self.play_random_on::<{ path::RELAY }>(rng)
+    }
+
     /// [`Position::play_random`] on the compiled path `F` ([`path`]).
     #[inline(always)]
     pub(super) fn play_random_on<const F: u32>(
@@ -56,7 +63,34 @@ impl Described {
                 return Some((Move::Sow(hole as u8), report));
             }
         }
+        if path::has(F, path::ENDLESS) && F != path::ALL {
+            return self.play_random_endless::<F>(rng);
+        }
         play_random_sow_or_pass(self, rng)
+    }
+
+    /// [`Described::play_random_on`] where a sowing may be endless, on a compiled
+    /// path: one of the holes that may be lifted drawn and sown on a copy, kept
+    /// unless it is refused; then a draw among the legal moves. The same draws as
+    /// [`play_random_sow_or_pass`] (the `k`-th hole that may be lifted, `k` drawn
+    /// once), without listing the holes.
+    #[inline(always)]
+    fn play_random_endless<const F: u32>(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+        if self.movable == 0 {
+            // The one legal move is a pass (one draw, as for any move).
+            rng.below(1);
+            self.pass_ended(&mut ());
+            return Some((Move::Pass, MoveReport::default()));
+        }
+        let hole = self.random_movable::<F>(rng);
+        let mut next = *self;
+        match next.sow_on::<F, ()>(hole, &mut ()) {
+            Ok(report) => {
+                *self = next;
+                Some((Move::Sow(hole as u8), report))
+            }
+            Err(_) => play_random_legal(self, rng),
+        }
     }
 
     /// One of the holes the player to move may lift, uniformly drawn: the `k`-th of

@@ -118,8 +118,8 @@ impl Rules {
     /// `seeds`. (An empty-own-hole capture needs a count of 1, which never relays, so
     /// the count and the hole decide.) Relays from the next hole look past the
     /// landing hole: taken as relaying, for the sowing to tell.
-    #[inline]
-    pub(in crate::described) fn relays(
+    #[inline(always)]
+    pub(in crate::described) fn relays<const F: u32>(
         &self,
         b: &Board,
         hole: usize,
@@ -128,7 +128,7 @@ impl Rules {
         live: bool,
     ) -> bool {
         let c = &self.capture;
-        if self.relay_next {
+        if has(F, path::NEXT_HOLE) && self.relay_next {
             return true;
         }
         self.relay
@@ -136,13 +136,7 @@ impl Rules {
             && self.relay_count(seeds)
             && !(live
                 && c.kind == CaptureKind::Counts
-                && Rules::in_rows::<{ path::ALL }>(
-                    c.rows[mover.index()],
-                    c.rows_by,
-                    b,
-                    hole,
-                    mover,
-                )
+                && Rules::in_rows::<F>(c.rows[mover.index()], c.rows_by, b, hole, mover)
                 && c.count_captures(seeds))
     }
 
@@ -373,14 +367,9 @@ impl Rules {
             taken.laps.seeds += borne;
             sowing
         } else if has(F, path::ENDLESS) && self.relay {
-            sow_observed(
-                b,
-                circuit,
-                hole,
-                opts,
-                |b, h| self.lap_verdict_live::<F>(b, circuit, h, mover, live, kids),
-                obs,
-            )?
+            let verdict =
+                |b: &Board, h| self.lap_verdict_live::<F>(b, circuit, h, mover, live, kids);
+            sow_observed(b, circuit, hole, opts, verdict, obs)?
         } else {
             // A single lap: the kernel's lap and the lap rule once (what `sow_observed`
             // does for a lap that does not relay, without its endless-sowing watch).
@@ -542,7 +531,7 @@ impl Rules {
     /// [`Rules::circuits`] with the `blocked` holes left out (a copy only when some
     /// hole is blocked), handed to `f`.
     #[inline(always)]
-    pub(in crate::described) fn with_circuits<T>(
+    pub(in crate::described) fn with_circuits<const F: u32, T>(
         &self,
         mover: Player,
         seeds: u8,
@@ -551,7 +540,7 @@ impl Rules {
         f: impl FnOnce(&Circuit, &Circuit) -> T,
     ) -> T {
         if blocked == 0 {
-            let (circuit, chain) = self.circuits::<{ path::ALL }>(mover, seeds, turned);
+            let (circuit, chain) = self.circuits::<F>(mover, seeds, turned);
             f(circuit, chain)
         } else {
             self.with_blocked_circuits(mover, seeds, blocked, turned, f)
