@@ -11,44 +11,18 @@
 //!   change nothing, the legal moves are exactly the moves `play` accepts, every
 //!   sowing ends or is refused as endless, and descriptions survive a serde round trip.
 
+use crate::common::{
+    from_parts as at, legal, small_description as description, small_rules as rules, variant,
+    with_fields,
+};
 use proptest::prelude::*;
 use serde_json::{json, Value};
 use sowing::described::{Described, Description, DescriptionError, Rules};
 use sowing::perft::perft;
 use sowing::{
-    AnyGame, Direction, DjenonAboure, Game, HoyitoIii, Move, MoveError, MoveList, Outcome, Oware,
-    Player, Position, Rng, Ruleset,
+    AnyGame, Direction, DjenonAboure, Game, HoyitoIii, Move, MoveError, Outcome, Oware, Player,
+    Position, Rng, Ruleset,
 };
-use std::path::Path;
-
-/// The rules of `variants/<name>.json`.
-fn variant(name: &str) -> &'static Rules {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("variants/{name}.json"));
-    let text = std::fs::read_to_string(&path).unwrap();
-    Rules::from_json(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-/// The rules of a description made of a small board and `fields` (top-level fields
-/// added or replaced).
-fn rules(fields: Value) -> &'static Rules {
-    Rules::compile(&description(fields)).unwrap()
-}
-
-fn description(fields: Value) -> Description {
-    let base = json!({"name": "test", "board": {"holes_per_row": 3, "seeds_per_hole": 2}});
-    serde_json::from_value(crate::common::with_fields(base, fields)).unwrap()
-}
-
-/// A position of `rules` from its parts.
-fn at(rules: &'static Rules, holes: &[u8], captured: [u32; 2], to_move: Player) -> Described {
-    Described::from_parts(rules, holes, captured, to_move).unwrap()
-}
-
-fn legal<P: Position>(pos: &P) -> Vec<Move> {
-    let mut moves = MoveList::new();
-    pos.legal_moves(&mut moves);
-    moves.to_vec()
-}
 
 /// The described position of the same board, captures and player as `pos`.
 fn convert<P: Position>(rules: &'static Rules, pos: &P) -> Described {
@@ -75,23 +49,11 @@ fn same<P: Position, Q: Position>(a: &P, b: &Q) -> bool {
 /// One table of tests/perft: its position (a docs/FORMAT.md object, or the start)
 /// and its counts.
 fn perft_table(file: &str) -> (Option<AnyGame>, Vec<(u32, u64)>) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/perft")
-        .join(file);
-    let text = std::fs::read_to_string(path).unwrap();
-    let mut position = None;
-    let mut counts = Vec::new();
-    for line in text.lines() {
-        if let Some(p) = line.strip_prefix("position ") {
-            if p.trim() != "start" {
-                position = Some(serde_json::from_str::<AnyGame>(p).unwrap());
-            }
-        } else if let Some(c) = line.strip_prefix("perft ") {
-            let (d, n) = c.split_once(' ').unwrap();
-            counts.push((d.parse().unwrap(), n.trim().parse().unwrap()));
-        }
-    }
-    (position, counts)
+    let table = crate::common::perft::read(file.trim_end_matches(".txt"));
+    let position = table
+        .position
+        .map(|p| serde_json::from_str::<AnyGame>(&p).unwrap());
+    (position, table.counts)
 }
 
 /// The tables' counts up to this many leaves (a debug build walks them here).
@@ -1520,11 +1482,8 @@ fn end_captured_above() {
 // ---------------------------------------------------------------------------------
 
 fn error(fields: Value) -> DescriptionError {
-    let mut d = json!({"name": "test", "board": {"holes_per_row": 3, "seeds_per_hole": 2}});
-    for (k, v) in fields.as_object().unwrap() {
-        d[k] = v.clone();
-    }
-    Rules::from_json(&d.to_string()).unwrap_err()
+    let base = json!({"name": "test", "board": {"holes_per_row": 3, "seeds_per_hole": 2}});
+    Rules::from_json(&with_fields(base, fields).to_string()).unwrap_err()
 }
 
 #[test]
@@ -1665,10 +1624,7 @@ fn with_children(
     to_move: Player,
     children: [u64; 2],
 ) -> Described {
-    use sowing::FromSetup;
-    let mut setup = at(rules, holes, captured, to_move).to_setup();
-    setup.children = children;
-    Described::from_setup(&setup).unwrap()
+    crate::common::with_children(at(rules, holes, captured, to_move), children)
 }
 
 /// `children` (kind `normal`): a last seed that makes a hole hold `convert` seeds

@@ -11,6 +11,7 @@
 //! allocator, which would count the other tests' allocations) is a file directly in
 //! tests/, its own binary.
 
+#[path = "../common/mod.rs"]
 mod common;
 
 mod actions;
