@@ -5,7 +5,7 @@
 //! page: every field, its meaning and its default. The repository's `variants/`
 //! folder is the library ([`library()`]) of traditional games, each citing its source
 //! (docs/VARIANTS.md); its Oware, Djenon-aboure and Hoyito III give exactly the perft
-//! counts of the hand-written games (tests/suite/described.rs). [`rules_page`] tells a
+//! counts of the hand-written games (tests/suite/described/perft.rs). [`rules_page`] tells a
 //! description in English (the library's pages, docs/variants/).
 //!
 //! ```

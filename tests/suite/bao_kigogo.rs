@@ -8,7 +8,7 @@
 //! (hole 12 + k), k = 12..23 is row 0 col 23 − k (hole 23 − k). Clockwise runs the same
 //! loops backwards.
 
-use crate::common::legal_holes;
+use crate::common::{bao_kigogo_at as position, bao_lap_rule as lap_rule, legal_holes};
 use sowing::games::bao_kigogo::{BaoKigogoOptions, Direction};
 use sowing::sow::{sow, sow_lap, LapVerdict, SowOptions};
 use sowing::{
@@ -16,28 +16,9 @@ use sowing::{
     Player, Position, Ruleset,
 };
 
-/// Rule 3, as this test states it: a landing hole that now holds more than one seed
-/// was occupied, so the sowing relays; one seed means it was empty, and the move ends.
-fn lap_rule(board: &sowing::Board, landing: usize) -> sowing::sow::LapVerdict {
-    if board.seeds(landing) > 1 {
-        sowing::sow::LapVerdict::Relay
-    } else {
-        sowing::sow::LapVerdict::End
-    }
-}
-
 const CCW: Direction = Direction::CounterClockwise;
 const CW: Direction = Direction::Clockwise;
 const Z: [u8; 12] = [0; 12];
-
-/// A position from its four rows (row 0 on top).
-fn position(rows: [[u8; 12]; 4], to_move: Player, dir: Direction) -> BaoKigogo {
-    let mut holes = [0u8; 48];
-    for (r, row) in rows.iter().enumerate() {
-        holes[r * 12..r * 12 + 12].copy_from_slice(row);
-    }
-    BaoKigogo::from_parts(holes, to_move, dir).unwrap()
-}
 
 /// The four rows of a board.
 fn rows(b: &Board) -> [[u8; 12]; 4] {
@@ -697,24 +678,15 @@ fn endless_sowing_found_in_a_random_clockwise_game_is_refused() {
 /// position j is loop position j + 19, i.e. hole 36 + (j + 19) mod 24 or 47 − that.
 /// South plays 36, 37, 46, 34, 47 and North 17, 18, 8, 5, 7.
 ///
-/// No capture on the way: South's landings are pattern positions 15, 16, 5, 6 (loop
-/// positions 10, 11, 0, 1: back row) and 18 (loop 13 = row 2 col 10), when North's
-/// row 1 col 10 (its position 10) is empty after its 4th move. North's landings are
-/// positions 15, 16, 18 (row 0: back row), 5 and 6 (row 1 cols 5, 6) at its 3rd and
-/// 4th moves, when South's row 2 cols 5 and 6 (loop 18 and 17, pattern 23 and 22)
-/// are empty after South's 3rd and 4th moves.
+/// The cycle of rule 6 (`common::bao_kigogo_cycle`, which says why it captures
+/// nothing), its moves as the holes they sow.
 fn cycle_position() -> (BaoKigogo, [u8; 10]) {
-    let p = position(
-        [
-            [1, 0, 1, 0, 1, 1, 1, 0, 0, 0, 1, 0],
-            [0, 1, 0, 1, 0, 2, 1, 1, 0, 1, 0, 1],
-            [0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1],
-            [2, 1, 1, 0, 1, 0, 1, 0, 1, 0, 0, 0],
-        ],
-        Player::South,
-        CCW,
-    );
-    (p, [36, 17, 37, 18, 46, 8, 34, 5, 47, 7])
+    let (start, moves) = crate::common::bao_kigogo_cycle();
+    let holes = moves.map(|m| match m {
+        Move::Sow(h) => h,
+        other => panic!("the cycle sows, got {other}"),
+    });
+    (start, holes)
 }
 
 #[test]

@@ -5,14 +5,9 @@
 
 use crate::common;
 
-use common::run_mancala as run;
+use common::{last_json as json, run_mancala as run};
 use serde_json::Value;
 use std::path::Path;
-
-fn json(text: &str) -> Value {
-    serde_json::from_str(text.lines().last().expect("some output"))
-        .unwrap_or_else(|e| panic!("{e}: {text}"))
-}
 
 #[test]
 fn games_lists_the_built_in_games_and_the_library() {

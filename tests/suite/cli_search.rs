@@ -3,13 +3,9 @@
 
 use crate::common;
 
-use common::run_mancala as run;
+use common::{last_json, run_mancala as run};
 use serde_json::Value;
 use std::collections::BTreeSet;
-
-fn last_json(text: &str) -> Value {
-    serde_json::from_str(text.lines().last().expect("some output")).expect("a JSON last line")
-}
 
 #[test]
 fn match_ends_with_a_json_line_that_adds_up() {

@@ -3,20 +3,13 @@
 
 use crate::common;
 
-use common::run_mancala as run;
-use serde_json::Value;
+use common::{last_json, run_mancala as run};
 use sowing::solve::{layer_size, Tablebase};
 use sowing::{DjenonAboure, Player, Position};
 use std::path::PathBuf;
 
-fn last_json(text: &str) -> Value {
-    serde_json::from_str(text.lines().last().expect("some output")).expect("a JSON last line")
-}
-
 fn temp_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("sowing-cli-solve-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
+    common::temp_dir("cli-solve", name)
 }
 
 #[test]

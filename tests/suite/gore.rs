@@ -11,7 +11,7 @@
 //! Sowing order (counter-clockwise): 4 → 5 → 6 → 7 → 3 → 2 → 1 → 0 → 4 …
 //! "Backward" is the reverse: 3 → 7 → 6 → 5 → 4 → 0 → 1 → 2 → 3 …
 
-use crate::common::legal;
+use crate::common::{hole_set as set, legal, seeds_in_play};
 use sowing::games::gore::Phase;
 use sowing::PendingOffer;
 use sowing::Player::{North as N, South as S};
@@ -39,20 +39,12 @@ fn owners(p: &Gore) -> Vec<Player> {
     p.board().owners().collect()
 }
 
-fn set(holes: &[usize]) -> HoleSet {
-    holes.iter().copied().collect()
-}
-
 /// Plays `mv`, expecting a refusal that leaves the position unchanged.
 fn refused(p: &Gore, mv: Move) -> MoveError {
     let mut copy = *p;
     let e = copy.play(mv).expect_err("move should be refused");
     assert_eq!(&copy, p, "refused move {mv} changed the position");
     e
-}
-
-fn seeds_in_play(p: &Gore) -> u32 {
-    p.board().total() + p.captured(S) + p.captured(N)
 }
 
 // ---------------------------------------------------------------- rule 1: move

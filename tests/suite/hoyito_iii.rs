@@ -357,7 +357,7 @@ fn check_endless(p: HoyitoIii, hole: u8, period: usize) {
 
 #[test]
 fn rule_3_endless_sowing_from_real_play_is_refused_period_41() {
-    // Found by `find_endless` (tests/suite/common.rs) in random games from the start.
+    // Found by `find_endless` (tests/common/mod.rs) in random games from the start.
     // South to move; sowing hole 11 (2 seeds): 5 (0→1), 4 (5→6): relay; lift 6 from 4:
     // 3 (4→5), 2 (3→4), 1 (2→3), 0 (3→4), 6 (2→3), 7 (1→2): relay from 7 …
     // the independent reading above (naive_endless) follows the laps and finds that

@@ -4,18 +4,11 @@
 //!
 //! Ring of a 2×4 board: 4 → 5 → 6 → 7 → 3 → 2 → 1 → 0 → 4.
 
+use crate::common::two_row_board as board;
 use sowing::sow::{capture_chain, sow, Chain, LapVerdict, SowOptions};
 use sowing::{Board, Circuit, HoleSet, Player};
 
 const RING: Circuit = Circuit::two_row_ring(4);
-
-fn board(seeds: [u8; 8]) -> Board {
-    let mut b = Board::two_rows(4, 0);
-    for (i, n) in seeds.into_iter().enumerate() {
-        b.set_seeds(i, n);
-    }
-    b
-}
 
 fn two_or_four(b: &Board, h: usize) -> bool {
     matches!(b.seeds(h), 2 | 4)

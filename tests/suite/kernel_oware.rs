@@ -2,6 +2,7 @@
 //! where a lap reaches ([`lap_holes`], added for Oware's feeding rule), and capture
 //! chains whose predicate keeps them inside the opponent's row.
 
+use crate::common::{hole_set as set, two_row_board as board};
 use sowing::sow::{capture_chain, lap_holes, sow_lap, Chain, SowOptions};
 use sowing::{Board, Circuit, HoleSet, Player};
 
@@ -20,18 +21,6 @@ const ORIGIN_FIRST: SowOptions = SowOptions {
     skip_origin: false,
     first_seed_to: 0,
 };
-
-fn board(holes: [u8; 12]) -> Board {
-    let mut b = Board::two_rows(6, 0);
-    for (i, n) in holes.into_iter().enumerate() {
-        b.set_seeds(i, n);
-    }
-    b
-}
-
-fn set(holes: &[usize]) -> HoleSet {
-    holes.iter().copied().collect()
-}
 
 #[test]
 fn skip_origin_lap_of_fifteen_passes_over_the_emptied_origin() {

@@ -1,16 +1,22 @@
-//! The integration tests, one module per file, in one test binary: the crate and its
-//! dev-dependencies are linked once, not once per file, which is most of what a cold
-//! `cargo test` costs. Run one file's tests with its module path as the filter:
+//! The integration tests, one module per file (or per folder, for a topic of many
+//! files), in one test binary: the crate and its dev-dependencies are linked once, not
+//! once per file, which is most of what a cold `cargo test` costs. Run one file's or
+//! one folder's tests with its module path as the filter (a filter matches any test
+//! whose path contains it):
 //!
 //! ```sh
-//! cargo test --test suite             # all of them
-//! cargo test --test suite search::    # tests/suite/search.rs
+//! cargo test --test suite                     # all of them
+//! cargo test --test suite search::            # tests/suite/search.rs (and cli_search::)
+//! cargo test --test suite described::         # tests/suite/described/ (and cli_described::)
+//! cargo test --test suite described::rounds:: # tests/suite/described/rounds.rs
 //! ```
 //!
+//! The helpers the tests share are in tests/common/ (this binary's module `common`).
 //! A test that needs a process of its own (tests/alloc.rs installs a counting global
 //! allocator, which would count the other tests' allocations) is a file directly in
 //! tests/, its own binary.
 
+#[path = "../common/mod.rs"]
 mod common;
 
 mod actions;
@@ -20,17 +26,6 @@ mod cli_described;
 mod cli_search;
 mod cli_solve;
 mod described;
-mod described_across;
-mod described_children;
-mod described_directions;
-mod described_next_capture;
-mod described_next_hole;
-mod described_passing;
-mod described_reached;
-mod described_registry;
-mod described_sides;
-mod described_single_seed;
-mod described_territory;
 mod djenon_aboure;
 mod env;
 mod gore;

@@ -12,7 +12,7 @@
 //! 0–0, so its "more than half" limit is lower; the captures added here are chosen so
 //! that each case ends (or not) exactly as it does in OpenSpiel.
 
-use crate::common::legal_holes;
+use crate::common::{legal_holes, seeds_in_play};
 use sowing::sow::Capture;
 use sowing::{
     FromSetup, Game, GameKind, Move, MoveError, MoveList, Outcome, Oware, Player, Position, Ruleset,
@@ -27,10 +27,6 @@ fn pos(holes: [u8; 12], captured: [u8; 2], to_move: Player) -> Oware {
 
 fn sow(p: &mut Oware, hole: u8) -> sowing::MoveReport {
     p.play(Move::Sow(hole)).unwrap()
-}
-
-fn seeds_in_play(p: &Oware) -> u32 {
-    p.board().total() + p.captured(S) + p.captured(N)
 }
 
 #[test]

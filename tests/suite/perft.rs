@@ -110,7 +110,7 @@ fn describe(pos: &Pos) -> String {
 // Below: no direct use of the crate.
 // ---------------------------------------------------------------------------------------
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// The default run checks with `perft` every depth with at most this many leaves.
 const QUICK_PERFT_LEAVES: u64 = 100_000;
@@ -140,78 +140,26 @@ struct Table {
     counts: Vec<(u32, u64)>,
 }
 
-fn perft_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join("perft")
-}
-
-/// Parses one file; panics with the file's name and line on anything malformed.
+/// Builds one table's position from its file (read by `common::perft`); panics on a
+/// position that does not read or does not agree with the file's other lines.
 fn parse(name: &str, text: &str) -> Table {
-    let mut game: Option<String> = None;
-    let mut options: Option<serde_json::Value> = None;
-    let mut position: Option<String> = None;
-    let mut counts: Vec<(u32, u64)> = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let at = format!("{name}.txt:{}", i + 1);
-        let line = raw.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
+    let file = crate::common::perft::parse(name, text);
+    let game = file.game;
+    let root = match &file.position {
+        None => start(&game, file.options.as_ref())
+            .unwrap_or_else(|e| panic!("{name}.txt: cannot start {game}: {e}")),
+        Some(position) => {
+            let v: serde_json::Value = serde_json::from_str(position)
+                .unwrap_or_else(|e| panic!("{name}.txt: position is not JSON: {e}"));
+            if let Some(opts) = &file.options {
+                assert_eq!(
+                    v.get("options"),
+                    Some(opts),
+                    "{name}.txt: the options line and the position's options differ"
+                );
+            }
+            from_json(position).unwrap_or_else(|e| panic!("{name}.txt: bad position: {e}"))
         }
-        let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
-        let rest = rest.trim();
-        match key {
-            "game" => {
-                assert!(game.is_none(), "{at}: a second game line");
-                assert!(!rest.is_empty(), "{at}: game without a name");
-                game = Some(rest.to_string());
-            }
-            "options" => {
-                assert!(options.is_none(), "{at}: a second options line");
-                let v: serde_json::Value = serde_json::from_str(rest)
-                    .unwrap_or_else(|e| panic!("{at}: options are not JSON: {e}"));
-                assert!(v.is_object(), "{at}: options must be a JSON object");
-                options = Some(v);
-            }
-            "position" => {
-                assert!(position.is_none(), "{at}: a second position line");
-                assert!(!rest.is_empty(), "{at}: position without a value");
-                position = Some(rest.to_string());
-            }
-            "perft" => {
-                let nums: Vec<&str> = rest.split_whitespace().collect();
-                assert_eq!(nums.len(), 2, "{at}: expected `perft DEPTH LEAVES`");
-                let depth: u32 = nums[0]
-                    .parse()
-                    .unwrap_or_else(|e| panic!("{at}: bad depth: {e}"));
-                let leaves: u64 = nums[1]
-                    .parse()
-                    .unwrap_or_else(|e| panic!("{at}: bad leaf count: {e}"));
-                if let Some(&(prev, _)) = counts.last() {
-                    assert!(depth > prev, "{at}: depths must be ascending");
-                }
-                counts.push((depth, leaves));
-            }
-            other => panic!("{at}: unknown line {other:?}"),
-        }
-    }
-    let game = game.unwrap_or_else(|| panic!("{name}.txt: no game line"));
-    let position = position.unwrap_or_else(|| panic!("{name}.txt: no position line"));
-    assert!(!counts.is_empty(), "{name}.txt: no perft line");
-    let root = if position == "start" {
-        start(&game, options.as_ref())
-            .unwrap_or_else(|e| panic!("{name}.txt: cannot start {game}: {e}"))
-    } else {
-        let v: serde_json::Value = serde_json::from_str(&position)
-            .unwrap_or_else(|e| panic!("{name}.txt: position is not JSON: {e}"));
-        if let Some(opts) = &options {
-            assert_eq!(
-                v.get("options"),
-                Some(opts),
-                "{name}.txt: the options line and the position's options differ"
-            );
-        }
-        from_json(&position).unwrap_or_else(|e| panic!("{name}.txt: bad position: {e}"))
     };
     assert_eq!(
         game_name(&root),
@@ -221,14 +169,14 @@ fn parse(name: &str, text: &str) -> Table {
     Table {
         name: name.to_string(),
         root,
-        counts,
+        counts: file.counts,
     }
 }
 
 /// Every table of tests/perft/, sorted by name; panics if there is none, if an
 /// expected one is missing or if any file does not parse.
 fn tables() -> Vec<Table> {
-    let dir = perft_dir();
+    let dir = crate::common::perft::dir();
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
         .map(|entry| entry.unwrap().path())

@@ -321,22 +321,12 @@ fn gore_trading_policy_makes_trades_happen() {
 /// seeds leave their rows only by capture, and the draw by repetition (through
 /// [`sowing::Game`]) happens exactly when a position (holes and player to move) repeats.
 mod bao_kigogo {
-    use super::common::check_random_game;
+    use super::common::{bao_lap_rule as lap_rule, check_random_game};
     use proptest::prelude::*;
     use sowing::games::bao_kigogo::{BaoKigogoOptions, Direction};
     use sowing::playout::Rng;
     use sowing::sow::{sow, SowOptions};
     use sowing::{BaoKigogo, Game, MoveList, Outcome, Position, Ruleset};
-
-    /// Rule 3, as this test states it: a landing hole that now holds more than one seed
-    /// was occupied, so the sowing relays; one seed means it was empty, and the move ends.
-    fn lap_rule(board: &sowing::Board, landing: usize) -> sowing::sow::LapVerdict {
-        if board.seeds(landing) > 1 {
-            sowing::sow::LapVerdict::Relay
-        } else {
-            sowing::sow::LapVerdict::End
-        }
-    }
 
     fn start(clockwise: bool) -> BaoKigogo {
         let direction = if clockwise {

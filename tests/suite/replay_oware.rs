@@ -1,20 +1,10 @@
 //! The docs/FORMAT.md replay contract for Oware (game name `"oware"`), end to end through
 //! `sowing::replay::replay`.
 
+use crate::common::replay_lines as run;
 use serde_json::{json, Value};
 use sowing::playout::Rng;
 use sowing::{Game, Move, MoveList, Oware, Ruleset};
-
-fn run(input: &str) -> (i32, Vec<Value>) {
-    let mut out = Vec::new();
-    let code = i32::from(sowing::replay::replay(input, &mut out).unwrap().exit_code());
-    let lines = String::from_utf8(out)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
-    (code, lines)
-}
 
 #[test]
 fn replay_plays_oware_moves_and_lists_legal_moves() {

@@ -12,9 +12,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 fn temp_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("sowing-solve-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
+    crate::common::temp_dir("solve", name)
 }
 
 /// The file of Djenon-aboure's layer of `n` seeds in `dir`, as the module docs name it.

@@ -8,8 +8,9 @@
 //! - one scenario per family of games for a rule its source states, played by the
 //!   described game.
 
+use crate::common::{legal, seeds_in_play as seeds, variant};
 use sowing::described::{game_of, index_page, rules_page, Described, Description, Rules};
-use sowing::{Direction, Move, MoveError, MoveList, Outcome, Player, Position, Rng};
+use sowing::{Direction, Move, MoveError, Outcome, Player, Position, Rng};
 use std::path::{Path, PathBuf};
 
 fn root() -> &'static Path {
@@ -37,25 +38,8 @@ fn descriptions() -> Vec<Description> {
         .collect()
 }
 
-/// The rules of `variants/<name>.json`.
-fn variant(name: &str) -> &'static Rules {
-    let path = root().join(format!("variants/{name}.json"));
-    Rules::from_json(&std::fs::read_to_string(&path).unwrap())
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
 fn at(name: &str, holes: &[u8], captured: [u32; 2], to_move: Player) -> Described {
     Described::from_parts(variant(name), holes, captured, to_move).unwrap()
-}
-
-fn legal(pos: &Described) -> Vec<Move> {
-    let mut moves = MoveList::new();
-    pos.legal_moves(&mut moves);
-    moves.to_vec()
-}
-
-fn seeds(pos: &Described) -> u32 {
-    pos.board().total() + pos.captured(Player::South) + pos.captured(Player::North)
 }
 
 #[test]

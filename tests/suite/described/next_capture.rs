@@ -1,7 +1,7 @@
 //! Captures of the hole after the landing hole (docs/DESCRIPTIONS.md, `capture.on:
 //! next-hole`, Je ki n je) in described games: one scenario test per rule.
 
-use crate::common::{described_at, with_fields};
+use crate::common::{described_at, rules_over, with_fields};
 use serde_json::{json, Value};
 use sowing::described::{rules_page, Described, Description, DescriptionError, Rules};
 use sowing::{Move, Player, Position};
@@ -13,7 +13,7 @@ fn rules(fields: Value) -> &'static Rules {
     let base = json!({"name": "next-capture", "board": {"holes_per_row": 4, "seeds_per_hole": 2},
                       "sowing": {"laps": "relay"},
                       "capture": {"on": "next-hole", "rows": "opponent"}});
-    Rules::from_json(&with_fields(base, fields).to_string()).unwrap()
+    rules_over(base, fields)
 }
 
 fn at(rules: &'static Rules, holes: &[u8]) -> Described {

@@ -2,33 +2,21 @@
 //! (`moves.opening`) and feeding that falls back to any move
 //! (`moves.any_move_if_none_feeds`): one scenario test per rule.
 
+use crate::common::{compile as rules, legal, with_fields};
 use serde_json::{json, Value};
 use sowing::described::{Described, Description, DescriptionError, Rules};
-use sowing::{FromSetup, Move, MoveError, MoveList, Outcome, Player, Position, SetupError};
-
-fn rules(d: Value) -> &'static Rules {
-    Rules::compile(&serde_json::from_value::<Description>(d).unwrap()).unwrap()
-}
+use sowing::{FromSetup, Move, MoveError, Outcome, Player, Position, SetupError};
 
 /// A territory match on three holes a row of four seeds (a hole's worth: 4), a
 /// round ending when a player's holes are empty, won by owning five holes.
 fn territory(name: &str, partial: &str, extra: Value) -> &'static Rules {
-    let mut d = json!({
+    let d = json!({
         "name": name,
         "board": {"holes_per_row": 3, "seeds_per_hole": 4},
         "end": {"one_side_empty": true},
         "rounds": {"territory": {"win_holes": 5, "partial_hole": partial}}
     });
-    for (k, v) in extra.as_object().unwrap() {
-        d[k] = v.clone();
-    }
-    rules(d)
-}
-
-fn legal(pos: &Described) -> Vec<Move> {
-    let mut moves = MoveList::new();
-    pos.legal_moves(&mut moves);
-    moves.to_vec()
+    rules(with_fields(d, extra))
 }
 
 /// South's last seed (hole 5) goes to North's hole 2 and empties South's row: the

@@ -1,12 +1,23 @@
-//! Shared helpers for the integration tests: random games and the invariants every
-//! game must keep (docs/RULES.md, *Common conventions*).
+//! Shared helpers for the integration tests (the suite, `tests/suite/main.rs`, loads
+//! this folder as its module `common`): random games and the invariants every game
+//! must keep (docs/RULES.md, *Common conventions*) here; boards and positions built
+//! from their holes in `positions.rs`, the command-line binary and replays in
+//! `cli.rs`, described games in `described.rs`, and the perft files in `perft.rs`.
+
+mod cli;
+mod described;
+pub mod perft;
+mod positions;
+
+pub use cli::{last_json, mancala, replay_lines, run_mancala, temp_dir};
+pub use described::{
+    compile, described_at, from_parts, rules_over, small_description, small_rules, variant,
+    with_children, with_fields,
+};
+pub use positions::{bao_kigogo_at, bao_kigogo_cycle, bao_lap_rule, hole_set, two_row_board};
 
 use sowing::playout::Rng;
 use sowing::{FormatError, Move, MoveList, OfferHoles, Player, Position, Ruleset};
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::sync::OnceLock;
 
 /// A game with its formats: the crate's five game types (the formats live above the
 /// rules traits, so generic code names both).
@@ -183,118 +194,4 @@ pub fn find_endless<R: Ruleset>(start: R, games: u64, want: usize) -> Vec<(R, us
         }
     }
     found
-}
-
-/// Runs one docs/FORMAT.md replay request through the library and returns the exit status
-/// and the output lines parsed as JSON.
-pub fn replay_lines(input: &str) -> (i32, Vec<serde_json::Value>) {
-    let mut out = Vec::new();
-    let code = i32::from(sowing::replay::replay(input, &mut out).unwrap().exit_code());
-    let text = String::from_utf8(out).unwrap();
-    let lines = text
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect();
-    (code, lines)
-}
-
-/// The example binary, built (once per test run) with the profile `cargo test` builds
-/// examples with (`test`; `release` under `--release`), so that `cargo test --test
-/// suite cli_search::` never runs a stale one and a full `cargo test` finds it already
-/// built.
-pub fn mancala() -> PathBuf {
-    static BUILT: OnceLock<PathBuf> = OnceLock::new();
-    BUILT
-        .get_or_init(|| {
-            let exe = std::env::current_exe().unwrap();
-            let dir = exe.parent().unwrap().parent().unwrap();
-            let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-            let profile = if dir.ends_with("debug") {
-                "test"
-            } else {
-                "release"
-            };
-            let status = Command::new(cargo)
-                .args([
-                    "build",
-                    "--quiet",
-                    "--example",
-                    "mancala",
-                    "--profile",
-                    profile,
-                ])
-                .status()
-                .unwrap();
-            assert!(status.success());
-            dir.join("examples")
-                .join(format!("mancala{}", std::env::consts::EXE_SUFFIX))
-        })
-        .clone()
-}
-
-/// Runs the binary with `args` and `stdin`: exit status, stdout, stderr.
-pub fn run_mancala(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(mancala())
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-/// A Bao Kigogo position and ten moves that bring it back (holes and player to move):
-/// the repetition draw of rule 6 (the cycle of `tests/suite/bao_kigogo.rs`).
-pub fn bao_kigogo_cycle() -> (sowing::BaoKigogo, [Move; 10]) {
-    let rows: [[u8; 12]; 4] = [
-        [1, 0, 1, 0, 1, 1, 1, 0, 0, 0, 1, 0],
-        [0, 1, 0, 1, 0, 2, 1, 1, 0, 1, 0, 1],
-        [0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1],
-        [2, 1, 1, 0, 1, 0, 1, 0, 1, 0, 0, 0],
-    ];
-    let mut holes = [0u8; 48];
-    for (r, row) in rows.iter().enumerate() {
-        holes[r * 12..r * 12 + 12].copy_from_slice(row);
-    }
-    let start = sowing::BaoKigogo::from_parts(
-        holes,
-        Player::South,
-        sowing::games::bao_kigogo::Direction::CounterClockwise,
-    )
-    .unwrap();
-    (start, [36, 17, 37, 18, 46, 8, 34, 5, 47, 7].map(Move::Sow))
-}
-
-/// The description `base` (JSON) with each top-level field of `fields` set over it.
-pub fn with_fields(mut base: serde_json::Value, fields: serde_json::Value) -> serde_json::Value {
-    for (k, v) in fields.as_object().expect("fields are a JSON object") {
-        base[k] = v.clone();
-    }
-    base
-}
-
-/// A position of the described game `rules` holding `holes`, `to_move` to move, the
-/// seeds not on the board captured by `captor`.
-pub fn described_at(
-    rules: &'static sowing::described::Rules,
-    holes: &[u8],
-    to_move: Player,
-    captor: Player,
-) -> sowing::described::Described {
-    let off_board = rules.total_seeds() - holes.iter().map(|&n| n as u32).sum::<u32>();
-    let mut captured = [0; 2];
-    captured[captor.index()] = off_board;
-    sowing::described::Described::from_parts(rules, holes, captured, to_move).unwrap()
 }

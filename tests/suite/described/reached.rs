@@ -1,7 +1,7 @@
 //! Captures on reaching the opponent's row in described games (docs/DESCRIPTIONS.md,
 //! `capture.on: opponent-row-reached`, Kâra): one scenario test per rule.
 
-use crate::common::{described_at, with_fields};
+use crate::common::{described_at, rules_over};
 use serde_json::{json, Value};
 use sowing::described::{rules_page, Described, Description, DescriptionError, Rules};
 use sowing::{Move, Player, Position};
@@ -13,7 +13,7 @@ use sowing::{Move, Player, Position};
 fn rules(fields: Value) -> &'static Rules {
     let base = json!({"name": "reached", "board": {"holes_per_row": 4, "seeds_per_hole": 2},
                       "capture": {"on": "opponent-row-reached", "counts": [2]}});
-    Rules::from_json(&with_fields(base, fields).to_string()).unwrap()
+    rules_over(base, fields)
 }
 
 fn at(rules: &'static Rules, holes: &[u8], to_move: Player) -> Described {

@@ -2,7 +2,7 @@
 //! described games (docs/DESCRIPTIONS.md, `capture.on: empty-own-hole` with
 //! `across_counts`, `across_rows`, `chain`; J'odu): one scenario test per rule.
 
-use crate::common::{described_at, with_fields};
+use crate::common::{described_at, rules_over, with_fields};
 use serde_json::{json, Value};
 use sowing::described::{rules_page, Described, Description, DescriptionError, Rules};
 use sowing::{Move, Player, Position};
@@ -15,7 +15,7 @@ fn rules(capture: Value) -> &'static Rules {
     let base = json!({"name": "across", "board": {"holes_per_row": 4, "seeds_per_hole": 2},
                       "capture": {"on": "empty-own-hole", "take": "opposite"}});
     let fields = json!({"capture": with_fields(base["capture"].clone(), capture)});
-    Rules::from_json(&with_fields(base, fields).to_string()).unwrap()
+    rules_over(base, fields)
 }
 
 fn at(rules: &'static Rules, holes: &[u8]) -> Described {

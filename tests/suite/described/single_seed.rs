@@ -2,7 +2,7 @@
 //! `single_seed_move`): no capture after it, or a capture across its hole before it
 //! sows; one scenario test per rule.
 
-use crate::common::{described_at, with_fields};
+use crate::common::{described_at, rules_over, with_fields};
 use serde_json::{json, Value};
 use sowing::described::{rules_page, Described, Description, DescriptionError, Rules};
 use sowing::{Move, Player, Position};
@@ -13,7 +13,7 @@ use sowing::{Move, Player, Position};
 fn rules(fields: Value) -> &'static Rules {
     let base = json!({"name": "single-seed", "board": {"holes_per_row": 4, "seeds_per_hole": 2},
                       "capture": {"on": "counts", "counts": [2], "rows": "opponent"}});
-    Rules::from_json(&with_fields(base, fields).to_string()).unwrap()
+    rules_over(base, fields)
 }
 
 /// A position of `rules` holding `holes`, the other seeds captured by South.

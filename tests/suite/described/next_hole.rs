@@ -2,27 +2,21 @@
 //! described games (docs/DESCRIPTIONS.md, `sowing.laps: relay-next`, `capture.on:
 //! past-empty-hole`, `extra_turn.capture_once`): one scenario test per rule.
 
-use crate::common::{described_at, with_fields};
+use crate::common::{described_at, legal, rules_over};
 use serde_json::{json, Value};
 use sowing::described::{rules_page, Described, Description, Rules};
-use sowing::{Move, MoveList, Player, Position};
+use sowing::{Move, Player, Position};
 
 /// The rules of a two-row board of 4 holes of 2 seeds with `fields`. Holes 0–3 are
 /// North's, 4–7 South's; counter-clockwise the ring is 4 → 5 → 6 → 7 → 3 → 2 → 1 → 0.
 fn rules(fields: Value) -> &'static Rules {
     let base = json!({"name": "next-hole", "board": {"holes_per_row": 4, "seeds_per_hole": 2}});
-    Rules::from_json(&with_fields(base, fields).to_string()).unwrap()
+    rules_over(base, fields)
 }
 
 /// A position of `rules` holding `holes`, the other seeds captured by South.
 fn at(rules: &'static Rules, holes: &[u8], to_move: Player) -> Described {
     described_at(rules, holes, to_move, Player::South)
-}
-
-fn legal(pos: &Described) -> Vec<Move> {
-    let mut moves = MoveList::new();
-    pos.legal_moves(&mut moves);
-    moves.to_vec()
 }
 
 #[test]

@@ -2,10 +2,10 @@
 //! (docs/DESCRIPTIONS.md, `children.own_columns`, `opponent_columns`, `apart`, and
 //! `sowing.origin: "leave-one"`): one scenario test per rule.
 
-use crate::common::with_fields;
+use crate::common::{described_at, legal, rules_over, with_children, with_fields};
 use serde_json::{json, Value};
 use sowing::described::{rules_page, Described, Description, DescriptionError, Rules};
-use sowing::{FromSetup, Move, MoveList, Player, Position};
+use sowing::{Move, Player, Position};
 
 /// The rules of a two-row board of 4 holes of 2 seeds with `fields`. Holes 0–3 are
 /// North's (hole 3 is North's leftmost, column 0 from North's left), 4–7 South's
@@ -13,23 +13,16 @@ use sowing::{FromSetup, Move, MoveList, Player, Position};
 fn rules(fields: Value) -> &'static Rules {
     let base =
         json!({"name": "children-where", "board": {"holes_per_row": 4, "seeds_per_hole": 2}});
-    Rules::from_json(&with_fields(base, fields).to_string()).unwrap()
+    rules_over(base, fields)
 }
 
 /// A position of `rules` holding `holes` (the other seeds captured by South), South
 /// to move, with `children` (masks, South's then North's).
 fn at(rules: &'static Rules, holes: &[u8], children: [u64; 2]) -> Described {
-    let off = rules.total_seeds() - holes.iter().map(|&n| n as u32).sum::<u32>();
-    let pos = Described::from_parts(rules, holes, [off, 0], Player::South).unwrap();
-    let mut setup = pos.to_setup();
-    setup.children = children;
-    Described::from_setup(&setup).unwrap()
-}
-
-fn legal(pos: &Described) -> Vec<Move> {
-    let mut moves = MoveList::new();
-    pos.legal_moves(&mut moves);
-    moves.to_vec()
+    with_children(
+        described_at(rules, holes, Player::South, Player::South),
+        children,
+    )
 }
 
 fn error(fields: Value) -> DescriptionError {

@@ -2,14 +2,10 @@
 //! board without sides (`moves.any_hole`) and each player sowing round their own
 //! row (`sowing.circuit: own-row`). One scenario test per rule.
 
-use crate::common::{legal_holes, with_fields};
+use crate::common::{compile as rules, legal_holes, with_fields};
 use serde_json::{json, Value};
 use sowing::described::{Described, Description, DescriptionError, Rules};
 use sowing::{Move, MoveError, Outcome, Player, Position};
-
-fn rules(d: Value) -> &'static Rules {
-    Rules::compile(&serde_json::from_value::<Description>(d).unwrap()).unwrap()
-}
 
 /// Three holes a row of two seeds, with `fields` set.
 fn game(name: &str, fields: Value) -> &'static Rules {

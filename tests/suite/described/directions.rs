@@ -3,7 +3,7 @@
 //! scenario test per rule, the moves that name a direction (docs/FORMAT.md) and
 //! their action numbers (`sowing::actions`).
 
-use crate::common::{described_at, with_fields};
+use crate::common::{described_at, rules_over, with_fields};
 use serde_json::{json, Value};
 use sowing::actions::{action_of, legal_actions, legal_mask, move_of};
 use sowing::described::{rules_page, Described, Rules};
@@ -21,7 +21,7 @@ fn rules(cols: u32, sowing: Value) -> &'static Rules {
 
 fn rules_with(cols: u32, fields: Value) -> &'static Rules {
     let base = json!({"name": "directions", "board": {"holes_per_row": cols, "seeds_per_hole": 2}});
-    Rules::from_json(&with_fields(base, fields).to_string()).unwrap()
+    rules_over(base, fields)
 }
 
 fn at(rules: &'static Rules, holes: &[u8], to_move: Player) -> Described {

@@ -1,0 +1,58 @@
+//! The repository's `variants/` descriptions of Oware, Djenon-aboure and Hoyito III
+//! give the perft tables of the hand-written games (tests/perft).
+
+use crate::common::{from_parts as at, variant};
+use sowing::described::{Described, Rules};
+use sowing::perft::perft;
+use sowing::{AnyGame, Player, Position};
+
+/// The described position of the same board, captures and player as `pos`.
+fn convert<P: Position>(rules: &'static Rules, pos: &P) -> Described {
+    at(
+        rules,
+        pos.board().holes(),
+        [pos.captured(Player::South), pos.captured(Player::North)],
+        pos.to_move(),
+    )
+}
+
+/// One table of tests/perft: its position (a docs/FORMAT.md object, or the start)
+/// and its counts.
+fn perft_table(file: &str) -> (Option<AnyGame>, Vec<(u32, u64)>) {
+    let table = crate::common::perft::read(file.trim_end_matches(".txt"));
+    let position = table
+        .position
+        .map(|p| serde_json::from_str::<AnyGame>(&p).unwrap());
+    (position, table.counts)
+}
+
+/// The tables' counts up to this many leaves (a debug build walks them here).
+const PERFT_LEAVES: u64 = 150_000;
+
+/// Hoyito III round 3 gives the last four to the previous winner, the description a
+/// single game's to the capturer: who receives them changes no move, so the leaf
+/// counts are the same.
+#[test]
+fn variants_give_the_perft_tables_of_the_hand_written_games() {
+    let tables = [
+        ("oware", "oware.txt"),
+        ("djenon-aboure", "djenon-aboure.txt"),
+        ("hoyito-iii", "hoyito-iii.txt"),
+        ("hoyito-iii", "hoyito-iii-endless.txt"),
+        ("hoyito-iii", "hoyito-iii-round3-end.txt"),
+    ];
+    for (name, file) in tables {
+        let rules = variant(name);
+        let (position, counts) = perft_table(file);
+        let pos = match position {
+            None => rules.start(),
+            Some(p) => convert(rules, &p),
+        };
+        let mut checked = 0;
+        for (depth, leaves) in counts.into_iter().filter(|&(_, n)| n <= PERFT_LEAVES) {
+            assert_eq!(perft(&pos, depth), leaves, "{file}, depth {depth}");
+            checked += 1;
+        }
+        assert!(checked >= 5, "{file}: {checked} depths checked");
+    }
+}
