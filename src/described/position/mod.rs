@@ -19,6 +19,8 @@ mod directions;
 mod end;
 mod endless;
 mod first_choice;
+#[cfg(test)]
+mod paths;
 mod random;
 mod rounds;
 mod single_back;

@@ -1,0 +1,172 @@
+//! The compiled paths ([`path`]) play as the general path, over random descriptions:
+//! the proptest's random descriptions (tests/suite/described/random_descriptions.rs,
+//! shared here) and descriptions drawn from the rules the compiled paths cover, so
+//! that each path is taken. A path only leaves out rules the description lacks, so
+//! the same random moves give the same reports, positions, legal moves and
+//! successors on both.
+
+use super::*;
+use crate::described::description::{Description, DescriptionError};
+use crate::described::rules::Path;
+use crate::rng::Rng;
+use proptest::prelude::{any, prop_assert_eq, proptest, ProptestConfig, Strategy, TestCaseError};
+use serde_json::{json, Value};
+
+#[path = "../../../tests/suite/described/random_descriptions.rs"]
+mod random_descriptions;
+
+/// A random description of the rules the compiled paths cover: two rows, stores or
+/// not, single or relay laps, the origin sown into, skipped or given the first seed
+/// back, a least count to lift, captures by counts or on an empty own hole (or none),
+/// grand slams, extra turns, feeding, the common and the rarer ends.
+fn fast_descriptions() -> impl Strategy<Value = Value> {
+    (
+        (1u32..=6, 1u32..=4, any::<bool>(), any::<bool>(), 0usize..6, 0u32..4),
+        (0usize..3, proptest::collection::btree_set(1u8..=6, 1..=3), 0usize..3, 0usize..4, 0usize..3, any::<bool>()),
+        (any::<bool>(), any::<bool>(), any::<bool>(), 0usize..3),
+        (any::<bool>(), any::<bool>(), 0usize..8, 0usize..3, 0usize..3),
+    )
+        .prop_map(|(board, capture, turns, end)| {
+            let (cols, seeds, stores, clockwise, origin, min) = board;
+            let (kind, counts, rows, chain, slam, hold) = capture;
+            let (store_turn, capture_turn, feed, no_move) = turns;
+            let (side, majority, rare, remaining, repetition) = end;
+            // Half the time the plain paths' rules alone: the origin sown into or
+            // skipped, any hole lifted, the commoner ends.
+            let origin = [0, 1, 0, 1, 2, 2][origin];
+            let min = if min == 3 { 2 } else { 1 };
+            let relay = !stores && origin != 1 && (cols + seeds) % 3 == 0;
+            // Relay boards small enough for the exact endless check to stay quick.
+            let seeds = if relay { seeds.min((12 / cols).max(1)) } else { seeds };
+            let rows_of = ["any", "own", "opponent"][rows];
+            let capture = match kind {
+                0 => json!({"on": "none"}),
+                1 => json!({"on": "counts", "counts": counts, "rows": rows_of,
+                    "chain": (["none", "backward", "forward", "both"][chain]),
+                    "grand_slam": (["allowed", "captures-nothing", "forbidden"][slam])}),
+                _ => json!({"on": "empty-own-hole", "take": if hold { "landing-and-opposite" } else { "opposite" },
+                    "opposite_must_hold_seeds": hold}),
+            };
+            let total = 2 * cols * seeds;
+            let mut end = json!({"one_side_empty": side, "majority": majority,
+                "remaining": (["owner", "mover", "nobody"][remaining])});
+            match rare {
+                1 if seeds > 1 => end["every_hole_at_most"] = json!(seeds - 1),
+                2 if total > 2 => end["seeds_on_board_at_most"] = json!(total / 3),
+                3 => end["captured_above"] = json!(total * 2 / 3),
+                _ => {}
+            }
+            json!({
+                "name": "random-fast",
+                "board": {"rows": 2, "holes_per_row": cols, "seeds_per_hole": seeds, "stores": stores},
+                "sowing": {"direction": if clockwise { "clockwise" } else { "counter-clockwise" },
+                    "laps": if relay { "relay" } else { "single" },
+                    "origin": (["sow-into", "skip", "first-seed-back"][origin]),
+                    "min_seeds": min.min(seeds)},
+                "capture": capture,
+                "extra_turn": {"store": store_turn && stores, "capture": capture_turn},
+                "moves": {"must_feed": feed, "no_move": (["pass", "end", "lose"][no_move])},
+                "end": end,
+                "repetition": (["none", "draw", "sweep-to-owners"][repetition]),
+            })
+        })
+}
+
+/// The rules of `d` on their compiled path and the same rules on the general path,
+/// or `None` where the game is over at the start.
+fn both_paths(d: &Value) -> Option<(&'static Rules, &'static Rules)> {
+    let d: Description = serde_json::from_value(d.clone()).unwrap();
+    let fast = match Rules::compile(&d) {
+        Ok(r) => r,
+        Err(DescriptionError::Contradiction(why)) if why.contains("over at the start") => {
+            return None
+        }
+        Err(e) => panic!("{e}: {}", d.to_json()),
+    };
+    let id = fast.kind.described().unwrap();
+    let general = Rules {
+        path: Path::General,
+        ..Rules::build(&d, id).unwrap()
+    };
+    // Leaked, as compiled rules are (a test's few).
+    Some((fast, Box::leak(Box::new(general))))
+}
+
+/// Everything a position holds but its rules.
+type Held = (State, u64, u64, u8, [u16; 3], u8);
+
+fn state(p: &Described) -> Held {
+    (p.st, p.movable, p.round, p.turns, p.children, p.flags)
+}
+
+fn moves(p: &Described) -> Vec<Move> {
+    let mut list = MoveList::new();
+    p.legal_moves(&mut list);
+    list.to_vec()
+}
+
+fn successors(p: &Described) -> Vec<(Move, MoveReport, Held)> {
+    let mut out = Vec::new();
+    p.for_each_successor(|mv, next, report| out.push((mv, *report, state(next))));
+    out
+}
+
+/// Random games on both paths side by side, from the same draws.
+fn same_games(
+    fast: &'static Rules,
+    general: &'static Rules,
+    seed: u64,
+) -> Result<(), TestCaseError> {
+    let (mut a, mut b) = (fast.start(), general.start());
+    let (mut ra, mut rb) = (Rng::new(seed), Rng::new(seed));
+    for ply in 0..150 {
+        prop_assert_eq!(state(&a), state(&b), "ply {}", ply);
+        prop_assert_eq!(moves(&a), moves(&b), "ply {}", ply);
+        if ply % 10 == 0 {
+            prop_assert_eq!(successors(&a), successors(&b), "ply {}", ply);
+        }
+        let played = a.play_random(&mut ra);
+        prop_assert_eq!(played, b.play_random(&mut rb), "ply {}", ply);
+        if played.is_none() {
+            break;
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn compiled_paths_play_as_the_general_path_on_fast_descriptions(json in fast_descriptions(), seed in any::<u64>()) {
+        if let Some((fast, general)) = both_paths(&json) {
+            same_games(fast, general, seed)?;
+        }
+    }
+
+    #[test]
+    fn compiled_paths_play_as_the_general_path_on_random_descriptions(json in random_descriptions::descriptions(), seed in any::<u64>()) {
+        if let Some((fast, general)) = both_paths(&json) {
+            same_games(fast, general, seed)?;
+        }
+    }
+}
+
+/// The fast descriptions take every compiled path, the general one seldom: the
+/// proptest above compares each path with the general one.
+#[test]
+fn fast_descriptions_take_every_compiled_path() {
+    use proptest::strategy::ValueTree;
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let mut taken = [0; 4];
+    for _ in 0..300 {
+        let json = fast_descriptions().new_tree(&mut runner).unwrap().current();
+        if let Some((fast, _)) = both_paths(&json) {
+            taken[fast.path as usize] += 1;
+        }
+    }
+    println!("plain counts, plain stores, relay, general: {taken:?}");
+    let [counts, stores, relay, general] = taken;
+    assert!(counts >= 20 && stores >= 20 && relay >= 20, "{taken:?}");
+    assert!(general <= counts + stores + relay, "{taken:?}");
+}
