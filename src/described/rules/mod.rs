@@ -17,6 +17,7 @@ use std::fmt;
 
 pub(super) mod across;
 mod bear_off;
+mod check;
 mod children;
 mod directions;
 pub(super) mod next_capture;
