@@ -5,7 +5,7 @@
 use super::{seeded_holes, Described, Ended};
 use crate::described::description::{NoMove, RoundStarter};
 use crate::described::rules::{path, Rules};
-use crate::games::state::can_sow;
+use crate::games::state::{can_sow, State};
 use crate::trace::{Event, Observer};
 use crate::types::{Outcome, Player};
 
@@ -32,6 +32,22 @@ impl Rules {
         } else {
             0
         }
+    }
+
+    /// The starting position: every hole holding `seeds_per_hole` (or as `board.start`
+    /// says), South to move.
+    pub fn start(&'static self) -> Described {
+        let mut pos = Described {
+            rules: self,
+            st: State::new(self.start),
+            movable: 0,
+            round: self.opening_word(),
+            turns: 0,
+            children: [0; 3],
+            flags: 0,
+        };
+        pos.check_end(Player::North, &mut ());
+        pos
     }
 }
 
