@@ -19,6 +19,7 @@ mod bao_kigogo;
 mod cli_described;
 mod cli_search;
 mod cli_solve;
+mod cycles;
 mod described;
 mod described_across;
 mod described_children;
