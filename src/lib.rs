@@ -109,7 +109,9 @@
 //! `game`, `history`, `types`, `any_game`, `rng` and `error` are private: what they define is
 //! re-exported at the crate root ("root" below); `platform` is private and crate-only.
 //! A test, `tests/suite/layers.rs`, reads the drawing (each line's names before the
-//! first double space) and checks the imports against it.
+//! first double space) and checks the imports against it. Within a layer, and among
+//! the files and folders of any one folder, the modules' imports form no circle
+//! (`tests/suite/cycles.rs` checks it).
 //!
 //! ```text
 //! docs                 sowing::docs: the reference pages (the repository's docs/)

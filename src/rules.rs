@@ -538,7 +538,7 @@ pub trait FromSetup: Position + Sealed {
         let kind = self.kind();
         moves
             .iter()
-            .filter_map(|&mv| crate::actions::action_of(kind, mv))
+            .filter_map(|&mv| crate::types::action_of(kind, mv))
             .fold(0, |bits, a| bits | 1 << a)
     }
 }

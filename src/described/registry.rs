@@ -1,11 +1,14 @@
-//! The registry of described games: every compiled description (interned, so that a
-//! description is compiled once and its positions share one `&'static` [`Rules`]),
+//! The registry of described games: compiling ([`Rules::compile`], above the rules and
+//! the positions, which do not know the registry), every compiled description
+//! (interned, so that a description is compiled once and its positions share one
+//! `&'static` [`Rules`]),
 //! each with its [`GameKind::Described`] name; the library of `variants/*.json`
 //! embedded when building; and the reading of game names ([`GameKind`]'s
 //! [`FromStr`]), which knows both.
 
 use super::description::{Description, DescriptionError};
 use super::rules::Rules;
+use crate::rules::Position;
 use crate::types::{DescribedId, GameKind, ParseError};
 use std::str::FromStr;
 use std::sync::Mutex;
@@ -46,6 +49,38 @@ pub(super) fn intern(
 }
 
 impl Rules {
+    /// Checks `description` and compiles it, or returns the rules compiled before from
+    /// an equal description. The rules live as long as the program (a description is
+    /// compiled once, however many positions play it).
+    ///
+    /// ```
+    /// use sowing::described::{Description, Rules};
+    /// let d = Description::from_json(r#"{"name": "tiny", "board": {"holes_per_row": 3, "seeds_per_hole": 2}}"#).unwrap();
+    /// let a = Rules::compile(&d).unwrap();
+    /// let b = Rules::compile(&d).unwrap();
+    /// assert!(std::ptr::eq(a, b));
+    /// assert_eq!(a.total_seeds(), 12);
+    /// ```
+    ///
+    /// Refused: what [`Description::check`] refuses, and a game already over at the
+    /// start (South without a legal move where that ends the game, e.g. every sowing
+    /// endless). Such rules stay interned, so that asking again costs nothing more.
+    pub fn compile(description: &Description) -> Result<&'static Rules, DescriptionError> {
+        let rules = intern(description, |id| Rules::build(description, id))?;
+        if rules.start().is_over() {
+            return Err(DescriptionError::Contradiction(
+                "the game is over at the start (South has no legal move)",
+            ));
+        }
+        Ok(rules)
+    }
+
+    /// Reads, checks and compiles a JSON description ([`Description::from_json`],
+    /// [`Rules::compile`]).
+    pub fn from_json(json: &str) -> Result<&'static Rules, DescriptionError> {
+        Rules::compile(&Description::from_json(json)?)
+    }
+
     /// The rules a [`DescribedId`] names.
     ///
     /// ```

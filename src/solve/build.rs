@@ -1,56 +1,18 @@
 //! [`build`]: the layers by value iteration, one pass at a time, on every core.
 
 use super::file::{layer_path, prepare_folder, stats_path, write_atomic, write_layer, Want};
-use super::rank::{layer_size, next_board, rank, seeds, unrank, Holes, MAX_SEEDS};
-use super::tablebase::{for_each_move_value, stored_size, Lookup, Tablebase};
+use super::rank::{layer_size, next_board, rank, unrank, Holes, MAX_SEEDS};
+use super::tablebase::Tablebase;
+use super::value::{best_value, stored_size, Lookup};
 use super::{Endless, Solvable, SolveError, Tables};
 use crate::platform::Instant;
 use crate::rules::Ruleset;
-use crate::search::capture_margin;
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicI8, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
-
-/// The best over the moves of the board `h` (as its mover sees it) of side `side` of
-/// `tables`, children read from `table`; whether some child stays in the layer. A
-/// move whose child has no value in `table` counts as 0.
-pub(super) fn best_value<G: Solvable, L: Lookup>(
-    game: &G,
-    h: &Holes,
-    side: u32,
-    tables: &Tables,
-    table: &L,
-) -> Result<(i8, bool), SolveError> {
-    let sides = tables.rules.sides;
-    let (pos, base) = game.with_mover_board(h, side % sides, tables.rules)?;
-    // Under the extremes, the upper half has lines that never end go to the player
-    // to move.
-    let me = pos.to_move();
-    let endless_to = if side >= sides { me } else { me.opponent() };
-    if pos.is_over() {
-        // The board's own end (the sweep), counted from the margin before it.
-        return Ok(((capture_margin(&pos) - base) as i8, false));
-    }
-    let mut best = i32::MIN;
-    let mut in_layer = false;
-    for_each_move_value(
-        &pos,
-        seeds(h),
-        tables,
-        endless_to,
-        table,
-        |_, _, v, stays| {
-            in_layer |= stays;
-            best = best.max(v.unwrap_or(0));
-        },
-    )?;
-    // A position without moves and without a result (not in these games): nothing more
-    // happens, worth 0.
-    Ok((if best == i32::MIN { 0 } else { best as i8 }, in_layer))
-}
 
 /// How to build.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,10 +1,9 @@
 //! [`estimate`]: what a build will do and take before it starts: the layers it builds,
 //! skips and resumes, and the disk, memory and time it needs.
 
-use super::build::best_value;
 use super::file::{check_folder, open_layer, Want, LAYER_HEADER_BYTES};
 use super::rank::{layer_size, rank, unrank, Holes, MAX_SEEDS};
-use super::tablebase::{stored_size, Lookup};
+use super::value::{best_value, stored_size, Lookup};
 use super::{BuildOptions, LayerStats, Solvable, SolveError, Tables};
 use crate::platform::Instant;
 use crate::rules::Ruleset;

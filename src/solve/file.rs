@@ -1,7 +1,7 @@
 //! Layer files: the header, the checksum, the folder, writing under a temporary name
 //! and renaming, and reading with every check (the module docs give the layout).
 
-use super::tablebase::stored_size;
+use super::value::stored_size;
 use super::{io_err, Endless, Solvable, SolveError, Tables};
 use std::fs::{self, File};
 use std::io::{BufWriter, Read, Seek, SeekFrom, Write};

@@ -126,6 +126,7 @@ mod file;
 mod prove;
 mod rank;
 mod tablebase;
+mod value;
 
 pub use any_tablebase::AnyTablebase;
 pub use build::{build, BuildOptions, LayerStats, Progress};
@@ -135,7 +136,8 @@ pub use estimate::{estimate_for, estimate_game};
 pub use file::{prepare_folder, LAYER_FORMAT, LAYER_HEADER_BYTES, LAYER_MAGIC};
 pub use prove::{principal_variation, prove, Proof};
 pub use rank::{layer_size, rank, unrank, Holes, HOLES, MAX_SEEDS};
-pub use tablebase::{stored_size, Tablebase};
+pub use tablebase::Tablebase;
+pub use value::stored_size;
 
 use crate::described::{Described, Goal, NoMove, PartsError, Repetition};
 use crate::games::djenon_aboure::DjenonAboure;

@@ -1,66 +1,14 @@
 //! [`Tablebase`]: finished layers in memory, their files, and what they say about a
 //! position (its value, each move's value, a line of perfect play).
 
-use super::build::best_value;
 use super::file::{read_layer, Want};
 use super::rank::{layer_size, rank, seeds, unrank, Holes, HOLES, MAX_SEEDS};
+use super::value::{best_value, for_each_move_value, side_of, stored_size, Lookup};
 use super::{Endless, Solvable, SolveError, TableRules, Tables};
 use crate::rules::Ruleset;
-use crate::search::{move_value, ExactLeaves};
+use crate::search::ExactLeaves;
 use crate::types::{Move, Player};
 use std::path::Path;
-
-/// Where a child's value comes from.
-pub(super) trait Lookup {
-    /// The value of the board `h` (as its mover sees it) with `n` seeds, of side
-    /// `side` ([`Tables::sides`]).
-    fn get(&self, n: u32, side: u32, h: &Holes) -> Option<i8>;
-}
-
-/// The side of `tables` that holds `pos` ([`Tables::sides`]), lines that never end
-/// going to `endless_to` under [`Endless::Extremes`].
-#[inline]
-pub(super) fn side_of<G: Solvable>(tables: &Tables, pos: &G, endless_to: Player) -> u32 {
-    match tables.endless {
-        Endless::Neither => pos.side(),
-        Endless::Extremes => (pos.to_move() == endless_to) as u32 * tables.rules.sides + pos.side(),
-    }
-}
-
-/// Calls `f` with every move of `pos` (a position with `n` seeds on the board), the
-/// position it leads to, the move's value to the player who made it
-/// ([`move_value`], the child's value read from `table` of `tables`, lines that never
-/// end going to `endless_to`; `None` when `table` does not hold it) and whether the
-/// child keeps the seed count (play can cycle through it).
-#[inline]
-pub(super) fn for_each_move_value<G: Solvable, L: Lookup>(
-    pos: &G,
-    n: u32,
-    tables: &Tables,
-    endless_to: Player,
-    table: &L,
-    mut f: impl FnMut(Move, &G, Option<i32>, bool),
-) -> Result<(), SolveError> {
-    let mut err = None;
-    pos.for_each_successor(|mv, child, _| {
-        if child.is_over() {
-            f(mv, child, Some(move_value(pos, child, 0)), false);
-            return;
-        }
-        let h = child.mover_board();
-        let m = seeds(&h);
-        if m > n {
-            err = Some(SolveError::SeedsIncreased { from: n, to: m });
-            return;
-        }
-        let side = side_of(tables, child, endless_to);
-        let v = table
-            .get(m, side, &h)
-            .map(|w| move_value(pos, child, w.into()));
-        f(mv, child, v, m == n);
-    });
-    err.map_or(Ok(()), Err)
-}
 
 /// Finished layers `0..=max_seeds()` of a game, in memory, and the tables they belong
 /// to (rules, and how a line that never ends counts).
@@ -87,16 +35,6 @@ impl<G> Lookup for Tablebase<G> {
     fn get(&self, n: u32, side: u32, h: &Holes) -> Option<i8> {
         let idx = side as u64 * layer_size(n) + rank(h);
         self.layers.get(n as usize)?.get(idx as usize).copied()
-    }
-}
-
-/// Boards the layer of `n` seeds of `game`'s `tables` holds: [`layer_size`] times
-/// [`Tables::sides`], or 0 if the game has no position with `n` seeds on the board.
-pub fn stored_size<G: Solvable>(game: &G, n: u32, tables: &Tables) -> u64 {
-    if game.has_layer(n) {
-        layer_size(n) * tables.sides() as u64
-    } else {
-        0
     }
 }
 

@@ -1,10 +1,11 @@
-//! Plain values shared by every layer: players, hole sets, moves, outcomes, game
-//! options, and the games: the registry (`__games!`, the one list of them, as plain
-//! data) and [`GameKind`], generated from it. Nothing here knows a rule.
+//! Plain values shared by every layer: players, hole sets, moves and their action
+//! numbers, outcomes, game options, and the games: the registry (`__games!`, the one
+//! list of them, as plain data) and [`GameKind`], generated from it. Nothing here knows a rule.
 
 mod games;
 mod holes;
 mod moves;
+mod numbering;
 mod options;
 mod outcome;
 mod player;
@@ -12,6 +13,7 @@ mod player;
 pub use games::*;
 pub use holes::*;
 pub use moves::*;
+pub use numbering::{action_of, move_of};
 pub use options::*;
 pub use outcome::*;
 pub use player::*;

@@ -51,7 +51,7 @@ fn layer_of(layers: &[Vec<String>], module: &str) -> Option<usize> {
 
 /// Every `.rs` file under `dir`, with the module of the crate it belongs to: the file's
 /// stem at the top of src/, the folder's name below it.
-fn sources(src: &Path, dir: &Path, out: &mut Vec<(String, std::path::PathBuf)>) {
+pub(crate) fn sources(src: &Path, dir: &Path, out: &mut Vec<(String, std::path::PathBuf)>) {
     for entry in fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
@@ -100,7 +100,7 @@ fn root_reexports(lib: &str) -> HashMap<String, String> {
 
 /// The module of every macro defined in the crate (`macro_rules! name`): a
 /// `#[macro_export]` macro sits at the crate root but belongs to that module's layer.
-fn macro_modules(files: &[(String, std::path::PathBuf)]) -> HashMap<String, String> {
+pub(crate) fn macro_modules(files: &[(String, std::path::PathBuf)]) -> HashMap<String, String> {
     let mut map = HashMap::new();
     for (module, path) in files {
         let text = code(&fs::read_to_string(path).unwrap());
@@ -116,15 +116,115 @@ fn macro_modules(files: &[(String, std::path::PathBuf)]) -> HashMap<String, Stri
     map
 }
 
-/// The code of a source file without its comments.
-fn code(text: &str) -> String {
-    text.lines()
-        .map(|l| match l.find("//") {
-            Some(i) => &l[..i],
-            None => l,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+/// The code of a source file without its comments (line, block and doc comments;
+/// the newlines stay, so that lines keep their numbers). Strings are kept: a `//` in
+/// one does not start a comment.
+pub(crate) fn code(text: &str) -> String {
+    strip(text, false)
+}
+
+/// The code of a source file without its comments and with the contents of its string
+/// and character literals blanked (the quotes stay): what is left is only code.
+pub(crate) fn code_only(text: &str) -> String {
+    strip(text, true)
+}
+
+fn strip(text: &str, blank_literals: bool) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    // Inside a literal, a character is kept, or blanked to a space (newlines stay).
+    let lit = |c: char, out: &mut String| match c {
+        '\n' => out.push('\n'),
+        _ if blank_literals => out.push(' '),
+        _ => out.push(c),
+    };
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            let mut depth = 0;
+            while i < chars.len() {
+                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    i += 2;
+                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    if chars[i] == '\n' {
+                        out.push('\n');
+                    }
+                    i += 1;
+                }
+            }
+        } else if c == 'r'
+            && (i == 0 || !ident(chars[i - 1]) || chars[i - 1] == 'b')
+            && matches!(next, Some('"') | Some('#'))
+            && chars[i + 1..].iter().find(|&&c| c != '#') == Some(&'"')
+        {
+            // A raw string, r"…" or r#"…"#: it ends at a quote and as many hashes.
+            let hashes = chars[i + 1..].iter().take_while(|&&c| c == '#').count();
+            let open = i + 1 + hashes;
+            out.extend(&chars[i..=open]);
+            i = open + 1;
+            while i < chars.len() {
+                if chars[i] == '"'
+                    && chars[i + 1..]
+                        .iter()
+                        .take(hashes)
+                        .filter(|&&c| c == '#')
+                        .count()
+                        == hashes
+                {
+                    out.extend(&chars[i..=i + hashes]);
+                    i += hashes + 1;
+                    break;
+                }
+                lit(chars[i], &mut out);
+                i += 1;
+            }
+        } else if c == '"' {
+            out.push(c);
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                if chars[i] == '\\' && i + 1 < chars.len() {
+                    lit(chars[i], &mut out);
+                    i += 1;
+                }
+                lit(chars[i], &mut out);
+                i += 1;
+            }
+            out.push('"');
+            i += 1;
+        } else if c == '\'' && (next == Some('\\') || chars.get(i + 2) == Some(&'\'')) {
+            // A character literal ('x', '\n', '\u{…}'), not a lifetime ('a).
+            out.push(c);
+            i += 1;
+            while i < chars.len() && chars[i] != '\'' {
+                if chars[i] == '\\' {
+                    lit(chars[i], &mut out);
+                    i += 1;
+                }
+                lit(chars[i], &mut out);
+                i += 1;
+            }
+            out.push('\'');
+            i += 1;
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out
 }
 
 #[test]

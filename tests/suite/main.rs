@@ -25,6 +25,7 @@ mod bao_kigogo;
 mod cli_described;
 mod cli_search;
 mod cli_solve;
+mod cycles;
 mod described;
 mod djenon_aboure;
 mod env;

@@ -5,7 +5,7 @@
 use super::{seeded_holes, Described, Ended};
 use crate::described::description::{NoMove, RoundStarter};
 use crate::described::rules::{path, Rules};
-use crate::games::state::can_sow;
+use crate::games::state::{can_sow, State};
 use crate::trace::{Event, Observer};
 use crate::types::{Outcome, Player};
 
@@ -16,6 +16,13 @@ const NORTH_STARTED: u64 = 1 << 63;
 /// opening is still to be played (`moves.opening`).
 pub(in crate::described) const OPENING: u64 = 1 << 62;
 
+/// The bit of the round word where South's round wins start (North's four bits
+/// higher).
+pub(super) const SHIFT: u32 = 48;
+
+/// The round word's bits that count the rounds won.
+pub(super) const WINS: u64 = 0xFF << SHIFT;
+
 impl Rules {
     /// The round word's opening bit at the start of a game or round: set where the
     /// rules prescribe an opening.
@@ -25,6 +32,22 @@ impl Rules {
         } else {
             0
         }
+    }
+
+    /// The starting position: every hole holding `seeds_per_hole` (or as `board.start`
+    /// says), South to move.
+    pub fn start(&'static self) -> Described {
+        let mut pos = Described {
+            rules: self,
+            st: State::new(self.start),
+            movable: 0,
+            round: self.opening_word(),
+            turns: 0,
+            children: [0; 3],
+            flags: 0,
+        };
+        pos.check_end(Player::North, &mut ());
+        pos
     }
 }
 
@@ -42,7 +65,7 @@ impl Described {
     /// The holes blocked for the current round (bit `h` for hole `h`): empty, passed
     /// over by sowing. Always 0 outside a match of rounds with `rounds.blocks`.
     pub fn blocked(&self) -> u64 {
-        self.round & !(NORTH_STARTED | OPENING | super::tally::WINS)
+        self.round & !(NORTH_STARTED | OPENING | WINS)
     }
 
     /// The holes a sowing of the player to move passes over: the blocked holes, and

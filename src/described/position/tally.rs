@@ -3,17 +3,10 @@
 //! rounds each player has won are four bits each of the position's round word, above
 //! the blocked holes (a board has at most [`crate::board::MAX_HOLES`] = 48 holes).
 
-use super::rounds::round_word;
+use super::rounds::{round_word, SHIFT, WINS};
 use super::{Described, Ended, PartsError};
 use crate::trace::Observer;
 use crate::types::{Outcome, Player};
-
-/// The bit of the round word where South's round wins start (North's four bits
-/// higher).
-const SHIFT: u32 = 48;
-
-/// The round word's bits that count the rounds won.
-pub(super) const WINS: u64 = 0xFF << SHIFT;
 
 impl Described {
     /// The rounds `p` has won in a match of won rounds (`rounds.wins`); 0 in any

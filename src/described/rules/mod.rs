@@ -6,17 +6,16 @@ use super::description::{
     Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SingleSeedMoveSpec, SowCircuit,
     SowDirection, StoreSowing, Take,
 };
-use super::position::Described;
 use crate::board::{Board, MAX_HOLES};
 use crate::circuit::Circuit;
-use crate::games::state::State;
-use crate::rules::{KeyHasher, Position};
+use crate::rules::KeyHasher;
 use crate::sow::{Chain, LapTable, SowOptions};
 use crate::types::{DescribedId, Direction, GameKind, HoleSet, Player};
 use std::fmt;
 
 pub(super) mod across;
 mod bear_off;
+mod check;
 mod children;
 mod directions;
 pub(super) mod next_capture;
@@ -332,38 +331,6 @@ pub(super) enum CaptureKind {
 }
 
 impl Rules {
-    /// Checks `description` and compiles it, or returns the rules compiled before from
-    /// an equal description. The rules live as long as the program (a description is
-    /// compiled once, however many positions play it).
-    ///
-    /// ```
-    /// use sowing::described::{Description, Rules};
-    /// let d = Description::from_json(r#"{"name": "tiny", "board": {"holes_per_row": 3, "seeds_per_hole": 2}}"#).unwrap();
-    /// let a = Rules::compile(&d).unwrap();
-    /// let b = Rules::compile(&d).unwrap();
-    /// assert!(std::ptr::eq(a, b));
-    /// assert_eq!(a.total_seeds(), 12);
-    /// ```
-    ///
-    /// Refused: what [`Description::check`] refuses, and a game already over at the
-    /// start (South without a legal move where that ends the game, e.g. every sowing
-    /// endless). Such rules stay interned, so that asking again costs nothing more.
-    pub fn compile(description: &Description) -> Result<&'static Rules, DescriptionError> {
-        let rules = super::registry::intern(description, |id| Rules::build(description, id))?;
-        if rules.start().is_over() {
-            return Err(DescriptionError::Contradiction(
-                "the game is over at the start (South has no legal move)",
-            ));
-        }
-        Ok(rules)
-    }
-
-    /// Reads, checks and compiles a JSON description ([`Description::from_json`],
-    /// [`Rules::compile`]).
-    pub fn from_json(json: &str) -> Result<&'static Rules, DescriptionError> {
-        Rules::compile(&Description::from_json(json)?)
-    }
-
     pub(super) fn build(d: &Description, id: DescribedId) -> Result<Rules, DescriptionError> {
         d.check()?;
         let rows = d.board.rows as usize;
@@ -902,22 +869,6 @@ impl Rules {
         } else {
             holes
         }
-    }
-
-    /// The starting position: every hole holding `seeds_per_hole` (or as `board.start`
-    /// says), South to move.
-    pub fn start(&'static self) -> Described {
-        let mut pos = Described {
-            rules: self,
-            st: State::new(self.start),
-            movable: 0,
-            round: self.opening_word(),
-            turns: 0,
-            children: [0; 3],
-            flags: 0,
-        };
-        pos.check_end(Player::North, &mut ());
-        pos
     }
 }
 
