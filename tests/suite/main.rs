@@ -30,6 +30,7 @@ mod described_reached;
 mod described_registry;
 mod described_sides;
 mod described_single_seed;
+mod described_singletons;
 mod described_territory;
 mod djenon_aboure;
 mod env;
