@@ -17,8 +17,8 @@ use sowing::described::{Described, Description, DescriptionError, Rules};
 use sowing::perft::perft;
 use sowing::sow::LapVerdict;
 use sowing::{
-    AnyGame, BaoKigogo, BaoKigogoOptions, Direction, DjenonAboure, Game, HoyitoIii, Move, MoveError, MoveList, Outcome, Oware,
-    Player, Position, Rng, Ruleset,
+    AnyGame, BaoKigogo, BaoKigogoOptions, Direction, DjenonAboure, Game, HoyitoIii, Move,
+    MoveError, MoveList, Outcome, Oware, Player, Position, Rng, Ruleset,
 };
 use std::path::Path;
 

@@ -19,7 +19,10 @@ fn rules(fields: Value) -> &'static Rules {
 
 /// [`rules`] with `moves.singletons: "last-resort"`, then `fields`.
 fn last_resort(fields: Value) -> &'static Rules {
-    rules(with_fields(json!({"moves": {"singletons": "last-resort"}}), fields))
+    rules(with_fields(
+        json!({"moves": {"singletons": "last-resort"}}),
+        fields,
+    ))
 }
 
 /// A position of `rules` holding `holes`, South to move, the other seeds captured by

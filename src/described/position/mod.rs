@@ -409,7 +409,12 @@ impl SowOrPass for Described {
                 min: r.min_seeds,
             });
         }
-        r.check_singleton(&self.st.board, self.st.to_move, hole, self.next_of_single(hole))?;
+        r.check_singleton(
+            &self.st.board,
+            self.st.to_move,
+            hole,
+            self.next_of_single(hole),
+        )?;
         if !self.single_seed_may_sow(hole) {
             return Err(MoveError::SingleSeedIntoOccupied { hole });
         }

@@ -614,7 +614,8 @@ impl Rules {
             relay_on: d.sowing.relay_on.unwrap_or(0),
             relay_from: d.sowing.relay_from.unwrap_or(2),
             single_into_empty: d.moves.single_seed_into_empty,
-            singletons_last_resort: d.moves.singletons == super::description::Singletons::LastResort,
+            singletons_last_resort: d.moves.singletons
+                == super::description::Singletons::LastResort,
             short_lap_rule: d.moves.short_lap_ends_across_or_empty,
             sowings_end: d.sowing.laps == Laps::Single
                 && capture.grand_slam != GrandSlam::Forbidden,
