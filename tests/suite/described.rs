@@ -1,7 +1,7 @@
 //! Games from descriptions (src/described, docs/DESCRIPTIONS.md):
 //!
-//! - the repository's `variants/` descriptions of Oware, Djenon-aboure and Hoyito III
-//!   give the perft tables of the hand-written games (tests/perft) and play move for
+//! - the repository's `variants/` descriptions of Oware, Djenon-aboure, Hoyito III and
+//!   Bao Kigogo give the perft tables of the hand-written games (tests/perft) and play move for
 //!   move like them, in random games from the start and through the driver;
 //! - `variants/kalah.json` plays move for move like a model of OpenSpiel's `mancala`
 //!   written here from its rules (14 pits, stores at 0 and 7);
