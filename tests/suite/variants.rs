@@ -320,6 +320,7 @@ fn every_field_changes_the_prose() {
         (&counts, json!({"capture": {"off_first_turns": 1}})),
         (&empty, json!({"capture": {"off_first_turns": 2}})),
         (&plain, json!({"moves": {"single_seed_into_empty": true}})),
+        (&plain, json!({"moves": {"singletons": "last-resort"}})),
         (
             &plain,
             json!({"moves": {"short_lap_ends_across_or_empty": true}}),

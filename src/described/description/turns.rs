@@ -47,6 +47,11 @@ pub struct MovesSpec {
     /// into is empty. Default false.
     #[serde(default, skip_serializing_if = "is_default")]
     pub single_seed_into_empty: bool,
+    /// When a hole holding a single seed may be sown at all: like any other (the
+    /// default), or only as a last resort ([`Singletons::LastResort`], Bao Kigogo's
+    /// singletons).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub singletons: Singletons,
     /// A hole holding at most `holes_per_row` seeds may be sown only when its first
     /// lap ends in the opponent's rows, in a store, or in a hole of the mover's that
     /// was empty before the move. Default false.
@@ -101,6 +106,19 @@ pub enum Feed {
     FirstLap,
     /// After the whole move (every lap and the capture) the opponent holds seeds.
     Move,
+}
+
+/// When a hole holding a single seed may be sown ([`MovesSpec::singletons`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Singletons {
+    /// Like any other hole. The default.
+    #[default]
+    Any,
+    /// Only when none of the mover's holes holds two or more seeds, and then only when
+    /// the hole the seed falls into is empty: a one-step sowing, which captures like
+    /// any other (Bao Kigogo rule 4).
+    LastResort,
 }
 
 /// What a player with no legal move does.

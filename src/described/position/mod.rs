@@ -336,6 +336,9 @@ impl Described {
         if path::has(F, path::DIRECTIONS) && r.dir_chosen != 0 {
             return self.movable_either_way(mine, nonempty);
         }
+        if path::has(F, path::EXTRAS) && r.singletons_last_resort {
+            mine = r.singletons_movable(b, mine, |h| self.next_of_single(h));
+        }
         if path::has(F, path::EXTRAS) && (r.single_into_empty || r.short_lap_rule) {
             mine = HoleSet(mine)
                 .iter()
@@ -423,6 +426,12 @@ impl SowOrPass for Described {
                 min: r.min_seeds,
             });
         }
+        r.check_singleton(
+            &self.st.board,
+            self.st.to_move,
+            hole,
+            self.next_of_single(hole),
+        )?;
         if !self.single_seed_may_sow(hole) {
             return Err(MoveError::SingleSeedIntoOccupied { hole });
         }
@@ -693,9 +702,16 @@ impl Described {
         if !r.single_into_empty || b.seeds(hole) != 1 {
             return true;
         }
+        b.seeds(self.next_of_single(hole)) == 0
+    }
+
+    /// The hole a single seed lifted from `hole` by the player to move falls into.
+    #[inline]
+    fn next_of_single(&self, hole: usize) -> usize {
+        let r = self.rules;
         let turned = r.turned::<{ path::ALL }>(hole, self.against());
         let (circuit, _) = r.circuits::<{ path::ALL }>(self.st.to_move, 1, turned);
-        b.seeds(circuit.next(hole)) == 0
+        circuit.next(hole)
     }
 
     /// `moves.short_lap_ends_across_or_empty`: a hole holding at most a row's length
@@ -761,7 +777,5 @@ mod tests {
         assert_eq!(taken, [true; 3], "the library has games of every path");
         assert_eq!(library().get("oware").unwrap().path, Path::PlainCounts);
         assert_eq!(library().get("kalah").unwrap().path, Path::PlainStores);
-        assert_eq!(library().get("djenon-aboure").unwrap().path, Path::Relay);
-        assert_eq!(library().get("hoyito-iii").unwrap().path, Path::Relay);
     }
 }

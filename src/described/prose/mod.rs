@@ -15,7 +15,7 @@ use crate::described::description::{
     AfterCapture, BoardSpec, CaptureSpec, ChainSpec, ChildKind, ChildrenSpec, Description, EndSpec,
     ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, LastSeedsTaker, MovesSpec, NoMove, Opening, Origin,
     PassingSpec, PassingTaker, Remaining, Repetition, RoundFill, RoundStarter, RoundsSpec, Rows,
-    SingleSeedMoveSpec, SowDirection, SowingSpec, StoreSowing, Take,
+    SingleSeedMoveSpec, Singletons, SowDirection, SowingSpec, StoreSowing, Take,
 };
 use capture::*;
 use end::*;
@@ -353,6 +353,9 @@ fn mechanisms(d: &Description) -> String {
     }
     if d.moves.must_feed {
         v.push("must feed".into());
+    }
+    if d.moves.singletons == Singletons::LastResort {
+        v.push("single seeds last".into());
     }
     match d.moves.opening {
         Some(Opening::PlusOneMinusOne) => v.push("prescribed opening".into()),

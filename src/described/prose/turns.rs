@@ -48,6 +48,7 @@ pub(super) fn moves_prose(m: &MovesSpec) -> Vec<String> {
         feed,
         any_move_if_none_feeds,
         single_seed_into_empty,
+        singletons,
         short_lap_ends_across_or_empty,
         no_single_seed_back,
         opening,
@@ -86,6 +87,14 @@ pub(super) fn moves_prose(m: &MovesSpec) -> Vec<String> {
             "A hole holding no more seeds than a row has holes may be sown only when its \
              first lap ends in the opponent's holes, in a store, or in a hole of the \
              mover's that was empty."
+                .to_string(),
+        );
+    }
+    if singletons == Singletons::LastResort {
+        v.push(
+            "A hole holding a single seed may be sown only when none of the mover's holes \
+             holds two or more seeds, and then only when the hole that seed would fall into \
+             is empty: the seed steps into it, and captures as a last seed does."
                 .to_string(),
         );
     }

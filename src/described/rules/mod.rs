@@ -27,6 +27,7 @@ mod play;
 pub(super) mod reached;
 mod sides;
 pub(super) mod single_seed;
+pub(super) mod singletons;
 mod territory;
 
 pub(super) use children::children_of;
@@ -67,7 +68,7 @@ pub(super) mod path {
     /// A match of rounds (blocked holes, the next round set up at a round's end).
     pub(crate) const ROUNDS: u32 = 1 << 10;
     /// The rarer rules of moves, relays, captures and ends: relays on or from a count,
-    /// a single seed only into an empty hole, a short first lap's landing, limited
+    /// a single seed only into an empty hole or as a last resort, a short first lap's landing, limited
     /// chains, captures off in the first turns, pulling the seeds across, grand slams
     /// that leave a hole, seeds left divided or to the unfed player.
     pub(crate) const EXTRAS: u32 = 1 << 11;
@@ -204,6 +205,9 @@ pub struct Rules {
     pub(super) relay_from: u8,
     /// A single seed is sown only into an empty hole.
     pub(super) single_into_empty: bool,
+    /// A single seed is sown only when no hole of the mover's holds two or more
+    /// (`moves.singletons: last-resort`, [`singletons`]).
+    pub(super) singletons_last_resort: bool,
     /// A short first lap must end across, in a store, or in an empty own hole.
     pub(super) short_lap_rule: bool,
     /// Every sowing ends and is legal: single laps, and no forbidden grand slam.
@@ -583,6 +587,8 @@ impl Rules {
             relay_on: d.sowing.relay_on.unwrap_or(0),
             relay_from: d.sowing.relay_from.unwrap_or(2),
             single_into_empty: d.moves.single_seed_into_empty,
+            singletons_last_resort: d.moves.singletons
+                == super::description::Singletons::LastResort,
             short_lap_rule: d.moves.short_lap_ends_across_or_empty,
             sowings_end: d.sowing.laps == Laps::Single
                 && capture.grand_slam != GrandSlam::Forbidden,
@@ -679,6 +685,7 @@ impl Rules {
             dir_base: _,
             no_single_back,
             first_choice,
+            singletons_last_resort,
             // A lap of one seed sown on: with `opts.origin_first`, which stands for it.
             leave_one: _,
             opts:
@@ -822,6 +829,7 @@ impl Rules {
             (*extra_any_store || *first_seed_to != 0, MINOR),
             (territory.is_some(), TERRITORY),
             (*no_single_back || *first_choice, DIR_MEMORY),
+            (*singletons_last_resort, EXTRAS),
             (*any_hole || *own_row || *bear_off, SIDES),
             (
                 self.single_seed_rules()

@@ -83,6 +83,8 @@ proptest! {
                                         | MoveError::MustFeed { .. }
                                         | MoveError::GrandSlamForbidden { .. }
                                         | MoveError::SingleSeedIntoOccupied { .. }
+                                        | MoveError::SingletonWhileBigHole { .. }
+                                        | MoveError::SingletonBlocked { .. }
                                         | MoveError::SingleSeedBack { .. }
                                         | MoveError::DirectionTaken { .. }
                                         | MoveError::ShortLapEndsOccupied { .. }

@@ -51,12 +51,12 @@ pub(super) fn descriptions() -> impl Strategy<Value = Value> {
         (0u8..4, 0u8..3, any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()),
         (pick(&["none", "normal", "one", "pair-across", "weg"]), 1u32..=6, pick(&["any", "own", "opponent"]), any::<bool>(),
             (0u32..64, 0u32..64, pick(&["none", "across", "same-column"]))),
-        (any::<bool>(), 0u8..4, 0u8..4),
+        (any::<bool>(), 0u8..4, 0u8..4, any::<bool>()),
         (0u8..4, pick(&["any", "own", "opponent"]), any::<bool>(), any::<bool>(), pick(&["ends", "lifts-landing", "lifts-next"]), 0u8..3),
         (any::<bool>(), 0u32..64, pick(&["more-than-half", "loser", "loser-empty"]), any::<bool>(), any::<bool>(), any::<bool>()),
     )
         .prop_map(
-            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, goal), rounds, more, kids, (once, sides, single), passing, terr)| {
+            |((rows, cols, seeds, stores), sowing, capture, turns, end, (mover_empty, opp_empty, goal), rounds, more, kids, (once, sides, single, singletons), passing, terr)| {
                 // A goal of empty holes: captures do not decide.
                 let clear = goal != "most-seeds";
                 let (territory, win, partial, opening, any_move, terr_rows) = terr;
@@ -336,6 +336,15 @@ pub(super) fn descriptions() -> impl Strategy<Value = Value> {
                     && d["moves"].get("opening").is_none()
                 {
                     d["sowing"]["bear_off"] = json!(true);
+                }
+                // Single seeds as a last resort, where they are supported.
+                if singletons && d["sowing"]["min_seeds"] == json!(1) && d["sowing"]["origin"] != "first-seed-back"
+                    && d["sowing"]["direction"] != "player-chooses" && d["sowing"].get("chosen_holes").is_none()
+                    && d.get("rounds").is_none() && d.get("children").is_none()
+                    && d["moves"].get("any_hole").is_none() && d["moves"].get("opening").is_none()
+                    && d["sowing"].get("bear_off").is_none()
+                {
+                    d["moves"]["singletons"] = json!("last-resort");
                 }
                 d
             },

@@ -1,0 +1,95 @@
+//! Single seeds as a last resort (`moves.singletons: "last-resort"`, Bao Kigogo rule
+//! 4; docs/DESCRIPTIONS.md, *moves*): a hole holding a single seed may be sown only
+//! when none of the mover's holes holds two or more seeds, and then only when the
+//! hole its seed falls into is empty. Such a move is an ordinary sowing of one seed
+//! (it ends there, and captures like any other); only which holes may be lifted
+//! changes.
+
+use super::Rules;
+use crate::board::Board;
+use crate::described::description::{Description, DescriptionError, Origin, Singletons};
+use crate::error::MoveError;
+use crate::types::{HoleSet, Player};
+
+/// The contradictions of `moves.singletons` with the rest of a description.
+pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionError> {
+    use DescriptionError::{Contradiction, Unsupported};
+    if d.moves.singletons == Singletons::Any {
+        return Ok(());
+    }
+    if d.sowing.min_seeds > 1 {
+        return Err(Contradiction(
+            "moves.singletons \"last-resort\" with sowing.min_seeds above 1: no single seed is ever sown",
+        ));
+    }
+    if d.sowing.origin == Origin::FirstSeedBack {
+        return Err(Contradiction(
+            "moves.singletons \"last-resort\" with origin \"first-seed-back\" (a single seed goes back into its hole, never into the next)",
+        ));
+    }
+    let chosen = crate::described::directions::chosen_holes(d) != 0;
+    if chosen
+        || d.rounds.is_some()
+        || d.children.is_some()
+        || d.moves.any_hole
+        || d.moves.opening.is_some()
+        || d.sowing.bear_off
+    {
+        // Chosen directions give a single seed two next holes; in rounds a round
+        // could start without a move for its starter; children and a board without
+        // sides blur which holes are the mover's; an opening and bearing off change
+        // what a lift of one seed does.
+        return Err(Unsupported {
+            feature: "moves.singletons \"last-resort\" with chosen directions, rounds, children, moves.any_hole, an opening or bearing off",
+        });
+    }
+    Ok(())
+}
+
+impl Rules {
+    /// Of the holes `mine` that the player to move may otherwise lift (every seeded
+    /// hole of theirs but a barred single seed), those `moves.singletons` leaves:
+    /// their holes of two or more while there is one, else the single seeds whose
+    /// next hole (`next`) is empty.
+    #[inline]
+    pub(in crate::described) fn singletons_movable(
+        &self,
+        b: &Board,
+        mine: u64,
+        next: impl Fn(usize) -> usize,
+    ) -> u64 {
+        if !self.singletons_last_resort {
+            return mine;
+        }
+        let big: HoleSet = HoleSet(mine).iter().filter(|&h| b.seeds(h) >= 2).collect();
+        if !big.is_empty() {
+            return big.0;
+        }
+        HoleSet(mine)
+            .iter()
+            .filter(|&h| b.seeds(next(h)) == 0)
+            .fold(0, |m, h| m | 1 << h)
+    }
+
+    /// `moves.singletons`: whether `mover` may lift `hole` (one of theirs, holding
+    /// seeds), whose seed would fall into `next`; refused as the hand-written Bao
+    /// Kigogo refuses it.
+    pub(in crate::described) fn check_singleton(
+        &self,
+        b: &Board,
+        mover: Player,
+        hole: usize,
+        next: usize,
+    ) -> Result<(), MoveError> {
+        if !self.singletons_last_resort || b.seeds(hole) != 1 {
+            return Ok(());
+        }
+        if self.own[mover.index()].iter().any(|h| b.seeds(h) >= 2) {
+            return Err(MoveError::SingletonWhileBigHole { hole });
+        }
+        if b.seeds(next) != 0 {
+            return Err(MoveError::SingletonBlocked { hole, next });
+        }
+        Ok(())
+    }
+}
