@@ -4,7 +4,7 @@
 //! check of a sowing (feeding, the lap rules, an endless relay) is made for its
 //! direction, on a copy of the position whose `against` says which way it goes.
 
-use super::{Described, AGAINST};
+use super::Described;
 use crate::described::rules::path;
 use crate::error::MoveError;
 use crate::games::state::SowOrPass;
@@ -17,10 +17,9 @@ impl Described {
     /// This position about to sow against the game's direction, or along it.
     #[inline]
     fn going(&self, against: bool) -> Described {
-        Described {
-            flags: self.flags & !AGAINST | if against { AGAINST } else { 0 },
-            ..*self
-        }
+        let mut pos = *self;
+        pos.set_against(against);
+        pos
     }
 
     /// Whether the mover may sow a chosen hole against the game's direction: not in

@@ -41,7 +41,7 @@ impl Described {
     fn end_told<const F: u32>(&self, hole: usize) -> Told {
         let r = self.rules;
         if (has(F, path::EXTRAS) && self.opening_pending() && !r.opening_hole)
-            || (has(F, path::SIDES) && self.flags & BEAR_OFF != 0)
+            || (has(F, path::SIDES) && self.bears_off())
         {
             // The opening is no sowing, and bearing off every lap goes further
             // along the mover's row: they always end.

@@ -2,23 +2,17 @@
 //! (of the game; of each round in a match) chooses its direction; from then on its
 //! mover sows that way and the opponent the other way. Moves still name their
 //! direction ([`crate::Move::SowDir`]), the one left open; two bits of
-//! [`Described::flags`] remember the directions once chosen.
+//! [`Described::flags`] remember the directions once chosen ([`super::flags`]).
 
-use super::{Described, AGAIN, AGAINST, BEAR_OFF};
+use super::Described;
 use crate::described::rules::path;
 use crate::types::Player;
-
-/// [`Described::flags`]: the directions are fixed for the game (the round).
-const FIXED: u8 = 1 << 5;
-/// [`Described::flags`]: with [`FIXED`], South sows against the game's direction
-/// (North along it); without, South along it (North against).
-const SOUTH_AGAINST: u8 = 1 << 6;
 
 impl Described {
     /// Whether the first move has fixed both players' directions
     /// (`sowing.first_choice_holds`); false before it, and in other games.
     pub fn directions_fixed(&self) -> bool {
-        self.flags & FIXED != 0
+        self.fixed_directions().is_some()
     }
 
     /// Whether the player to move may sow a chosen hole against the game's direction
@@ -26,8 +20,10 @@ impl Described {
     /// it left them after.
     #[inline]
     pub(super) fn direction_open(&self, against: bool) -> bool {
-        self.flags & FIXED == 0
-            || against == ((self.flags & SOUTH_AGAINST != 0) == (self.st.to_move == Player::South))
+        match self.fixed_directions() {
+            None => true,
+            Some(south_against) => against == (south_against == (self.st.to_move == Player::South)),
+        }
     }
 
     /// As a sowing by `mover` going against the game's direction (`against`) or
@@ -35,16 +31,13 @@ impl Described {
     /// without `sowing.first_choice_holds`, or once fixed.
     #[inline(always)]
     pub(super) fn note_first_choice<const F: u32>(&mut self, mover: Player, against: bool) {
-        if !path::has(F, path::DIR_MEMORY) || !self.rules.first_choice || self.flags & FIXED != 0 {
+        if !path::has(F, path::DIR_MEMORY)
+            || !self.rules.first_choice
+            || self.fixed_directions().is_some()
+        {
             return;
         }
         let south_against = against == (mover == Player::South);
-        self.flags |= FIXED | if south_against { SOUTH_AGAINST } else { 0 };
-    }
-
-    /// A new round: the directions are chosen again, and no hole is barred.
-    #[inline]
-    pub(super) fn forget_directions(&mut self) {
-        self.flags &= AGAINST | AGAIN | BEAR_OFF;
+        self.fix_directions(south_against);
     }
 }

@@ -19,9 +19,11 @@ mod directions;
 mod end;
 mod endless;
 mod first_choice;
+mod flags;
 #[cfg(test)]
 mod paths;
 mod random;
+mod round_word;
 mod rounds;
 mod single_back;
 mod tally;
@@ -56,33 +58,20 @@ pub struct Described {
     /// the rules' `capture.off_first_turns` only, so that later positions compare
     /// equal whatever their history.
     pub(super) turns: u8,
-    /// A match of rounds: the holes blocked for this round (bit `h` for hole `h`,
-    /// with `rounds.blocks`), which sowing passes over, and in bit
-    /// its top bit whether North started the round ([`rounds`]). 0 outside a match.
+    /// The round word, laid out in [`round_word`]: the holes blocked for this round,
+    /// the rounds each player has won, whether the opening is still to be played
+    /// (`moves.opening`, in any game) and whether North started the round. 0 in a
+    /// game without rounds once any opening is played.
     pub(super) round: u64,
     /// The child holes (bit `h` for hole `h`, 48 bits in three words that fit the
     /// padding), each owned by the board's owner of that hole; none without
     /// `children` ([`Described::children`]).
     pub(super) children: [u16; 3],
-    /// Flags in one byte (the struct stays within its size): [`AGAINST`], the
-    /// sowing being checked or made goes against the game's direction by the mover's
-    /// choice (a chosen hole, [`directions`]), never set between moves; [`AGAIN`],
-    /// the last sowing earned an extra turn (a pass since then changes nothing),
-    /// kept only where a capture earns an extra turn once
-    /// (`extra_turn.capture_once`); in three more bits the hole a single seed was
-    /// just sown into across a row's end (`moves.no_single_seed_back`,
-    /// [`single_back`]), in two more the directions the first move fixed
-    /// (`sowing.first_choice_holds`, [`first_choice`]); and [`BEAR_OFF`], the game
-    /// bears off (`sowing.bear_off`).
+    /// Flags in one byte (the struct stays within its size), laid out in [`flags`]:
+    /// the sowing's chosen direction, an extra turn earned, a barred hole, the
+    /// directions the first move fixed, bearing off.
     pub(super) flags: u8,
 }
-
-/// [`Described::flags`]: the sowing goes against the game's direction.
-pub(super) const AGAINST: u8 = 1;
-/// [`Described::flags`]: the last sowing earned an extra turn.
-pub(super) const AGAIN: u8 = 2;
-/// [`Described::flags`]: the game bears off now, for good (`sowing.bear_off`).
-pub(super) const BEAR_OFF: u8 = 1 << 7;
 
 /// What [`Described::check_end`] found after a move.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -177,11 +166,7 @@ impl Described {
             turns: rules.turns_counted,
             children: [0; 3],
             // Bearing off where no hole holds more than one seed.
-            flags: if rules.starts_bearing_off::<{ path::ALL }>(&board) {
-                BEAR_OFF
-            } else {
-                0
-            },
+            flags: flags::starting(rules.starts_bearing_off::<{ path::ALL }>(&board)),
         };
         pos.check_end(to_move.opponent(), &mut ());
         Ok(pos)
@@ -190,13 +175,6 @@ impl Described {
     /// The rules this position plays by.
     pub fn rules(&self) -> &'static Rules {
         self.rules
-    }
-
-    /// Whether the sowing being checked or made goes against the game's direction
-    /// ([`AGAINST`]).
-    #[inline(always)]
-    pub(super) fn against(&self) -> bool {
-        self.flags & AGAINST != 0
     }
 
     /// The holes that have become children (bit `h` for hole `h`; docs/DESCRIPTIONS.md,
@@ -516,7 +494,7 @@ impl Described {
         let against = path::has(F, path::DIRECTIONS) && self.against();
         self.note_first_choice::<F>(mover, against);
         if path::has(F, path::DIRECTIONS) {
-            self.flags &= !AGAINST;
+            self.set_against(false);
         }
         let mut kids = self.kids::<F>();
         // The seeds lifted, for the rules that remember the last move.
@@ -528,10 +506,11 @@ impl Described {
         if r.stores_sown_from::<F>() {
             r.fill_store_slots(&mut self.st);
         }
-        let opening = path::has(F, path::EXTRAS) && self.round & rounds::OPENING != 0;
+        let opening = path::has(F, path::EXTRAS) && self.opening_pending();
         if opening {
-            self.round &= !rounds::OPENING;
+            self.opening_played();
         }
+        let bears_off = self.bears_off();
         let done = if opening && !r.opening_hole {
             r.opening_on(&mut self.st.board, hole, mover, live, &mut kids, obs)
                 .map(|(s, c)| (s, c, Default::default()))
@@ -544,7 +523,7 @@ impl Described {
                 blocked,
                 &mut kids,
                 against,
-                self.flags & BEAR_OFF != 0,
+                bears_off,
                 obs,
             )
         };
@@ -572,7 +551,7 @@ impl Described {
             || (path::has(F, path::NEXT_HOLE)
                 && r.extra_capture_once
                 && captured.seeds > 0
-                && self.flags & AGAIN == 0);
+                && !self.moved_again());
         if path::has(F, path::PASSING) && r.passing.is_some() {
             // What was taken as the sowing passed gives no extra turn; the report
             // counts the mover's share as captured.
@@ -592,7 +571,7 @@ impl Described {
             }
         }
         if r.starts_bearing_off::<F>(&self.st.board) {
-            self.flags |= BEAR_OFF;
+            self.start_bearing_off();
         }
         if !again {
             self.st.to_move = mover.opponent();
@@ -608,7 +587,7 @@ impl Described {
             note(obs, || Event::ExtraTurn);
         }
         if path::has(F, path::NEXT_HOLE) && r.extra_capture_once {
-            self.flags = self.flags & !AGAIN | if again { AGAIN } else { 0 };
+            self.set_moved_again(again);
         }
         Ok(MoveReport {
             sowing: Some(sowing),
@@ -686,7 +665,7 @@ impl Described {
                 self.skipped(),
                 &mut kids,
                 self.against(),
-                self.flags & BEAR_OFF != 0,
+                self.bears_off(),
                 &mut (),
             )
             .ok()

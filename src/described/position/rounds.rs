@@ -1,7 +1,8 @@
-//! A match of rounds ([`super::super::RoundsSpec`]): the round word of a position
-//! (blocked holes and the round's starter), and the next round set up at a round's
-//! end.
+//! A match of rounds ([`super::super::RoundsSpec`]): the round part of a setup, and
+//! the next round set up at a round's end (the round word's layout:
+//! [`super::round_word`]).
 
+use super::round_word::round_word;
 use super::{seeded_holes, Described, Ended};
 use crate::described::description::{NoMove, RoundStarter};
 use crate::described::rules::{path, Rules};
@@ -9,31 +10,7 @@ use crate::games::state::{can_sow, State};
 use crate::trace::{Event, Observer};
 use crate::types::{Outcome, Player};
 
-/// The bit of [`Described::round`] set when North started the round.
-const NORTH_STARTED: u64 = 1 << 63;
-
-/// The bit of [`Described::round`] set while the game's (the round's) prescribed
-/// opening is still to be played (`moves.opening`).
-pub(in crate::described) const OPENING: u64 = 1 << 62;
-
-/// The bit of the round word where South's round wins start (North's four bits
-/// higher).
-pub(super) const SHIFT: u32 = 48;
-
-/// The round word's bits that count the rounds won.
-pub(super) const WINS: u64 = 0xFF << SHIFT;
-
 impl Rules {
-    /// The round word's opening bit at the start of a game or round: set where the
-    /// rules prescribe an opening.
-    pub(in crate::described) fn opening_word(&self) -> u64 {
-        if self.opening {
-            OPENING
-        } else {
-            0
-        }
-    }
-
     /// The starting position: every hole holding `seeds_per_hole` (or as `board.start`
     /// says), South to move.
     pub fn start(&'static self) -> Described {
@@ -51,23 +28,7 @@ impl Rules {
     }
 }
 
-/// The round word of a round with `blocked` holes that `starter` started.
-pub(super) fn round_word(blocked: u64, starter: Player) -> u64 {
-    blocked
-        | if starter == Player::North {
-            NORTH_STARTED
-        } else {
-            0
-        }
-}
-
 impl Described {
-    /// The holes blocked for the current round (bit `h` for hole `h`): empty, passed
-    /// over by sowing. Always 0 outside a match of rounds with `rounds.blocks`.
-    pub fn blocked(&self) -> u64 {
-        self.round & !(NORTH_STARTED | OPENING | WINS)
-    }
-
     /// The holes a sowing of the player to move passes over: the blocked holes, and
     /// the opponent's children where `children.passed_by_opponent`.
     pub(in crate::described) fn skipped(&self) -> u64 {
@@ -75,12 +36,6 @@ impl Described {
             | self
                 .rules
                 .passed_children(&self.st.board, self.children(), self.st.to_move)
-    }
-
-    /// Whether the next move is the prescribed opening (`moves.opening`): the first
-    /// of the game or of the round.
-    pub fn opening_pending(&self) -> bool {
-        self.round & OPENING != 0
     }
 
     /// The round part of a setup ([`crate::Setup::blocked`], `round_starter`): only a
@@ -130,16 +85,6 @@ impl Described {
             }
         }
         board
-    }
-
-    /// The player who started the current round (South in the first round, and in a
-    /// game without rounds).
-    pub fn round_starter(&self) -> Player {
-        if self.round & NORTH_STARTED != 0 {
-            Player::North
-        } else {
-            Player::South
-        }
     }
 
     /// The end of a game on the path `F`: [`Described::next_round`] where the rules
@@ -250,7 +195,8 @@ impl Described {
         self.round = round;
         // Captures are off again in the round's first turns (`capture.off_first_turns`).
         self.turns = 0;
-        self.forget_directions();
+        // The directions are chosen again, and no hole is barred.
+        self.forget_round_flags();
         self.movable = self
             .find_movable::<{ path::ALL }>(seeded_holes(&self.st.board, self.rules.key_words, 1))
             .0;

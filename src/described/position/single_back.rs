@@ -2,17 +2,10 @@
 //! hole of one row into the end hole of the other, at the same end) may not be sown
 //! straight back. The hole it fell into is barred, while it holds that seed alone,
 //! until another sowing is made: three bits of [`Described::flags`] remember which
-//! of the four end holes it is.
+//! of the four end holes it is ([`super::flags`]).
 
 use super::Described;
 use crate::described::rules::path;
-
-/// [`Described::flags`]: a hole is barred ([`BAR_SHIFT`] says which).
-const BARRED: u8 = 4;
-/// [`Described::flags`]: the barred hole's place among the row ends (two bits):
-/// 0 the top row's left end, 1 its right end, 2 the bottom row's left end, 3 its
-/// right end.
-const BAR_SHIFT: u32 = 3;
 
 impl Described {
     /// The hole the player to move may not lift (bit `h` for hole `h`): the end hole
@@ -20,11 +13,15 @@ impl Described {
     /// alone. 0 on a path without [`path::DIR_MEMORY`].
     #[inline(always)]
     pub(super) fn barred<const F: u32>(&self) -> u64 {
-        if !path::has(F, path::DIR_MEMORY) || self.flags & BARRED == 0 {
+        if !path::has(F, path::DIR_MEMORY) {
             return 0;
         }
+        let Some(place) = self.bar_place() else {
+            return 0;
+        };
         let cols = self.rules.cols;
-        let hole = match self.flags >> BAR_SHIFT & 3 {
+        // The places as the flags word numbers them.
+        let hole = match place {
             0 => 0,
             1 => cols - 1,
             2 => cols,
@@ -59,7 +56,7 @@ impl Described {
         if !path::has(F, path::DIR_MEMORY) || !self.rules.no_single_back {
             return;
         }
-        self.flags &= !(BARRED | 3 << BAR_SHIFT);
+        self.set_bar(None);
         let cols = self.rules.cols;
         let end = |h: usize| match h {
             0 => Some(0),
@@ -73,7 +70,7 @@ impl Described {
         };
         // The same end (left: 0 and 2, right: 1 and 3), the other row.
         if lifted == 1 && from ^ to == 2 && self.st.board.seeds(landing) == 1 {
-            self.flags |= BARRED | to << BAR_SHIFT;
+            self.set_bar(Some(to));
         }
     }
 }

@@ -1,20 +1,14 @@
 //! A match of won rounds (`rounds.wins`): every round starts afresh from the start
 //! layout, and the first player to win the rounds the match asks for wins it. The
-//! rounds each player has won are four bits each of the position's round word, above
-//! the blocked holes (a board has at most [`crate::board::MAX_HOLES`] = 48 holes).
+//! rounds each player has won are four bits each of the position's round word
+//! ([`super::round_word`]).
 
-use super::rounds::{round_word, SHIFT, WINS};
+use super::round_word::{round_word, with_rounds_won};
 use super::{Described, Ended, PartsError};
 use crate::trace::Observer;
 use crate::types::{Outcome, Player};
 
 impl Described {
-    /// The rounds `p` has won in a match of won rounds (`rounds.wins`); 0 in any
-    /// other game. A position from a [`crate::Setup`] or from parts counts none.
-    pub fn round_wins(&self, p: Player) -> u8 {
-        (self.round >> (SHIFT + 4 * p.index() as u32) & 0xF) as u8
-    }
-
     /// After a round of a match of won rounds ended with `outcome` by `mover`'s move:
     /// the round's winner counts one more round won; if that makes `wins`, the match
     /// is over with that result. Otherwise (a drawn round too) the next round starts
@@ -31,14 +25,13 @@ impl Described {
         let Some(rounds) = r.rounds else {
             return Ended::Game;
         };
-        let mut tally = self.round & WINS;
+        let mut tally = self.rounds_won_word();
         if let Outcome::Win { winner, .. } = outcome {
             let won = self.round_wins(winner) + 1;
             if won >= wins {
                 return Ended::Game;
             }
-            let at = SHIFT + 4 * winner.index() as u32;
-            tally = tally & !(0xF << at) | (won as u64) << at;
+            tally = with_rounds_won(tally, winner, won);
         }
         let starter = self.next_starter(rounds.starter, outcome, mover);
         let finished = *self;

@@ -2,7 +2,7 @@
 //! shared out anew by the seeds each player won, on the board's owners (the one
 //! place a hole's owner is kept), and the next round laid out.
 
-use super::rounds::round_word;
+use super::round_word::round_word;
 use super::{Described, Ended};
 use crate::described::description::PartialHole;
 use crate::trace::Observer;
