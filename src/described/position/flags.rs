@@ -47,6 +47,13 @@ pub(super) fn starting(bears_off: bool) -> u8 {
     }
 }
 
+/// Whether the flags word `flags` says the game bears off now: for a caller that
+/// holds part of the position borrowed.
+#[inline(always)]
+pub(super) fn bears_off(flags: u8) -> bool {
+    flags & BEAR_OFF != 0
+}
+
 impl Described {
     /// Whether the sowing being checked or made goes against the game's direction.
     #[inline(always)]
@@ -121,7 +128,7 @@ impl Described {
     /// Whether the game bears off now (`sowing.bear_off`).
     #[inline(always)]
     pub(super) fn bears_off(&self) -> bool {
-        self.flags & BEAR_OFF != 0
+        bears_off(self.flags)
     }
 
     /// The game bears off from now on, for good.

@@ -510,7 +510,6 @@ impl Described {
         if opening {
             self.opening_played();
         }
-        let bears_off = self.bears_off();
         let done = if opening && !r.opening_hole {
             r.opening_on(&mut self.st.board, hole, mover, live, &mut kids, obs)
                 .map(|(s, c)| (s, c, Default::default()))
@@ -523,7 +522,7 @@ impl Described {
                 blocked,
                 &mut kids,
                 against,
-                bears_off,
+                flags::bears_off(self.flags),
                 obs,
             )
         };
