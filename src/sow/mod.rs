@@ -151,7 +151,7 @@ pub fn sow_and_capture(
 
 /// [`sow_and_capture`], reporting every lift, drop and capture to `obs`.
 #[allow(clippy::too_many_arguments)]
-#[inline]
+#[inline(always)]
 pub fn sow_and_capture_observed<O: Observer>(
     board: &mut Board,
     circuit: &Circuit,
