@@ -39,32 +39,10 @@ impl Described {
 
     #[inline(always)]
     fn end_told<const F: u32>(&self, hole: usize) -> Told {
+        if let Some(told) = self.told_for_every_hole::<F>() {
+            return told;
+        }
         let r = self.rules;
-        if (has(F, path::EXTRAS) && self.opening_pending() && !r.opening_hole)
-            || (has(F, path::SIDES) && self.bears_off())
-        {
-            // The opening is no sowing, and bearing off every lap goes further
-            // along the mover's row: they always end.
-            return Told::Ends;
-        }
-        if (has(F, path::ENDLESS) && r.capture.grand_slam == GrandSlam::Forbidden)
-            || (r.relay
-                && ((has(F, path::PASSING) && r.passing.is_some())
-                    || (has(F, path::RARE_CAPTURES) && r.takes_before_sowing())))
-        {
-            // The sowing and its capture, without the rest of the move (whose end
-            // check asks this again of the next player); with captures between the
-            // laps or as they pass, or before the sowing, only the whole sowing
-            // tells.
-            return Told::ByMove;
-        }
-        if !(has(F, path::ENDLESS) && r.relay) {
-            return Told::Ends;
-        }
-        if has(F, path::CHILDREN) && r.children.is_some() {
-            // A child, or a landing making one, ends the sowing too: the laps see it.
-            return Told::ByLaps;
-        }
         let b = &self.st.board;
         let me = self.st.to_move;
         let live = r.live_for::<F>(self.live(), b.seeds(hole));
@@ -75,6 +53,63 @@ impl Described {
             Some((landing, seeds)) if !r.relays::<F>(b, landing, seeds, me, live) => Told::Ends,
             _ => Told::ByLaps,
         }
+    }
+
+    /// What [`Described::end_told`] says of every hole alike, where the rules say it
+    /// without the hole's first lap (`None`: the first lap tells).
+    #[inline(always)]
+    fn told_for_every_hole<const F: u32>(&self) -> Option<Told> {
+        let r = self.rules;
+        if (has(F, path::EXTRAS) && self.opening_pending() && !r.opening_hole)
+            || (has(F, path::SIDES) && self.bears_off())
+        {
+            // The opening is no sowing, and bearing off every lap goes further
+            // along the mover's row: they always end.
+            return Some(Told::Ends);
+        }
+        if (has(F, path::ENDLESS) && r.capture.grand_slam == GrandSlam::Forbidden)
+            || (r.relay
+                && ((has(F, path::PASSING) && r.passing.is_some())
+                    || (has(F, path::RARE_CAPTURES) && r.takes_before_sowing())))
+        {
+            // The sowing and its capture, without the rest of the move (whose end
+            // check asks this again of the next player); with captures between the
+            // laps or as they pass, or before the sowing, only the whole sowing
+            // tells.
+            return Some(Told::ByMove);
+        }
+        if !(has(F, path::ENDLESS) && r.relay) {
+            return Some(Told::Ends);
+        }
+        if has(F, path::CHILDREN) && r.children.is_some() {
+            // A child, or a landing making one, ends the sowing too: the laps see it.
+            return Some(Told::ByLaps);
+        }
+        None
+    }
+
+    /// Whether one of the holes the player to move may lift surely ends its sowing,
+    /// told in constant time a hole ([`Described::ends_at_once`]).
+    #[inline(always)]
+    pub(super) fn ends_at_once_somewhere<const F: u32>(&self) -> bool {
+        HoleSet(self.movable)
+            .iter()
+            .any(|h| self.ends_at_once::<F>(h))
+    }
+
+    /// Whether one of the holes the player to move may lift ends its sowing, where
+    /// none ends at once ([`Described::ends_at_once_somewhere`] said no): each sown
+    /// on a copy, without asking its first lap again.
+    #[inline(always)]
+    pub(super) fn ends_after_first_lap_somewhere<const F: u32>(&self) -> bool {
+        let by_move = matches!(self.told_for_every_hole::<F>(), Some(Told::ByMove));
+        HoleSet(self.movable).iter().any(|h| {
+            if by_move {
+                self.sown_copy(h).is_some()
+            } else {
+                self.laps_end::<F>(h)
+            }
+        })
     }
 
     /// Whether the laps of sowing `hole` end, sown on a copy (the lap rule alone,

@@ -268,10 +268,13 @@ impl Described {
         if path::has(F, path::DIRECTIONS) && self.rules.dir_chosen != 0 {
             return self.can_sow_either_way();
         }
-        let movable = HoleSet(self.movable);
-        // (On the general path the first test seldom pays for itself.)
-        (F != path::ALL && movable.iter().any(|h| self.ends_at_once::<F>(h)))
-            || movable.iter().any(|h| self.sowing_ends_on::<F>(h))
+        if F == path::ALL {
+            // (On the general path the test in constant time seldom pays for itself.)
+            return HoleSet(self.movable)
+                .iter()
+                .any(|h| self.sowing_ends_on::<F>(h));
+        }
+        self.ends_at_once_somewhere::<F>() || self.ends_after_first_lap_somewhere::<F>()
     }
 
     /// Whether captures are on: the game's first `capture.off_first_turns` turns are
