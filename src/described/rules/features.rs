@@ -1,0 +1,194 @@
+//! Which compiled [`path`] a description takes: [`Rules::features`] classifies every
+//! compiled field.
+
+use super::*;
+
+impl Rules {
+    /// The [`path`] features these rules use.
+    ///
+    /// Every field of [`Rules`], of its [`CompiledCapture`] and of its [`EndSpec`] is
+    /// named below, none skipped by `..`: a field added to any of them does not compile
+    /// here until it is classified, either as a rule some feature stands for (the plain
+    /// paths then leave it to the general path) or as data every path reads as it is.
+    pub(super) fn features(&self) -> u32 {
+        use path::*;
+        let Rules {
+            // Data every path reads as it is: names, sizes, circuits and tables.
+            kind: _,
+            description: _,
+            rows,
+            cols,
+            len,
+            stores,
+            sow: _,
+            chain_circuit: _,
+            even_odd,
+            // Read only for a sowing turned or sown by its parity, which the features
+            // below stand for.
+            sow_even: _,
+            chain_even: _,
+            chain_ignores_choice: _,
+            dir_chosen,
+            dir_turned,
+            dir_base: _,
+            no_single_back,
+            first_choice,
+            singletons_last_resort,
+            // A lap of one seed sown on: with `opts.origin_first`, which stands for it.
+            leave_one: _,
+            opts:
+                SowOptions {
+                    origin_first,
+                    // Every path reads it (Oware's origin is skipped).
+                    skip_origin: _,
+                    first_seed_to,
+                },
+            // Relay laps: not every sowing ends (`sowings_end`).
+            relay: _,
+            relay_next,
+            relay_on,
+            relay_from,
+            single_into_empty,
+            short_lap_rule,
+            sowings_end,
+            min_seeds,
+            own,
+            any_hole,
+            own_row,
+            bear_off,
+            capture:
+                CompiledCapture {
+                    kind,
+                    // Every path reads the counts, the rows and the chain as they are.
+                    counts: _,
+                    rows: _,
+                    rows_by: _,
+                    take,
+                    chain: _,
+                    chain_rows: _,
+                    chain_rows_by: _,
+                    chain_limit,
+                    must_hold: _,
+                    // Holes behind: four rows only.
+                    behind: _,
+                    also_across: _,
+                    grand_slam,
+                    off_turns: _,
+                    across: _,
+                    behind_of: _,
+                },
+            // With stores only.
+            extra_store: _,
+            // Every path gives the extra turn of a capture.
+            extra_capture: _,
+            extra_capture_once,
+            extra_any_store,
+            // Feeding, no move and repetition: every path reads them as they are.
+            must_feed: _,
+            any_if_none_feeds: _,
+            feed_either_direction: _,
+            feed_by_move: _,
+            no_move: _,
+            end:
+                EndSpec {
+                    one_side_empty: _,
+                    mover_side_empty,
+                    opponent_side_empty,
+                    every_hole_at_most,
+                    seeds_on_board_at_most,
+                    majority: _,
+                    remaining,
+                    goal,
+                    captured_above,
+                    unfed_takes_remaining,
+                    // Compiled into `passing`.
+                    last_seeds: _,
+                },
+            repetition: _,
+            rounds,
+            children,
+            passing,
+            territory,
+            opening,
+            single_seed: _,
+            // With `opening`.
+            opening_hole: _,
+            // Counted in `turns_counted`.
+            first_turn_unchosen: _,
+            turns_counted,
+            total: _,
+            start: _,
+            tag: _,
+            path: _,
+            laps: _,
+            key_words: _,
+            key_start: _,
+        } = self;
+        // North's row and South's, as hole sets.
+        let two_rows = [
+            HoleSet(HoleSet::first(*len).0 & !HoleSet::first(*cols).0),
+            HoleSet::first(*cols),
+        ];
+        [
+            (!sowings_end, ENDLESS),
+            (*even_odd, EVEN_ODD),
+            (*origin_first, ORIGIN_FIRST),
+            (*min_seeds > 1, MIN_SEEDS),
+            (*stores, STORES),
+            (goal.by_empty_holes(), EMPTY_GOAL),
+            (
+                *mover_side_empty
+                    || *opponent_side_empty
+                    || every_hole_at_most.is_some()
+                    || seeds_on_board_at_most.is_some()
+                    || captured_above.is_some(),
+                RARE_ENDS,
+            ),
+            (rounds.is_some(), ROUNDS),
+            (children.is_some(), CHILDREN),
+            (
+                *relay_on != 0
+                    || *relay_from != 2
+                    || *single_into_empty
+                    || *short_lap_rule
+                    || *chain_limit != u32::MAX
+                    || *turns_counted > 0
+                    || *take == Take::PullAcross
+                    || matches!(
+                        grand_slam,
+                        GrandSlam::LeaveLeftmost
+                            | GrandSlam::LeaveRightmost
+                            | GrandSlam::OpponentTakesMoversSeeds
+                    )
+                    || *unfed_takes_remaining
+                    || *remaining == Remaining::Divided
+                    || *opening,
+                EXTRAS,
+            ),
+            (*kind == CaptureKind::Counts, COUNTS),
+            (*kind == CaptureKind::EmptyOwnHole, EMPTY_OWN),
+            (*rows != 2 || *own != two_rows, FOUR_ROWS),
+            (dir_chosen | dir_turned != 0, DIRECTIONS),
+            (
+                *relay_next || *kind == CaptureKind::PastEmptyHole || *extra_capture_once,
+                NEXT_HOLE,
+            ),
+            (passing.is_some(), PASSING),
+            (*extra_any_store || *first_seed_to != 0, MINOR),
+            (territory.is_some(), TERRITORY),
+            (*no_single_back || *first_choice, DIR_MEMORY),
+            (*singletons_last_resort, EXTRAS),
+            (*any_hole || *own_row || *bear_off, SIDES),
+            (
+                self.single_seed_rules()
+                    || *kind == CaptureKind::OpponentRowReached
+                    || *kind == CaptureKind::NextHole
+                    || self.across_rules(),
+                RARE_CAPTURES,
+            ),
+        ]
+        .into_iter()
+        .filter(|&(used, _)| used)
+        .fold(0, |f, (_, feature)| f | feature)
+    }
+}

@@ -1,0 +1,111 @@
+//! The compiled paths of the hot functions (sowing, capture, end of move): each
+//! takes a const parameter `F`, a set of the features below it handles. A path
+//! without a feature assumes the rules do not use it, so its checks fold away at
+//! compile time; [`super::Rules::build`] picks, once, the narrowest path that covers the
+//! description ([`Path`]), and [`ALL`] covers every one. One body of code for
+//! every path: a feature left out is only a condition known to be false.
+
+/// Relay laps, or a forbidden grand slam: not every sowing ends.
+pub(crate) const ENDLESS: u32 = 1;
+/// Sowing direction by the seeds lifted (`odd-counter-clockwise`).
+pub(crate) const EVEN_ODD: u32 = 1 << 1;
+/// Each lap drops its first seed back into its origin.
+pub(crate) const ORIGIN_FIRST: u32 = 1 << 2;
+/// A hole must hold more than one seed to be lifted.
+pub(crate) const MIN_SEEDS: u32 = 1 << 3;
+/// Stores (two slots past the holes).
+pub(crate) const STORES: u32 = 1 << 4;
+/// A goal of empty holes: emptying one's own, or the opponent's.
+pub(crate) const EMPTY_GOAL: u32 = 1 << 5;
+/// The end conditions other than `one_side_empty` and `majority`.
+pub(crate) const RARE_ENDS: u32 = 1 << 6;
+/// Captures by counts (Oware's).
+pub(crate) const COUNTS: u32 = 1 << 7;
+/// Captures on an empty own hole (Kalah's).
+pub(crate) const EMPTY_OWN: u32 = 1 << 8;
+/// Four rows (holes behind), or holes not owned row by row (North row 0,
+/// South row 1): the plain paths read a player's holes as one row.
+pub(crate) const FOUR_ROWS: u32 = 1 << 9;
+/// A match of rounds (blocked holes, the next round set up at a round's end).
+pub(crate) const ROUNDS: u32 = 1 << 10;
+/// The rarer rules of moves, relays, captures and ends: relays on or from a count,
+/// a single seed only into an empty hole or as a last resort, a short first lap's landing, limited
+/// chains, captures off in the first turns, pulling the seeds across, grand slams
+/// that leave a hole, seeds left divided or to the unfed player.
+pub(crate) const EXTRAS: u32 = 1 << 11;
+/// Children (holes that become a player's store).
+pub(crate) const CHILDREN: u32 = 1 << 12;
+/// Sowing directions hole by hole: chosen by the player, or split.
+pub(crate) const DIRECTIONS: u32 = 1 << 13;
+/// Captures while the sowing passes or between its laps, the opponent's seeds
+/// given while sowing, the last seeds taken ([`super::passing`]).
+pub(crate) const PASSING: u32 = 1 << 14;
+/// Relays from the hole after the landing hole, captures past an empty hole, an
+/// extra turn once a turn ([`super::next_hole`]).
+pub(crate) const NEXT_HOLE: u32 = 1 << 15;
+/// The minor rules of a few games: an extra turn in either store, the first seed
+/// of every lap captured.
+pub(crate) const MINOR: u32 = 1 << 17;
+/// Territory: holes owned by the board's owners, which change between rounds.
+pub(crate) const TERRITORY: u32 = 1 << 16;
+/// Directions that remember earlier moves: a single seed sown across a row's
+/// end may not go straight back; the first move's direction holds for the game
+/// ([`super::directions`]).
+pub(crate) const DIR_MEMORY: u32 = 1 << 18;
+/// Other sides: a board without sides (every hole sown by either player),
+/// each player sowing round their own row ([`super::sides`]), or bearing off
+/// ([`super::bear_off`]).
+pub(crate) const SIDES: u32 = 1 << 20;
+/// The rarer capture rules: a move lifting a single seed capturing nothing or
+/// across first ([`super::single_seed`]), captures on reaching the opponent's
+/// row ([`super::reached`]).
+pub(crate) const RARE_CAPTURES: u32 = 1 << 21;
+/// Every feature: the path for any description.
+pub(crate) const ALL: u32 = u32::MAX;
+/// A two-row single-lap game whose every sowing ends, sown plainly.
+pub(crate) const PLAIN: u32 = ALL
+    & !(ENDLESS
+        | EVEN_ODD
+        | ORIGIN_FIRST
+        | MIN_SEEDS
+        | EMPTY_GOAL
+        | RARE_ENDS
+        | FOUR_ROWS
+        | ROUNDS
+        | EXTRAS
+        | CHILDREN
+        | DIRECTIONS
+        | PASSING
+        | NEXT_HOLE
+        | MINOR
+        | TERRITORY
+        | DIR_MEMORY
+        | SIDES
+        | RARE_CAPTURES);
+/// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
+pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
+/// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
+pub(crate) const PLAIN_STORES: u32 = PLAIN & !COUNTS;
+/// [`PLAIN`] with relay laps (sowings that may be endless), a first seed back
+/// into each lap's origin, a least count to lift and the rarer ends by counts
+/// (Djenon-aboure's and Hoyito III's shape).
+pub(crate) const RELAY: u32 = PLAIN | ENDLESS | ORIGIN_FIRST | MIN_SEEDS | RARE_ENDS;
+
+/// Whether the path `f` handles `feature`.
+#[inline(always)]
+pub(crate) const fn has(f: u32, feature: u32) -> bool {
+    f & feature != 0
+}
+
+/// Which compiled path a description's positions take (the constants above).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::described) enum Path {
+    /// [`PLAIN_COUNTS`].
+    PlainCounts,
+    /// [`PLAIN_STORES`].
+    PlainStores,
+    /// [`RELAY`].
+    Relay,
+    /// [`ALL`].
+    General,
+}
