@@ -407,15 +407,30 @@ pub(crate) fn play_random_hole<P: Position>(
     if pos.is_over() {
         return None;
     }
-    if !holes.is_empty() {
-        let hole = holes[rng.below(holes.len())];
-        let mut next = *pos;
-        if let Ok(report) = sow(&mut next, hole as usize) {
-            *pos = next;
-            return Some((Move::Sow(hole), report));
-        }
+    if holes.is_empty() {
+        return play_random_legal(pos, rng);
     }
-    play_random_legal(pos, rng)
+    let hole = holes[rng.below(holes.len())] as usize;
+    play_random_drawn(pos, rng, hole, sow)
+}
+
+/// The rest of [`play_random_hole`] once `hole` is drawn: sown with `sow` on a copy
+/// of `pos`, kept unless it is refused (endless), else a draw among the legal moves.
+#[inline(always)]
+pub(crate) fn play_random_drawn<P: Position>(
+    pos: &mut P,
+    rng: &mut Rng,
+    hole: usize,
+    sow: impl FnOnce(&mut P, usize) -> Result<MoveReport, MoveError>,
+) -> Option<(Move, MoveReport)> {
+    let mut next = *pos;
+    match sow(&mut next, hole) {
+        Ok(report) => {
+            *pos = next;
+            Some((Move::Sow(hole as u8), report))
+        }
+        Err(_) => play_random_legal(pos, rng),
+    }
 }
 
 /// [`play_random_hole`] for a sow-or-pass game, among the candidates it may lift; a

@@ -2,9 +2,9 @@
 
 use super::Described;
 use crate::described::rules::path;
-use crate::games::state::play_random_sow_or_pass;
+use crate::games::state::{play_random_drawn, play_random_sow_or_pass};
 use crate::rng::Rng;
-use crate::rules::{play_random_legal, MoveReport};
+use crate::rules::MoveReport;
 use crate::types::{Move, Player};
 
 /// `NTH_BIT[byte][k]`: the position of the `k`-th set bit of `byte` (from bit 0),
@@ -70,8 +70,8 @@ impl Described {
     }
 
     /// [`Described::play_random_on`] where a sowing may be endless, on a compiled
-    /// path: one of the holes that may be lifted drawn and sown on a copy, kept
-    /// unless it is refused; then a draw among the legal moves. The same draws as
+    /// path: one of the holes that may be lifted drawn, then played as
+    /// [`play_random_drawn`] plays it. The same draws as
     /// [`play_random_sow_or_pass`] (the `k`-th hole that may be lifted, `k` drawn
     /// once), without listing the holes.
     #[inline(always)]
@@ -83,14 +83,7 @@ impl Described {
             return Some((Move::Pass, MoveReport::default()));
         }
         let hole = self.random_movable::<F>(rng);
-        let mut next = *self;
-        match next.sow_on::<F, ()>(hole, &mut ()) {
-            Ok(report) => {
-                *self = next;
-                Some((Move::Sow(hole as u8), report))
-            }
-            Err(_) => play_random_legal(self, rng),
-        }
+        play_random_drawn(self, rng, hole, |next, h| next.sow_on::<F, ()>(h, &mut ()))
     }
 
     /// One of the holes the player to move may lift, uniformly drawn: the `k`-th of
