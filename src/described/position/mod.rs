@@ -1,7 +1,7 @@
 //! [`Described`], the `Copy` position that plays a described game's [`Rules`] on the kernel.
 
 use super::description::{Goal, GrandSlam, NoMove, Remaining, Repetition};
-use super::rules::{children_of, path, Path, Rules};
+use super::rules::{children_of, on_path, path, Path, Rules};
 use crate::board::Board;
 use crate::error::MoveError;
 use crate::games::state::{
@@ -254,10 +254,7 @@ impl Described {
     /// Whether the player to move has a legal sowing (in some direction, where
     /// directions are chosen).
     fn has_sowing(&self) -> bool {
-        match self.rules.path {
-            Path::Relay => self.has_sowing_on::<{ path::RELAY }>(),
-            _ => self.has_sowing_on::<{ path::ALL }>(),
-        }
+        on_path!(self.rules.path, F => self.has_sowing_on::<F>())
     }
 
     /// [`Described::has_sowing`] on the compiled path `F` ([`path`]): among the holes
@@ -448,10 +445,7 @@ impl SowOrPass for Described {
     /// ([`Described::sowing_ends_on`]).
     #[inline]
     fn sowing_ends(&self, hole: usize) -> bool {
-        match self.rules.path {
-            Path::Relay => self.sowing_ends_on::<{ path::RELAY }>(hole),
-            _ => self.sowing_ends_on::<{ path::ALL }>(hole),
-        }
+        on_path!(self.rules.path, F => self.sowing_ends_on::<F>(hole))
     }
 
     /// The sowing on the board (with stores, into its store slots, then emptied into
@@ -462,12 +456,7 @@ impl SowOrPass for Described {
         hole: usize,
         obs: &mut O,
     ) -> Result<MoveReport, MoveError> {
-        match self.rules.path {
-            Path::PlainCounts => self.sow_on::<{ path::PLAIN_COUNTS }, O>(hole, obs),
-            Path::PlainStores => self.sow_on::<{ path::PLAIN_STORES }, O>(hole, obs),
-            Path::Relay => self.sow_on::<{ path::RELAY }, O>(hole, obs),
-            Path::General => self.sow_on::<{ path::ALL }, O>(hole, obs),
-        }
+        on_path!(self.rules.path, F => self.sow_on::<F, O>(hole, obs))
     }
 
     fn pass_unchecked<O: Observer>(&mut self, obs: &mut O) {

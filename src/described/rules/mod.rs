@@ -35,7 +35,7 @@ mod territory;
 
 pub(super) use children::children_of;
 use children::CompiledChildren;
-pub(super) use path::Path;
+pub(super) use path::{on_path, Path};
 pub(super) use territory::{CompiledTerritory, Owned};
 
 /// No hole (in the tables of holes across and behind).

@@ -109,3 +109,30 @@ pub(in crate::described) enum Path {
     /// [`ALL`].
     General,
 }
+
+/// `$body` on the compiled path of `$path` (a [`Path`]), with `$f` the constant of
+/// its features: the one place that maps each `Path` to its constant, so that a path
+/// added is dispatched everywhere at once.
+macro_rules! on_path {
+    ($path:expr, $f:ident => $body:expr) => {
+        match $path {
+            $crate::described::rules::Path::PlainCounts => {
+                const $f: u32 = $crate::described::rules::path::PLAIN_COUNTS;
+                $body
+            }
+            $crate::described::rules::Path::PlainStores => {
+                const $f: u32 = $crate::described::rules::path::PLAIN_STORES;
+                $body
+            }
+            $crate::described::rules::Path::Relay => {
+                const $f: u32 = $crate::described::rules::path::RELAY;
+                $body
+            }
+            $crate::described::rules::Path::General => {
+                const $f: u32 = $crate::described::rules::path::ALL;
+                $body
+            }
+        }
+    };
+}
+pub(in crate::described) use on_path;
