@@ -1,7 +1,7 @@
 //! [`Described`], the `Copy` position that plays a described game's [`Rules`] on the kernel.
 
 use super::description::{Goal, GrandSlam, NoMove, Remaining, Repetition};
-use super::rules::{children_of, on_path, path, Path, Rules};
+use super::rules::{children_of, on_path, path, Lift, Path, Rules};
 use crate::board::Board;
 use crate::error::MoveError;
 use crate::games::state::{
@@ -507,17 +507,16 @@ impl Described {
             r.opening_on(&mut self.st.board, hole, mover, live, &mut kids, obs)
                 .map(|(s, c)| (s, c, Default::default()))
         } else {
-            r.sow_on::<F, O>(
-                &mut self.st.board,
+            let lift = Lift {
                 hole,
                 mover,
                 live,
                 blocked,
-                &mut kids,
                 against,
-                flags::bears_off(self.flags),
-                obs,
-            )
+                bearing_off: flags::bears_off(self.flags),
+                kids,
+            };
+            r.sow_on::<F, O>(&mut self.st.board, lift, &mut kids, obs)
         };
         if path::has(F, path::CHILDREN) {
             self.set_children(kids);
@@ -647,19 +646,19 @@ impl Described {
         }
         let mut b = st.board;
         let mut kids = self.children();
+        let lift = Lift {
+            hole,
+            mover: self.st.to_move,
+            live: self
+                .rules
+                .live_for::<{ path::ALL }>(self.live(), self.st.board.seeds(hole)),
+            blocked: self.skipped(),
+            against: self.against(),
+            bearing_off: self.bears_off(),
+            kids,
+        };
         self.rules
-            .sow_on::<{ path::ALL }, _>(
-                &mut b,
-                hole,
-                self.st.to_move,
-                self.rules
-                    .live_for::<{ path::ALL }>(self.live(), self.st.board.seeds(hole)),
-                self.skipped(),
-                &mut kids,
-                self.against(),
-                self.bears_off(),
-                &mut (),
-            )
+            .sow_on::<{ path::ALL }, _>(&mut b, lift, &mut kids, &mut ())
             .ok()
             .map(|_| (b, kids))
     }

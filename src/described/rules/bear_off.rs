@@ -5,6 +5,7 @@
 //! the row, and the laps are the kernel's relay loop ([`sow_laps_observed`]), with
 //! the game's lap rule; whether the game bears off yet is a flag of the position.
 
+use super::lift::Lift;
 use super::{path, Rules};
 use crate::board::Board;
 use crate::circuit::Circuit;
@@ -13,27 +14,29 @@ use crate::sow::{
     sow_lap_observed, sow_laps_observed, LapVerdict, NextLap, SowReport, CYCLE_CHECK_FROM,
 };
 use crate::trace::{note, Event, Observer};
-use crate::types::Player;
 
 impl Rules {
-    /// Sows `hole` for `mover` bearing off, along `circuit`: before each lap the
+    /// Sows `lift.hole` for `lift.mover` bearing off, along `circuit`: before each lap the
     /// lifted hole keeps only as many seeds as there are holes after it in the
     /// mover's row, the rest taken off the board (reported as taken by the mover);
     /// after each lap the lap rule (a relay on an occupied landing, a capture).
     /// Returns the sowing and the seeds borne off, which count as the mover's
     /// captures.
-    #[allow(clippy::too_many_arguments)]
     #[inline(never)]
     pub(super) fn sow_bearing_off<const F: u32, O: Observer>(
         &self,
         b: &mut Board,
-        hole: usize,
-        mover: Player,
-        live: bool,
+        lift: Lift,
         circuit: &Circuit,
-        kids: u64,
         obs: &mut O,
     ) -> Result<(SowReport, u32), MoveError> {
+        let Lift {
+            hole,
+            mover,
+            live,
+            kids,
+            ..
+        } = lift;
         let own = self.own[mover.index()];
         let mut borne = 0u32;
         let sowing = sow_laps_observed(

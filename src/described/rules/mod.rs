@@ -20,6 +20,7 @@ mod check;
 mod children;
 mod directions;
 mod features;
+mod lift;
 pub(super) mod next_capture;
 mod next_hole;
 mod opening;
@@ -35,6 +36,7 @@ mod territory;
 
 pub(super) use children::children_of;
 use children::CompiledChildren;
+pub(super) use lift::Lift;
 pub(super) use path::{on_path, Path};
 pub(super) use territory::{CompiledTerritory, Owned};
 

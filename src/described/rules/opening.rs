@@ -30,7 +30,6 @@ impl Rules {
     /// the holes lose one seed and gain one in turn, back to `hole`; the hole across
     /// gains one more, and the move ends there as a sowing's last seed would (a
     /// child made or robbed, a capture), without relay.
-    #[allow(clippy::too_many_arguments)]
     pub(in crate::described) fn opening_on<O: Observer>(
         &self,
         b: &mut Board,

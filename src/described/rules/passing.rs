@@ -13,10 +13,10 @@
 //! All of it is on the [`super::path::PASSING`] path only; the sowing itself is the kernel's
 //! ([`sow_laps_observed`], [`sow_lap_passing_observed`]).
 
+use super::lift::{Lift, Route};
 use super::territory::Owned;
 use super::Rules;
 use crate::board::Board;
-use crate::circuit::Circuit;
 use crate::described::description::{
     AfterCapture, CaptureSpec, Description, DescriptionError, GrandSlam, Laps, LastSeedsTaker,
     PassingTaker, Rows,
@@ -163,21 +163,27 @@ impl Rules {
     /// each lap sown seed by seed, passing captures and the opponent's seeds taken as
     /// it passes; after each lap the lap rule, a capture going on as
     /// `sowing.after_capture` says. What was taken goes into `taken`.
-    #[allow(clippy::too_many_arguments)]
     #[inline(never)]
     pub(super) fn sow_passing<const F: u32, O: Observer>(
         &self,
         p: &CompiledPassing,
         b: &mut Board,
-        hole: usize,
-        mover: Player,
-        live: bool,
-        circuit: &Circuit,
-        chain: &Circuit,
-        kids: u64,
+        lift: Lift,
+        route: Route<'_>,
         taken: &mut Taken,
         obs: &mut O,
     ) -> Result<SowReport, MoveError> {
+        let Lift {
+            hole,
+            mover,
+            live,
+            kids,
+            ..
+        } = lift;
+        let Route {
+            laps: circuit,
+            chain,
+        } = route;
         let opponent = mover.opponent();
         let them = self.own[opponent.index()];
         let rows = if live {

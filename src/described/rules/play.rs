@@ -2,6 +2,7 @@
 //! kernel, the circuits a sowing follows, and the end of a move, each on a compiled
 //! path ([`path`]).
 
+use super::lift::{Lift, Route};
 use super::passing::Taken;
 use super::{path, CaptureKind, CompiledCapture, Rules, NONE};
 use crate::board::{Board, MAX_HOLES};
@@ -71,7 +72,6 @@ impl Rules {
     /// that makes one, is judged first ([`Rules::child_verdict`]). Relays from the
     /// next hole and captures past an empty hole look further along `circuit`
     /// ([`Rules::next_hole_verdict`]).
-    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     pub(in crate::described) fn lap_verdict_live<const F: u32>(
         &self,
@@ -239,52 +239,32 @@ impl Rules {
         take_holes_observed(b, set, obs)
     }
 
-    /// One whole sowing of `hole` by `mover` on `b` (with stores, its slots past the
-    /// holes are the stores): the kernel's laps, then the capture with the grand-slam
-    /// rule.
-    /// With captures on (`live`), or off (the game's first turns,
-    /// `capture.off_first_turns`); `children` (the child holes) may gain children;
-    /// `against`: the player chose the direction against the game's (a chosen hole,
-    /// [`Rules::turned`]); `bearing_off`: the game bears off now
-    /// ([`super::bear_off`]). Besides the report and the mover's capture (between laps
-    /// too, and the seeds borne off), what each player took as the sowing passed
-    /// ([`super::passing`]).
-    #[allow(clippy::too_many_arguments)]
+    /// One whole sowing of `lift.hole` by `lift.mover` on `b` (with stores, its slots
+    /// past the holes are the stores): the kernel's laps, then the capture with the
+    /// grand-slam rule. `children` (the child holes) may gain children. Besides the
+    /// report and the mover's capture (between laps too, and the seeds borne off),
+    /// what each player took as the sowing passed ([`super::passing`]).
     #[inline(always)]
     pub(in crate::described) fn sow_on<const F: u32, O: Observer>(
         &self,
         b: &mut Board,
-        hole: usize,
-        mover: Player,
-        live: bool,
-        blocked: u64,
+        lift: Lift,
         children: &mut u64,
-        against: bool,
-        bearing_off: bool,
         obs: &mut O,
     ) -> Result<(SowReport, Capture, Taken), MoveError> {
-        let turned = self.turned::<F>(hole, against);
+        let Lift { hole, mover, .. } = lift;
+        let turned = self.turned::<F>(hole, lift.against);
         let mut taken = Taken::default();
         let first = self.take_across_first::<F, O>(b, hole, mover, *children, obs);
-        let (sowing, mut cap) = if blocked != 0 {
-            self.sow_blocked::<F, O>(
-                b, hole, mover, live, blocked, children, turned, &mut taken, obs,
-            )?
+        let (sowing, mut cap) = if lift.blocked != 0 {
+            self.sow_blocked::<F, O>(b, lift, turned, children, &mut taken, obs)?
         } else {
-            let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole), turned);
-            let bearing_off = has(F, path::SIDES) && bearing_off;
-            self.sow_along::<F, O>(
-                b,
-                hole,
-                mover,
-                live,
-                circuit,
-                chain,
-                children,
-                &mut taken,
-                bearing_off,
-                obs,
-            )?
+            let (laps, chain) = self.circuits::<F>(mover, b.seeds(hole), turned);
+            let lift = Lift {
+                bearing_off: has(F, path::SIDES) && lift.bearing_off,
+                ..lift
+            };
+            self.sow_along::<F, O>(b, lift, Route { laps, chain }, children, &mut taken, obs)?
         };
         if has(F, path::RARE_CAPTURES) {
             cap.seeds += first.seeds;
@@ -299,44 +279,48 @@ impl Rules {
 
     /// [`Rules::sow_on`] with blocked holes (rounds): the same circuits with those
     /// holes left out. Kept out of line, off the path of games without blocks.
-    #[allow(clippy::too_many_arguments)]
     #[cold]
     #[inline(never)]
     fn sow_blocked<const F: u32, O: Observer>(
         &self,
         b: &mut Board,
-        hole: usize,
-        mover: Player,
-        live: bool,
-        blocked: u64,
-        children: &mut u64,
+        lift: Lift,
         turned: bool,
+        children: &mut u64,
         taken: &mut Taken,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
-        let (circuit, chain) = self.circuits::<F>(mover, b.seeds(hole), turned);
-        let (circuit, chain) = (circuit.without(blocked), chain.without(blocked));
-        self.sow_along::<F, O>(
-            b, hole, mover, live, &circuit, &chain, children, taken, false, obs,
-        )
+        let (laps, chain) = self.circuits::<F>(lift.mover, b.seeds(lift.hole), turned);
+        let (laps, chain) = (laps.without(lift.blocked), chain.without(lift.blocked));
+        let route = Route {
+            laps: &laps,
+            chain: &chain,
+        };
+        let lift = Lift {
+            bearing_off: false,
+            ..lift
+        };
+        self.sow_along::<F, O>(b, lift, route, children, taken, obs)
     }
 
     /// [`Rules::sow_on`] along the given circuits.
-    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     fn sow_along<const F: u32, O: Observer>(
         &self,
         b: &mut Board,
-        hole: usize,
-        mover: Player,
-        live: bool,
-        circuit: &Circuit,
-        chain: &Circuit,
+        lift: Lift,
+        route: Route<'_>,
         children: &mut u64,
         taken: &mut Taken,
-        bearing_off: bool,
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
+        let Lift {
+            hole, mover, live, ..
+        } = lift;
+        let Route {
+            laps: circuit,
+            chain,
+        } = route;
         let kids = if has(F, path::CHILDREN) { *children } else { 0 };
         // The opponent's holes, their children aside: their rows, even in a
         // territory match (a grand slam empties the opponent's row).
@@ -360,10 +344,11 @@ impl Rules {
         };
         let passing = self.passing.as_ref().filter(|_| has(F, path::PASSING));
         let sowing = if let Some(p) = passing {
-            self.sow_passing::<F, O>(p, b, hole, mover, live, circuit, chain, kids, taken, obs)?
-        } else if bearing_off {
-            let (sowing, borne) =
-                self.sow_bearing_off::<F, O>(b, hole, mover, live, circuit, kids, obs)?;
+            let lift = Lift { kids, ..lift };
+            self.sow_passing::<F, O>(p, b, lift, route, taken, obs)?
+        } else if lift.bearing_off {
+            let lift = Lift { kids, ..lift };
+            let (sowing, borne) = self.sow_bearing_off::<F, O>(b, lift, circuit, obs)?;
             taken.laps.seeds += borne;
             sowing
         } else if has(F, path::ENDLESS) && self.relay {
