@@ -511,7 +511,7 @@ impl<P: Evaluate> AlphaBeta<P> {
         let mut best_move = kids.first().map_or(Move::Pass, |c| c.mv);
         self.path.push(key);
         for (i, c) in kids.iter().enumerate() {
-            let v = self.child_value(me, &c.pos, depth, alpha, beta, ply, i == 0);
+            let v = self.child_value(me, &c.pos, depth, (alpha, beta), ply, i == 0);
             if self.stop {
                 break;
             }
@@ -560,15 +560,14 @@ impl<P: Evaluate> AlphaBeta<P> {
 
     /// The value of `child` (reached by a move of `me`) for `me`: exact if the game is
     /// over or the repetition rule ends it, else searched one ply less deep, the sign
-    /// flipped when the turn passed. PVS: later children get a null window first.
-    #[allow(clippy::too_many_arguments)]
+    /// flipped when the turn passed, in the window `(alpha, beta)`. PVS: later children get
+    /// a null window first.
     fn child_value(
         &mut self,
         me: Player,
         child: &P,
         depth: u32,
-        alpha: i32,
-        beta: i32,
+        (alpha, beta): (i32, i32),
         ply: usize,
         first: bool,
     ) -> i32 {

@@ -260,7 +260,6 @@ fn count_wdl(values: &[i8]) -> [u64; 3] {
 }
 
 /// One pass over the layer of `n` seeds; returns how many values changed.
-#[allow(clippy::too_many_arguments)]
 fn run_pass<G: Solvable>(
     lower: &Tablebase<G>,
     cur: &[AtomicI8],

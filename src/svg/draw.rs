@@ -244,7 +244,6 @@ pub fn render(view: &View, highlights: &Highlights) -> String {
 }
 
 /// Draws hole `i`, centred at `(x, y)`, with its number in the strip above it.
-#[allow(clippy::too_many_arguments)]
 fn hole(
     line: &mut impl FnMut(String),
     view: &View,
