@@ -1,8 +1,35 @@
 //! # sowing
 //!
-//! A rules engine for traditional mancala (sowing) games: five games on one sowing
-//! kernel, exact to the rules of [`docs::rules`], fast enough for game-tree search and
-//! self-play.
+//! A rules engine for traditional mancala (sowing) games. Every game is played from a
+//! description, a JSON file that names its board and the mechanisms of its rules
+//! ([`docs::descriptions`](mod@docs::descriptions)), compiled once into
+//! [`described::Rules`] and played by one engine on one sowing kernel; the
+//! repository's `variants/` folder holds 158 traditional games as descriptions. First
+//! among them are the five seed games of [`docs::rules`], exact to their recorded
+//! rules; they also have positions written by hand (below), which the descriptions
+//! match move for move, until the language says the last of their rules (Goré's
+//! trades). Fast enough for game-tree search and self-play.
+//!
+//! Adding a game starts with a JSON file:
+//!
+//! ```
+//! use sowing::described::Rules;
+//! use sowing::{MoveList, Position};
+//! let rules = Rules::from_json(r#"{
+//!     "name": "my-game",
+//!     "board": { "holes_per_row": 6, "seeds_per_hole": 4 },
+//!     "sowing": { "laps": "relay" },
+//!     "capture": { "on": "counts", "counts": [2, 3], "rows": "opponent" },
+//!     "end": { "every_hole_at_most": 1 }
+//! }"#).unwrap();
+//! let mut pos = rules.start();
+//! let mut moves = MoveList::new();
+//! pos.legal_moves(&mut moves);
+//! assert_eq!(moves.len(), 6);
+//! ```
+//!
+//! Rust is written only for a mechanism the language lacks, as one module of
+//! `src/described/rules/` (its description type, check, compilation, play and prose).
 //!
 //! ## Start here
 //!
