@@ -414,8 +414,9 @@ pub(crate) fn play_random_hole<P: Position>(
     play_random_drawn(pos, rng, hole, sow)
 }
 
-/// The rest of [`play_random_hole`] once `hole` is drawn: sown with `sow` on a copy
-/// of `pos`, kept unless it is refused (endless), else a draw among the legal moves.
+/// The rest of [`play_random_hole`] once `hole` is drawn: sown with `sow`, kept
+/// unless it is refused (endless), else `pos` restored and a draw among the legal
+/// moves.
 #[inline(always)]
 pub(crate) fn play_random_drawn<P: Position>(
     pos: &mut P,
@@ -423,13 +424,15 @@ pub(crate) fn play_random_drawn<P: Position>(
     hole: usize,
     sow: impl FnOnce(&mut P, usize) -> Result<MoveReport, MoveError>,
 ) -> Option<(Move, MoveReport)> {
-    let mut next = *pos;
-    match sow(&mut next, hole) {
-        Ok(report) => {
-            *pos = next;
-            Some((Move::Sow(hole as u8), report))
+    // Sown in place, the position kept to restore: a refusal is rare, and a copy
+    // back on every move costs more than the copy kept.
+    let before = *pos;
+    match sow(pos, hole) {
+        Ok(report) => Some((Move::Sow(hole as u8), report)),
+        Err(_) => {
+            *pos = before;
+            play_random_legal(pos, rng)
         }
-        Err(_) => play_random_legal(pos, rng),
     }
 }
 
