@@ -61,12 +61,12 @@ fn ended_by_capture(mut report: sowing::MoveReport) -> sowing::MoveReport {
 
 #[test]
 fn described_oware_plays_like_oware() {
-    move_for_move(variant("oware"), Oware::start(), 150);
+    move_for_move(variant("oware"), Oware::start(), 1000);
 }
 
 #[test]
 fn described_djenon_aboure_plays_like_djenon_aboure() {
-    move_for_move(variant("djenon-aboure"), DjenonAboure::start(), 100);
+    move_for_move(variant("djenon-aboure"), DjenonAboure::start(), 1000);
 }
 
 #[test]
