@@ -197,11 +197,7 @@ impl HoyitoIii {
     /// left them: the capturer in a single game and in rounds 1 and 2; from round 3 on,
     /// the previous game's winner, or the capturer if that game was drawn (Decision).
     pub fn last_four_to(&self, capturer: Player) -> Player {
-        if self.options.round >= 3 {
-            self.options.previous_winner.unwrap_or(capturer)
-        } else {
-            capturer
-        }
+        self.options.last_four_seat().unwrap_or(capturer)
     }
 
     /// Every capture takes 4 seeds and the last-four award is 4 seeds, so each player's

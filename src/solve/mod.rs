@@ -139,7 +139,7 @@ pub use rank::{layer_size, rank, unrank, Holes, HOLES, MAX_SEEDS};
 pub use tablebase::Tablebase;
 pub use value::stored_size;
 
-use crate::described::{Described, Goal, NoMove, PartsError, Repetition};
+use crate::described::{Described, Goal, NoMove, PartsError, Remaining, Repetition};
 use crate::games::djenon_aboure::DjenonAboure;
 use crate::games::hoyito_iii::HoyitoIii;
 use crate::rules::{FromSetup, Position, Ruleset};
@@ -716,6 +716,8 @@ impl Solvable for Described {
             Some("the tables count seeds, and its goal is another")
         } else if d.moves.no_move == NoMove::Lose {
             Some("a player without a move loses whatever the seeds, which the tables do not count")
+        } else if matches!(d.end.remaining, Remaining::South | Remaining::North) {
+            Some("the seeds left go to a seat the rules name (South or North), which a board seen by the player to move does not say")
         } else {
             None
         };

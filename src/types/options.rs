@@ -25,6 +25,42 @@ impl HoyitoOptions {
         round: 1,
         previous_winner: None,
     };
+
+    /// Rule 5: the seat that receives the last four seeds whoever made the capture
+    /// that left them: from round 3 on, the previous game's winner; `None` where the
+    /// capturer receives them (a single game, rounds 1 and 2, a round after a draw).
+    ///
+    /// ```
+    /// use sowing::{HoyitoOptions, Player};
+    /// assert_eq!(HoyitoOptions::new(2, Some(Player::North)).unwrap().last_four_seat(), None);
+    /// assert_eq!(HoyitoOptions::new(3, Some(Player::North)).unwrap().last_four_seat(), Some(Player::North));
+    /// assert_eq!(HoyitoOptions::new(5, None).unwrap().last_four_seat(), None);
+    /// ```
+    pub fn last_four_seat(&self) -> Option<Player> {
+        if self.round >= 3 {
+            self.previous_winner
+        } else {
+            None
+        }
+    }
+
+    /// The name of the library's description (`variants/<name>.json`) that plays a
+    /// game under these options: `hoyito-iii` where the capturer receives the last
+    /// four, `hoyito-iii-after-south` or `hoyito-iii-after-north` where that seat does
+    /// ([`HoyitoOptions::last_four_seat`]).
+    ///
+    /// ```
+    /// use sowing::{HoyitoOptions, Player};
+    /// assert_eq!(HoyitoOptions::SINGLE.variant(), "hoyito-iii");
+    /// assert_eq!(HoyitoOptions::new(3, Some(Player::South)).unwrap().variant(), "hoyito-iii-after-south");
+    /// ```
+    pub fn variant(&self) -> &'static str {
+        match self.last_four_seat() {
+            None => "hoyito-iii",
+            Some(Player::South) => "hoyito-iii-after-south",
+            Some(Player::North) => "hoyito-iii-after-north",
+        }
+    }
 }
 
 impl Default for HoyitoOptions {

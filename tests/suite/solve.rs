@@ -1531,6 +1531,7 @@ fn described_games_the_tables_cannot_hold_are_refused_with_the_reason() {
         ("oware", "repetition"),
         ("endodoi", "majority"),
         ("kalah-4x4", "two rows of six"),
+        ("hoyito-iii-after-north", "a seat the rules name"),
     ] {
         let game = library().get(name).unwrap().start();
         assert!(game.check_solvable().is_err(), "{name}");

@@ -115,6 +115,11 @@ pub enum Remaining {
     /// Divided: each player takes half; an odd seed goes to the player who has
     /// captured fewer (never as many: every game's total is even).
     Divided,
+    /// Every seed to South, whoever moved last (a seat the rules name: Hoyito III
+    /// from round 3 of a match gives the last four to the previous game's winner).
+    South,
+    /// Every seed to North, whoever moved last.
+    North,
 }
 
 /// What a repeated position does. Only a [`crate::Game`] knows the positions seen, so

@@ -112,6 +112,14 @@ impl Described {
             Remaining::Owner => self.st.sweep_to_owners(obs),
             Remaining::Mover => self.st.sweep(|_, _| mover, State::outcome_by_captures, obs),
             Remaining::Nobody => self.st.result = Some(self.st.outcome_by_captures()),
+            Remaining::South => {
+                self.st
+                    .sweep(|_, _| Player::South, State::outcome_by_captures, obs)
+            }
+            Remaining::North => {
+                self.st
+                    .sweep(|_, _| Player::North, State::outcome_by_captures, obs)
+            }
             Remaining::Divided => {
                 // Half each; an odd seed to the player who has captured fewer (the
                 // total is even, so never as many; North if it were). South's share is

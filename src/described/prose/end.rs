@@ -98,6 +98,12 @@ pub(super) fn end_prose(e: &EndSpec, m: &MovesSpec) -> Vec<String> {
             equally between the players; an odd seed goes to the player who has captured \
             fewer."
             .to_string(),
+        Remaining::South => {
+            "When it ends, the seeds left on the board go to South, whoever moved last.".to_string()
+        }
+        Remaining::North => {
+            "When it ends, the seeds left on the board go to North, whoever moved last.".to_string()
+        }
     });
     if unfed_takes_remaining {
         v.push(

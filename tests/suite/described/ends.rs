@@ -116,6 +116,36 @@ fn remaining_seeds_to_nobody() {
     );
 }
 
+/// `remaining: "south"`: every seed left to South, though North made the last move.
+#[test]
+fn remaining_south_gives_every_seed_left_to_south() {
+    let r = rules(json!({"end": {"one_side_empty": true, "remaining": "south"}}));
+    // North's single seed goes on into South's hole 3, emptying North's row.
+    let mut pos = at(r, &[1, 0, 0, 0, 0, 1], [6, 4], Player::North);
+    pos.play(Move::Sow(0)).unwrap();
+    assert_eq!(pos.board().total(), 0);
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (8, 4)
+    );
+    assert_eq!(pos.result(), Some(Outcome::win(Player::South)));
+}
+
+/// `remaining: "north"`: every seed left to North, though South made the last move.
+#[test]
+fn remaining_north_gives_every_seed_left_to_north() {
+    let r = rules(json!({"end": {"one_side_empty": true, "remaining": "north"}}));
+    // South's single seed goes on into North's hole 2, emptying South's row.
+    let mut pos = at(r, &[1, 0, 0, 0, 0, 1], [5, 5], Player::South);
+    pos.play(Move::Sow(5)).unwrap();
+    assert_eq!(pos.board().total(), 0);
+    assert_eq!(
+        (pos.captured(Player::South), pos.captured(Player::North)),
+        (5, 7)
+    );
+    assert_eq!(pos.result(), Some(Outcome::win(Player::North)));
+}
+
 #[test]
 fn remaining_seeds_divided() {
     let r = rules(json!({"end": {"one_side_empty": true, "remaining": "divided"}}));

@@ -4,11 +4,12 @@
 
 use crate::common::{legal, variant};
 use sowing::described::Rules;
+use sowing::games::hoyito_iii::Match;
 use sowing::perft::perft;
 use sowing::sow::LapVerdict;
 use sowing::{
-    BaoKigogo, BaoKigogoOptions, Direction, DjenonAboure, Game, HoyitoIii, Outcome, Oware, Player,
-    Position, Rng, Ruleset,
+    BaoKigogo, BaoKigogoOptions, Direction, DjenonAboure, Game, HoyitoIii, HoyitoOptions, Outcome,
+    Oware, Player, Position, Rng, Ruleset,
 };
 
 /// Whether two positions agree on everything a position shows.
@@ -69,9 +70,63 @@ fn described_djenon_aboure_plays_like_djenon_aboure() {
     move_for_move(variant("djenon-aboure"), DjenonAboure::start(), 1000);
 }
 
+/// Every rule 5 of the last four: the description its options name
+/// (`HoyitoOptions::variant`) plays like the hand-written game under those options,
+/// the last four's receiver included (the final captures are compared).
 #[test]
-fn described_hoyito_iii_plays_like_hoyito_iii() {
-    move_for_move(variant("hoyito-iii"), HoyitoIii::start(), 100);
+fn described_hoyito_iii_plays_like_hoyito_iii_under_every_rule_of_the_last_four() {
+    let rounds = [
+        (1, None),
+        (2, Some(Player::North)),
+        (3, Some(Player::South)),
+        (3, Some(Player::North)),
+        (4, None),
+    ];
+    for (round, previous_winner) in rounds {
+        let options = HoyitoOptions::new(round, previous_winner).unwrap();
+        move_for_move(
+            variant(options.variant()),
+            HoyitoIii::new(options).unwrap(),
+            1000,
+        );
+    }
+}
+
+/// A match of Hoyito III: each round played by the hand-written `Match` and, side by
+/// side, by the description the round's options name, until a round is drawn or the
+/// fourth is over; the same positions at every ply and the same recorded results.
+#[test]
+fn described_hoyito_iii_plays_a_match_like_the_match() {
+    let mut rng = Rng::new(0x4F);
+    let mut matches_with_a_round_after_a_win = 0;
+    for _ in 0..40 {
+        let mut m = Match::new();
+        for _ in 0..4 {
+            let options = m.next_options().unwrap();
+            let rules = variant(options.variant());
+            let mut desc = rules.start();
+            let mut hand = m.next_start().unwrap();
+            let mut plies = 0;
+            while plies < 2_000 && !hand.is_over() {
+                assert!(same(&hand, &desc), "round {}, ply {plies}", options.round);
+                let (mv, _) = hand.play_random(&mut rng).unwrap();
+                desc.play(mv).unwrap();
+                plies += 1;
+            }
+            assert!(same(&hand, &desc), "round {}, the end", options.round);
+            let round = m.record(&hand, plies).unwrap();
+            if round.options.last_four_seat().is_some() {
+                matches_with_a_round_after_a_win += 1;
+            }
+            if round.outcome.is_none() {
+                break;
+            }
+        }
+    }
+    assert!(
+        matches_with_a_round_after_a_win > 10,
+        "{matches_with_a_round_after_a_win}"
+    );
 }
 
 /// Through the driver, which applies Oware's repetition rule (rule 7) from the

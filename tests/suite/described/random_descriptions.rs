@@ -36,7 +36,7 @@ pub(super) fn descriptions() -> impl Strategy<Value = Value> {
             any::<bool>(),
             any::<bool>(),
             any::<bool>(),
-            pick(&["owner", "mover", "nobody", "divided"]),
+            pick(&["owner", "mover", "nobody", "divided", "south", "north"]),
             pick(&["none", "draw", "sweep-to-owners"]),
         ),
         (any::<bool>(), any::<bool>(), pick(&["most-seeds", "empty-own-holes", "empty-opponent-holes"])),
