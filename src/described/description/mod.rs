@@ -17,6 +17,7 @@ mod single_seed;
 mod sowing;
 mod turns;
 
+pub use crate::described::rules::trades::TradesSpec;
 pub use board::*;
 pub use capture::*;
 pub use check::*;
@@ -93,6 +94,10 @@ pub struct Description {
     /// across its hole before it sows. Default: nothing.
     #[serde(default, skip_serializing_if = "is_default")]
     pub single_seed_move: SingleSeedMoveSpec,
+    /// Hole trades (Goré): offers of holes, answered by paying captured seeds into
+    /// them or declining (docs/DESCRIPTIONS.md, *trades*). Default: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trades: Option<TradesSpec>,
 }
 
 fn two() -> u32 {

@@ -209,6 +209,11 @@ impl Described {
         if self.st.result.is_some() {
             return Err(MoveError::GameOver);
         }
+        if let Some(t) = self.rules.trades {
+            if let Some(traded) = self.play_trade(t, mv, obs) {
+                return traded;
+            }
+        }
         let not_here = |what| MoveError::NotInThisGame {
             game: &self.rules.description.name,
             what,
@@ -253,7 +258,7 @@ impl Described {
 
     /// Whether the player to move has a legal sowing (in some direction, where
     /// directions are chosen).
-    fn has_sowing(&self) -> bool {
+    pub(in crate::described) fn has_sowing(&self) -> bool {
         match self.rules.path {
             Path::Relay => self.has_sowing_on::<{ path::RELAY }>(),
             _ => self.has_sowing_on::<{ path::ALL }>(),
@@ -279,6 +284,14 @@ impl Described {
     #[inline(always)]
     pub(super) fn live(&self) -> bool {
         self.turns >= self.rules.capture.off_turns
+    }
+
+    /// Finds again the holes the player to move may lift ([`Described::movable`]),
+    /// after a move that changed the player to move or the board without ending a
+    /// turn (an offer, an accept).
+    pub(in crate::described) fn refresh_movable(&mut self) {
+        let nonempty = seeded_holes(&self.st.board, self.rules.key_words, 1) & !self.children();
+        self.movable = self.find_movable::<{ path::ALL }>(nonempty).0;
     }
 
     /// Counts a turn ended (the other player is now to move), up to the turns that
@@ -579,6 +592,10 @@ impl Described {
                 self.turn_ended();
             }
         }
+        if path::has(F, path::TRADES) {
+            // The turn is over: the next begins unanswered (0 without trades).
+            self.set_answered(false);
+        }
         self.note_single_back::<F>(hole, lifted, sowing.landing);
         let ended = self.check_end_on::<F, O>(mover, obs);
         if ended.any() {
@@ -605,6 +622,7 @@ impl Described {
         let mover = self.st.to_move;
         self.st.to_move = mover.opponent();
         self.turn_ended();
+        self.set_answered(false);
         self.check_end(mover, obs)
     }
 

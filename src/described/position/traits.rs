@@ -25,6 +25,9 @@ impl Position for Described {
     }
 
     fn legal_moves(&self, moves: &mut MoveList) {
+        if let Some(t) = self.rules.trades {
+            return self.legal_trades(t, moves);
+        }
         if self.rules.dir_chosen != 0 {
             return self.legal_directed(moves);
         }
@@ -43,7 +46,19 @@ impl Position for Described {
     }
 
     #[inline]
-    fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, f: F) {
+    fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, mut f: F) {
+        if self.rules.trades.is_some() {
+            // Offers and answers: each legal move played on a copy.
+            let mut moves = MoveList::new();
+            self.legal_moves(&mut moves);
+            for &mv in moves.iter() {
+                let mut next = *self;
+                if let Ok(report) = next.play(mv) {
+                    f(mv, &next, &report);
+                }
+            }
+            return;
+        }
         if self.rules.dir_chosen != 0 {
             return self.successors_directed(f);
         }
@@ -61,6 +76,10 @@ impl Position for Described {
             Path::PlainStores => self.play_random_on::<{ path::PLAIN_STORES }>(rng),
             Path::Relay => self.play_random_relay(rng),
             Path::General if self.rules.dir_chosen != 0 => self.play_random_directed(rng),
+            // Offers and answers among the moves: one of the legal moves.
+            Path::General if self.rules.trades.is_some() => {
+                crate::rules::play_random_legal(self, rng)
+            }
             Path::General => self.play_random_general(rng),
         }
     }

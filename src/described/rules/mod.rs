@@ -29,6 +29,7 @@ mod sides;
 pub(super) mod single_seed;
 pub(super) mod singletons;
 mod territory;
+pub(super) mod trades;
 
 pub(super) use children::children_of;
 use children::CompiledChildren;
@@ -99,6 +100,9 @@ pub(super) mod path {
     /// across first ([`super::single_seed`]), captures on reaching the opponent's
     /// row ([`super::reached`]).
     pub(crate) const RARE_CAPTURES: u32 = 1 << 21;
+    /// Hole trades: offers, answers, holes changing hands during the game
+    /// ([`super::trades`]).
+    pub(crate) const TRADES: u32 = 1 << 19;
     /// Every feature: the path for any description.
     pub(crate) const ALL: u32 = u32::MAX;
     /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -120,7 +124,8 @@ pub(super) mod path {
             | TERRITORY
             | DIR_MEMORY
             | SIDES
-            | RARE_CAPTURES);
+            | RARE_CAPTURES
+            | TRADES);
     /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
     pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
     /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -248,6 +253,11 @@ pub struct Rules {
     pub(super) passing: Option<passing::CompiledPassing>,
     /// A territory match, if the rounds are one ([`territory`]).
     pub(super) territory: Option<CompiledTerritory>,
+    /// Hole trades, if the description has them ([`trades`]).
+    pub(super) trades: Option<trades::CompiledTrades>,
+    /// The holes change hands during the game (a territory match, trades): a
+    /// player's holes are the board's owners ([`Rules::holes_of`]), not the rows.
+    pub(super) owners_move: bool,
     /// A prescribed opening (`moves.opening`, [`opening`]).
     pub(super) opening: bool,
     /// What a move lifting a single seed does differently ([`single_seed`]).
@@ -383,7 +393,8 @@ impl Rules {
             Rows::Opponent | Rows::OpponentTerritory => [own[1], own[0]],
         };
         let territory = d.rounds.and_then(|r| r.territory);
-        let owned = |r: Rows| Owned::of(r, territory.is_some());
+        let owners_move = territory.is_some() || d.trades.is_some();
+        let owned = |r: Rows| Owned::of(r, owners_move);
         let mut across = [NONE; MAX_HOLES];
         let mut behind_of = [NONE; MAX_HOLES];
         for c in 0..cols {
@@ -616,6 +627,8 @@ impl Rules {
                 .map(|c| CompiledChildren::new(c, &d.board, rows_of, owned)),
             passing: passing::CompiledPassing::new(d, rows_of),
             territory: territory.map(|t| CompiledTerritory::new(&t, d)),
+            trades: trades::CompiledTrades::new(d),
+            owners_move,
             opening: d.moves.opening.is_some(),
             single_seed: d.single_seed_move,
             opening_hole: d.moves.opening == Some(super::description::Opening::RightmostHole),
@@ -761,6 +774,8 @@ impl Rules {
             children,
             passing,
             territory,
+            trades,
+            owners_move,
             opening,
             single_seed: _,
             // With `opening`.
@@ -827,7 +842,8 @@ impl Rules {
             ),
             (passing.is_some(), PASSING),
             (*extra_any_store || *first_seed_to != 0, MINOR),
-            (territory.is_some(), TERRITORY),
+            (territory.is_some() || *owners_move, TERRITORY),
+            (trades.is_some(), TRADES),
             (*no_single_back || *first_choice, DIR_MEMORY),
             (*singletons_last_resort, EXTRAS),
             (*any_hole || *own_row || *bear_off, SIDES),
@@ -865,8 +881,12 @@ impl Rules {
     }
 
     /// The most legal moves a position can have: the holes of one player (every
-    /// hole on a board without sides), twice where the player chooses directions.
+    /// hole on a board without sides), twice where the player chooses directions;
+    /// with trades, the sowings and offers of a player controlling every hole but one.
     pub fn max_legal_moves(&self) -> usize {
+        if let Some(n) = self.max_trade_moves() {
+            return n;
+        }
         let holes = if self.any_hole {
             self.len
         } else {
