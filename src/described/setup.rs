@@ -65,7 +65,13 @@ impl FromSetup for Described {
         check_no_options(s, rules.kind)?;
         let (rows, cols) = rules.shape();
         // A territory match's holes change hands: its owners are the setup's.
-        let fixed = State::from_setup_fixed_owners(s, rules.kind, rows, cols, rules.total_seeds());
+        // With trades, any hole may be either player's, and the negotiation is
+        // checked below.
+        let fixed = if rules.trades.is_some() {
+            State::from_setup(s, rules.kind, rows, cols, rules.total_seeds())
+        } else {
+            State::from_setup_fixed_owners(s, rules.kind, rows, cols, rules.total_seeds())
+        };
         let mut st = match fixed {
             Err(SetupError::ImpossibleOwner { .. }) if rules.owners_move => {
                 State::from_setup(s, rules.kind, rows, cols, rules.total_seeds())?
