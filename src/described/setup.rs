@@ -115,7 +115,7 @@ impl FromSetup for Described {
             None => Ok(pos),
             Some(declared)
                 if (over && ended.result() == Some(declared))
-                    || (st.board.total() == 0 && declared == st.outcome_by_captures())
+                    || (st.board.total() == 0 && declared == ended.outcome_by_captures())
                     || (declared == Outcome::Draw && pos.repetition_ends_game() && pos.repetition_is_draw()) =>
             {
                 Ok(pos)

@@ -774,5 +774,9 @@ mod tests {
         assert_eq!(taken, [true; 3], "the library has games of every path");
         assert_eq!(library().get("oware").unwrap().path, Path::PlainCounts);
         assert_eq!(library().get("kalah").unwrap().path, Path::PlainStores);
+        // Trades turn the compiled paths off.
+        let gore = library().get("gore").unwrap();
+        assert_eq!(gore.path, Path::General);
+        assert!(path::has(gore.features(), path::TRADES));
     }
 }

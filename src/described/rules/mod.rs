@@ -675,7 +675,7 @@ impl Rules {
     /// named below, none skipped by `..`: a field added to any of them does not compile
     /// here until it is classified, either as a rule some feature stands for (the plain
     /// paths then leave it to the general path) or as data every path reads as it is.
-    fn features(&self) -> u32 {
+    pub(in crate::described) fn features(&self) -> u32 {
         use path::*;
         let Rules {
             // Data every path reads as it is: names, sizes, circuits and tables.

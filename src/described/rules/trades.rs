@@ -398,11 +398,28 @@ impl Described {
         };
         self.set_offered(HoleSet::EMPTY);
         self.set_answered(false);
-        if let Some(Outcome::Win { winner, .. }) = self.st.result {
-            self.st.result = Some(Outcome::Win {
+        self.st.result = self.st.result.map(|o| self.glory(t, o));
+    }
+
+    /// `outcome` as rule 7 marks it in this game: a win without glory when the
+    /// winner has declined an offer (and the description says so).
+    fn glory(&self, t: CompiledTrades, outcome: Outcome) -> Outcome {
+        match outcome {
+            Outcome::Win { winner, .. } => Outcome::Win {
                 winner,
                 without_glory: t.without_glory && self.declined_bit(winner),
-            });
+            },
+            Outcome::Draw => Outcome::Draw,
+        }
+    }
+
+    /// The result the captures give (more seeds wins), a win marked as rule 7 says
+    /// in a game with trades.
+    pub(in crate::described) fn outcome_by_captures(&self) -> Outcome {
+        let o = self.st.outcome_by_captures();
+        match self.rules.trades {
+            Some(t) => self.glory(t, o),
+            None => o,
         }
     }
 
