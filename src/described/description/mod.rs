@@ -15,9 +15,9 @@ mod end;
 mod rounds;
 mod single_seed;
 mod sowing;
+mod trades;
 mod turns;
 
-pub use crate::described::rules::trades::TradesSpec;
 pub use board::*;
 pub use capture::*;
 pub use check::*;
@@ -25,6 +25,7 @@ pub use end::*;
 pub use rounds::*;
 pub use single_seed::*;
 pub use sowing::*;
+pub use trades::TradesSpec;
 pub use turns::*;
 
 use serde::{Deserialize, Serialize};

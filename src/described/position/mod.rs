@@ -28,6 +28,7 @@ mod rounds;
 mod single_back;
 mod tally;
 mod territory;
+mod trades;
 mod traits;
 
 /// A position of a described game: the rules it plays by (a `&'static` pointer to

@@ -6,69 +6,24 @@
 //! answerer then sows (or passes), without an offer of their own. A winner who
 //! declined an offer wins "without glory" (`without_glory`).
 //!
-//! One place for the mechanism: its description type ([`TradesSpec`]), its check, its
-//! compilation ([`CompiledTrades`]), its play (the answers and offers of a
-//! [`Described`] position, its legal moves, its setup fields) and its prose. The
+//! One place for the mechanism, as far as the layers allow: its description type
+//! ([`TradesSpec`], in the description layer below the rules, `description/trades.rs`),
+//! its check, its compilation ([`CompiledTrades`]), its play on a board (an offer's
+//! checks, an accept's payment, the offers listed, the glory of a result) and its
+//! prose; the phases of a turn, which a position holds, are in `position/trades.rs`. The
 //! negotiation itself is kept in the position's round word (`position/round_word.rs`
 //! lays the bits out); who controls each hole is the board's owners, which the rules
 //! then read everywhere a player's holes matter ([`Rules::owners_move`]).
 
 use super::Rules;
-use crate::described::description::{Description, DescriptionError, NoMove, SowCircuit};
-use crate::described::Described;
+use crate::board::Board;
+use crate::described::description::{
+    Description, DescriptionError, NoMove, SowCircuit, TradesSpec,
+};
 use crate::error::{MoveError, SetupError};
-use crate::games::state::legal_sow_or_pass;
-use crate::rules::{MoveList, MoveReport, Setup, MOVE_LIST_CAPACITY};
+use crate::rules::{MoveList, MOVE_LIST_CAPACITY};
 use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Move, OfferHoles, Outcome, PendingOffer, Player};
-use serde::{Deserialize, Serialize};
-
-/// Hole trades (Goré): offers of holes, answered by accepting (paying captured seeds
-/// into the holes received) or declining.
-///
-/// ```
-/// use sowing::described::Description;
-/// let d = Description::from_json(r#"{
-///     "name": "tiny-trades",
-///     "board": {"holes_per_row": 4, "seeds_per_hole": 6},
-///     "trades": {"most_offered": 3, "price_per_hole": 6, "without_glory": true}
-/// }"#).unwrap();
-/// assert_eq!(d.trades.unwrap().most_offered, 3);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TradesSpec {
-    /// The most holes one offer names, 1 to 3 (the offerer always keeps one hole).
-    /// Default 3.
-    #[serde(default = "three")]
-    pub most_offered: u8,
-    /// The captured seeds the answerer pays into each hole received (at least 1).
-    /// Default 6.
-    #[serde(default = "six")]
-    pub price_per_hole: u8,
-    /// A winner who declined an offer during the game wins "without glory"
-    /// ([`Outcome::Win`]'s `without_glory`). Default false.
-    #[serde(default)]
-    pub without_glory: bool,
-}
-
-fn three() -> u8 {
-    3
-}
-
-fn six() -> u8 {
-    6
-}
-
-impl Default for TradesSpec {
-    fn default() -> Self {
-        TradesSpec {
-            most_offered: 3,
-            price_per_hole: 6,
-            without_glory: false,
-        }
-    }
-}
 
 /// The contradictions of `trades` with the rest of a description, and what it is not
 /// supported with yet.
@@ -186,86 +141,23 @@ impl Rules {
     }
 }
 
-impl Described {
-    /// The offer the player to move must answer, if any (a game with `trades`).
-    pub fn pending_offer(&self) -> Option<PendingOffer> {
-        let holes = self.offered();
-        (self.rules.trades.is_some() && !holes.is_empty()).then(|| PendingOffer {
-            by: self.st.to_move.opponent(),
-            holes: OfferHoles::from_set(holes),
-        })
-    }
-
-    /// Whether the player to move has answered an offer this turn and must now sow
-    /// or pass (a game with `trades`).
-    pub fn answered(&self) -> bool {
-        self.answered_bit()
-    }
-
-    /// Whether `p` has declined an offer so far (a game with `trades`).
-    pub fn has_declined(&self, p: Player) -> bool {
-        self.declined_bit(p)
-    }
-
-    /// A move of a game with trades, where the negotiation decides it: an answer, an
-    /// offer, or a move the phase refuses. `None` for a sowing or a pass the phase
-    /// allows, which the caller plays as in any game. Refused moves change nothing.
-    pub(in crate::described) fn play_trade<O: Observer>(
-        &mut self,
+impl Rules {
+    /// Rule 4: the checks of an offer's holes by `me` on `b`, once the phase allows
+    /// an offer and `me` could sow: its size, each hole on the board and controlled
+    /// by `me`, one hole kept.
+    pub(in crate::described) fn check_offer(
+        &self,
         t: CompiledTrades,
-        mv: Move,
-        obs: &mut O,
-    ) -> Option<Result<MoveReport, MoveError>> {
-        let me = self.st.to_move;
-        let offered = self.offered();
-        let answer = !offered.is_empty();
-        let answered = self.answered_bit();
-        Some(match mv {
-            Move::Accept | Move::Decline if !answer => Err(if answered {
-                MoveError::AlreadyAnswered { player: me }
-            } else {
-                MoveError::NoOfferPending
-            }),
-            _ if answer && !matches!(mv, Move::Accept | Move::Decline) => {
-                Err(MoveError::AnswerFirst {
-                    by: me.opponent(),
-                    holes: OfferHoles::from_set(offered),
-                })
-            }
-            Move::Offer(_) if answered => Err(MoveError::AlreadyAnswered { player: me }),
-            Move::Offer(offer) => self.offer(t, offer, obs),
-            Move::Accept => self.accept(t, offered, obs),
-            Move::Decline => {
-                self.set_declined(me);
-                self.set_offered(HoleSet::EMPTY);
-                self.set_answered(true);
-                note(obs, || Event::Decline);
-                Ok(answered_report())
-            }
-            Move::Sow(_) | Move::SowDir(..) | Move::Pass => return None,
-        })
-    }
-
-    /// Rule 4: the checks of an offer in an ordinary turn (the mover could sow; the
-    /// size; the holes on the board and controlled by the mover; one kept), then the
-    /// offer, which hands the turn to the opponent to answer.
-    fn offer<O: Observer>(
-        &mut self,
-        t: CompiledTrades,
+        b: &Board,
+        me: Player,
         offer: OfferHoles,
-        obs: &mut O,
-    ) -> Result<MoveReport, MoveError> {
-        let me = self.st.to_move;
-        if !self.has_sowing() {
-            return Err(MoveError::MustPass { player: me });
-        }
+    ) -> Result<(), MoveError> {
         if offer.len() > t.most_offered as usize {
             return Err(MoveError::OfferSize { holes: offer.len() });
         }
-        let b = &self.st.board;
         for &h in offer.holes() {
             let h = h as usize;
-            if h >= self.rules.len {
+            if h >= self.len {
                 return Err(MoveError::NoSuchHole { hole: h });
             }
             if b.owner(h) != me {
@@ -283,27 +175,29 @@ impl Described {
                 offered: offer.len(),
             });
         }
-        self.set_offered(offer.set());
-        self.st.to_move = me.opponent();
-        self.refresh_movable();
-        note(obs, || Event::Offer {
-            by: me,
-            holes: offer,
-        });
-        Ok(MoveReport::default())
+        Ok(())
+    }
+}
+
+impl CompiledTrades {
+    /// The captured seeds accepting an offer of `holes` costs.
+    pub(in crate::described) fn cost(&self, holes: HoleSet) -> u32 {
+        self.price as u32 * holes.len() as u32
     }
 
-    /// Rule 5: accepting the offer of `holes`, if the player to move holds the price
-    /// in captured seeds: the holes become theirs, each receiving the price.
-    fn accept<O: Observer>(
-        &mut self,
-        t: CompiledTrades,
+    /// Rule 5: `me`, holding `captured[me]` captured seeds, accepts the offer of
+    /// `holes` if they can pay: the holes become theirs on `b`, each receiving the
+    /// price from their captures. Refused (nothing changed) otherwise.
+    pub(in crate::described) fn accept<O: Observer>(
+        &self,
+        b: &mut Board,
+        captured: &mut [u8; 2],
+        me: Player,
         holes: HoleSet,
         obs: &mut O,
-    ) -> Result<MoveReport, MoveError> {
-        let me = self.st.to_move;
-        let cost = t.price as u32 * holes.len() as u32;
-        let holds = self.st.captured(me);
+    ) -> Result<(), MoveError> {
+        let cost = self.cost(holes);
+        let holds = captured[me.index()] as u32;
         if holds < cost {
             return Err(MoveError::CannotPay {
                 player: me,
@@ -313,59 +207,31 @@ impl Described {
             });
         }
         // Both fit a byte: the seeds in play do.
-        self.st.captured[me.index()] = (holds - cost) as u8;
+        captured[me.index()] = (holds - cost) as u8;
         for h in holes.iter() {
-            let b = &mut self.st.board;
-            b.set_seeds(h, b.seeds(h) + t.price);
+            b.set_seeds(h, b.seeds(h) + self.price);
             b.set_owner(h, me);
             note(obs, || Event::Pay {
                 hole: h as u8,
-                seeds: t.price,
+                seeds: self.price,
                 to: me,
             });
         }
-        self.set_offered(HoleSet::EMPTY);
-        self.set_answered(true);
-        self.refresh_movable();
-        Ok(answered_report())
+        Ok(())
     }
 
-    /// Whether the player to move holds enough captured seeds to accept the offer of
-    /// `holes`.
-    fn can_pay(&self, t: CompiledTrades, holes: HoleSet) -> bool {
-        self.st.captured(self.st.to_move) >= t.price as u32 * holes.len() as u32
-    }
-
-    /// The legal moves of a game with trades: an answer (accept, when it can be paid,
-    /// then decline); or the sowings (or the pass), followed in an ordinary turn by
-    /// every offer of 1, then 2, then 3 of the mover's holes, each ascending (as
-    /// [`crate::Gore`] lists them).
-    pub(in crate::described) fn legal_trades(&self, t: CompiledTrades, moves: &mut MoveList) {
-        moves.clear();
-        if self.st.result.is_some() {
-            return;
-        }
-        let offered = self.offered();
-        if !offered.is_empty() {
-            if self.can_pay(t, offered) {
-                moves.push(Move::Accept);
-            }
-            moves.push(Move::Decline);
-            return;
-        }
-        legal_sow_or_pass(self, moves);
-        if self.answered_bit() || moves.as_slice() == [Move::Pass] {
-            return;
-        }
-        let me = self.st.to_move;
+    /// Rule 4: every offer `me` may make on `b` (an ordinary turn, a sowing at hand),
+    /// appended to `moves` in Goré's order: 1, then 2, then 3 of their holes, each
+    /// ascending, keeping one.
+    pub(in crate::described) fn push_offers(&self, b: &Board, me: Player, moves: &mut MoveList) {
         let mut mine = [0usize; crate::board::MAX_HOLES];
         let mut n = 0;
-        for h in self.st.board.holes_of(me).iter() {
+        for h in b.holes_of(me).iter() {
             mine[n] = h;
             n += 1;
         }
         let mine = &mine[..n];
-        let most = (t.most_offered as usize).min(n.saturating_sub(1));
+        let most = (self.most_offered as usize).min(n.saturating_sub(1));
         let mut push = |set: HoleSet| moves.push(Move::Offer(OfferHoles::from_set(set)));
         if most >= 1 {
             for &a in mine {
@@ -390,115 +256,52 @@ impl Described {
         }
     }
 
-    /// Rule 7, once the game is over: a winner who declined an offer wins without
-    /// glory (where the description says so); the negotiation is over.
-    pub(in crate::described) fn trades_ended(&mut self) {
-        let Some(t) = self.rules.trades else {
-            return;
-        };
-        self.set_offered(HoleSet::EMPTY);
-        self.set_answered(false);
-        self.st.result = self.st.result.map(|o| self.glory(t, o));
-    }
-
-    /// `outcome` as rule 7 marks it in this game: a win without glory when the
-    /// winner has declined an offer (and the description says so).
-    fn glory(&self, t: CompiledTrades, outcome: Outcome) -> Outcome {
+    /// Rule 7: `outcome` marked a win without glory when the winner (who has
+    /// `declined` an offer, per player) did, where the description says so.
+    pub(in crate::described) fn glory(&self, outcome: Outcome, declined: [bool; 2]) -> Outcome {
         match outcome {
             Outcome::Win { winner, .. } => Outcome::Win {
                 winner,
-                without_glory: t.without_glory && self.declined_bit(winner),
+                without_glory: self.without_glory && declined[winner.index()],
             },
             Outcome::Draw => Outcome::Draw,
         }
     }
-
-    /// The result the captures give (more seeds wins), a win marked as rule 7 says
-    /// in a game with trades.
-    pub(in crate::described) fn outcome_by_captures(&self) -> Outcome {
-        let o = self.st.outcome_by_captures();
-        match self.rules.trades {
-            Some(t) => self.glory(t, o),
-            None => o,
-        }
-    }
-
-    /// The negotiation's fields of a setup ([`Setup::pending_offer`], `answered`,
-    /// `declined`).
-    pub(in crate::described) fn trades_setup(&self, s: &mut Setup) {
-        if self.rules.trades.is_none() {
-            return;
-        }
-        s.pending_offer = self.pending_offer();
-        s.answered = self.answered_bit();
-        s.declined = Player::BOTH.map(|p| self.declined_bit(p));
-    }
-
-    /// The negotiation of a setup `s`, checked and set on `self` (whose board and
-    /// player to move are the setup's): none in a game without trades; each
-    /// player controls a hole; a pending offer is by the player not to move, names 1
-    /// to `most_offered` holes the offerer controls, keeps them one, and they control
-    /// seeds; an offer pending and answered are not both set; a finished game has
-    /// neither.
-    pub(in crate::described) fn trades_of_setup(&mut self, s: &Setup) -> Result<(), SetupError> {
-        let bad = |reason| Err(SetupError::BadPendingOffer { reason });
-        let Some(t) = self.rules.trades else {
-            if s.pending_offer.is_some() || s.answered || s.declined != [false; 2] {
-                return Err(SetupError::NoOffersInThisGame { game: s.game });
-            }
-            return Ok(());
-        };
-        let b = self.st.board;
-        for player in Player::BOTH {
-            if b.holes_of(player).is_empty() {
-                return Err(SetupError::NoHoleLeft { player });
-            }
-        }
-        if let Some(o) = s.pending_offer {
-            if s.answered {
-                return bad("an offer cannot be pending once the player to move has answered");
-            }
-            if o.by != self.st.to_move.opponent() {
-                return bad("it must be by the player who is not to move");
-            }
-            if o.holes.len() > t.most_offered as usize {
-                return bad("it names more holes than the game's trades.most_offered");
-            }
-            if o.holes.holes().iter().any(|&h| {
-                let h = h as usize;
-                h >= self.rules.len || b.owner(h) != o.by
-            }) {
-                return bad("the offered holes must be controlled by the offerer");
-            }
-            if o.holes.len() >= b.holes_of(o.by).len() {
-                return bad("the offerer must keep at least one hole");
-            }
-            if b.seeds_in(b.holes_of(o.by)) == 0 {
-                return bad("the offerer controls no seeds, so could not have offered");
-            }
-        }
-        if let (Some(declared), true) = (s.result, s.pending_offer.is_some() || s.answered) {
-            return Err(SetupError::ResultContradicts {
-                declared,
-                why: "a finished game with trades has no offer pending or answered",
-            });
-        }
-        self.set_offered(s.pending_offer.map_or(HoleSet::EMPTY, |o| o.holes.set()));
-        self.set_answered(s.answered);
-        for p in Player::BOTH.into_iter().filter(|p| s.declined[p.index()]) {
-            self.set_declined(p);
-        }
-        Ok(())
-    }
 }
 
-/// The report of an answer: the same player goes on with the turn.
-fn answered_report() -> MoveReport {
-    MoveReport {
-        moves_again: true,
-        round_ended: None,
-        ..MoveReport::default()
+/// A pending offer of a setup checked against `b` (the setup's board) with
+/// `to_move` to move: by the player not to move, of at most `most_offered` holes the
+/// offerer controls, leaving them one, while they control seeds; not with `answered`.
+pub(in crate::described) fn check_pending(
+    t: CompiledTrades,
+    b: &Board,
+    to_move: Player,
+    o: PendingOffer,
+    answered: bool,
+) -> Result<(), SetupError> {
+    let bad = |reason| Err(SetupError::BadPendingOffer { reason });
+    if answered {
+        return bad("an offer cannot be pending once the player to move has answered");
     }
+    if o.by != to_move.opponent() {
+        return bad("it must be by the player who is not to move");
+    }
+    if o.holes.len() > t.most_offered as usize {
+        return bad("it names more holes than the game's trades.most_offered");
+    }
+    if o.holes.holes().iter().any(|&h| {
+        let h = h as usize;
+        h >= b.len() || b.owner(h) != o.by
+    }) {
+        return bad("the offered holes must be controlled by the offerer");
+    }
+    if o.holes.len() >= b.holes_of(o.by).len() {
+        return bad("the offerer must keep at least one hole");
+    }
+    if b.seeds_in(b.holes_of(o.by)) == 0 {
+        return bad("the offerer controls no seeds, so could not have offered");
+    }
+    Ok(())
 }
 
 /// The sentences of a rules page on trades (docs/variants/).

@@ -149,7 +149,7 @@ fn described_bao_kigogo_draws_by_repetition_like_bao_kigogo() {
 /// Random games of the hand-written Goré and of `variants/gore.json`, side by side: at
 /// every ply the same setup (board, owners, captures, player to move, result with its
 /// glory, the offer pending, answered, who declined), the same legal moves, the same
-/// reports, and, every fifth ply, the same answer to every action of the game (each
+/// reports and move traces, and, every fifth ply, the same answer to every action of the game (each
 /// refusal the same typed error, leaving both positions unchanged). Each move is drawn
 /// among the legal moves (offers and answers included); in odd games a sowing is
 /// preferred three times in four, so that games also reach their end. Counts what the
@@ -207,8 +207,15 @@ fn described_gore_plays_like_gore() {
                 Move::Decline => declines += 1,
                 _ => {}
             }
-            let report = hand.play(mv).unwrap();
-            assert_eq!(desc.play(mv), Ok(report), "game {g} ply {ply}: {mv}");
+            // The same events too: laps, captures, offers, payments, declines, sweeps.
+            let (mut hand_trace, mut desc_trace) = (Vec::new(), Vec::new());
+            let report = hand.play_traced(mv, &mut hand_trace).unwrap();
+            assert_eq!(
+                desc.play_traced(mv, &mut desc_trace),
+                Ok(report),
+                "game {g} ply {ply}: {mv}"
+            );
+            assert_eq!(desc_trace, hand_trace, "game {g} ply {ply}: {mv}");
         }
     }
     assert!(
