@@ -5,9 +5,12 @@
 //! (`round_word.rs`), the legal moves, and the negotiation's fields of a setup.
 
 use super::Described;
+use crate::described::rules::path;
 use crate::described::rules::trades::{check_pending, CompiledTrades};
 use crate::error::{MoveError, SetupError};
 use crate::games::state::legal_sow_or_pass;
+use crate::rng::Rng;
+use crate::rules::{play_random_legal, Position};
 use crate::rules::{MoveList, MoveReport, Setup};
 use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Move, OfferHoles, Outcome, PendingOffer, Player};
@@ -93,7 +96,13 @@ impl Described {
         obs: &mut O,
     ) -> Result<MoveReport, MoveError> {
         let me = self.st.to_move;
-        if !self.has_sowing() {
+        // Where every sowing ends, a hole that may be lifted is a legal sowing.
+        let can_sow = if self.rules.sowings_end {
+            self.movable != 0
+        } else {
+            self.has_sowing()
+        };
+        if !can_sow {
             return Err(MoveError::MustPass { player: me });
         }
         self.rules.check_offer(t, &self.st.board, me, offer)?;
@@ -135,6 +144,51 @@ impl Described {
             return;
         }
         t.push_offers(&self.st.board, self.st.to_move, moves);
+    }
+
+    /// [`crate::Position::play_random`] in a game with trades: the move
+    /// `moves[rng.below(n)]` would pick from the legal moves, found without listing
+    /// them where every sowing ends: the sowings are the holes that may be lifted, in
+    /// order, then the offers, listed only when one is drawn.
+    pub(super) fn play_random_trades(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+        let Some(t) = self.rules.trades else {
+            return play_random_legal(self, rng);
+        };
+        let offered = self.offered();
+        if self.st.result.is_some() || !offered.is_empty() || !self.rules.sowings_end {
+            return play_random_legal(self, rng);
+        }
+        let sowable = self.movable.count_ones() as usize;
+        if sowable == 0 {
+            // The pass alone.
+            return play_random_legal(self, rng);
+        }
+        let me = self.st.to_move;
+        let offers = if self.answered_bit() {
+            0
+        } else {
+            t.offer_count(self.st.board.holes_of(me).len())
+        };
+        let k = rng.below(sowable + offers);
+        if k < sowable {
+            let mut mask = self.movable;
+            for _ in 0..k {
+                mask &= mask - 1;
+            }
+            let hole = mask.trailing_zeros() as usize;
+            // A legal sowing that ends: sown without its checks again.
+            let report = self.sow_on::<{ path::ALL }, ()>(hole, &mut ());
+            debug_assert!(report.is_ok(), "a sowing refused where every sowing ends");
+            return report.ok().map(|r| (Move::Sow(hole as u8), r));
+        }
+        let mut moves = MoveList::new();
+        t.push_offers(&self.st.board, me, &mut moves);
+        let mv = moves[k - sowable];
+        match mv {
+            // A legal offer: made without the phase's checks again.
+            Move::Offer(offer) => self.offer(t, offer, &mut ()).ok().map(|r| (mv, r)),
+            _ => self.play(mv).ok().map(|r| (mv, r)),
+        }
     }
 
     /// Rule 7, once the game is over: a winner who declined an offer wins without

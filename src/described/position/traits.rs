@@ -66,7 +66,8 @@ impl Position for Described {
     }
 
     /// Where every sowing ends (single laps, no forbidden grand slam), the `k`-th
-    /// of the holes that may be lifted, `k` drawn once; otherwise by rejection
+    /// of the holes that may be lifted, `k` drawn once (with trades, the `k`-th of the
+    /// legal moves, found without listing them all); otherwise by rejection
     /// sampling like the relay games; where the player chooses directions, one of
     /// the legal moves.
     #[inline]
@@ -77,9 +78,7 @@ impl Position for Described {
             Path::Relay => self.play_random_relay(rng),
             Path::General if self.rules.dir_chosen != 0 => self.play_random_directed(rng),
             // Offers and answers among the moves: one of the legal moves.
-            Path::General if self.rules.trades.is_some() => {
-                crate::rules::play_random_legal(self, rng)
-            }
+            Path::General if self.rules.trades.is_some() => self.play_random_trades(rng),
             Path::General => self.play_random_general(rng),
         }
     }

@@ -256,6 +256,13 @@ impl CompiledTrades {
         }
     }
 
+    /// How many offers [`CompiledTrades::push_offers`] lists for a player who
+    /// controls `n` holes.
+    pub(in crate::described) fn offer_count(&self, n: usize) -> usize {
+        let most = (self.most_offered as usize).min(n.saturating_sub(1));
+        (1..=most).map(|k| binomial(n, k)).sum()
+    }
+
     /// Rule 7: `outcome` marked a win without glory when the winner (who has
     /// `declined` an offer, per player) did, where the description says so.
     pub(in crate::described) fn glory(&self, outcome: Outcome, declined: [bool; 2]) -> Outcome {

@@ -223,3 +223,28 @@ fn described_gore_plays_like_gore() {
         "offers {offers}, accepts {accepts}, declines {declines}, without glory {glory}, ended {ended}"
     );
 }
+
+/// Random playouts of the described Goré draw the moves the hand-written Goré's
+/// `play_random` draws from the same generator (each the `k`-th legal move, `k` drawn
+/// once): the same moves, reports and positions, to the end of every game.
+#[test]
+fn described_gore_playouts_draw_as_gore() {
+    let rules = variant("gore");
+    let mut plies = 0;
+    for seed in 0..100 {
+        let (mut hand, mut desc) = (Gore::start(), rules.start());
+        let (mut rh, mut rd) = (Rng::new(seed), Rng::new(seed));
+        loop {
+            let played = hand.play_random(&mut rh);
+            assert_eq!(desc.play_random(&mut rd), played, "seed {seed} ply {plies}");
+            let mut expected = hand.to_setup();
+            expected.game = rules.kind();
+            assert_eq!(desc.to_setup(), expected, "seed {seed}");
+            if played.is_none() {
+                break;
+            }
+            plies += 1;
+        }
+    }
+    assert!(plies > 5_000, "{plies} plies");
+}
