@@ -162,15 +162,21 @@ impl Hash for Described {
 
 impl fmt::Debug for Described {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Described")
-            .field("game", &self.rules.description.name)
+        let mut d = f.debug_struct("Described");
+        d.field("game", &self.rules.description.name)
             .field("holes", &self.st.board.holes())
             .field("captured", &self.st.captured)
             .field("to_move", &self.st.to_move)
             .field("result", &self.st.result)
             .field("blocked", &self.blocked())
             .field("round_starter", &self.round_starter())
-            .field("children", &self.children())
-            .finish()
+            .field("children", &self.children());
+        if self.rules.trades.is_some() {
+            d.field("north_controls", &self.st.board.holes_of(Player::North))
+                .field("pending_offer", &self.pending_offer())
+                .field("answered", &self.answered())
+                .field("declined", &Player::BOTH.map(|p| self.has_declined(p)));
+        }
+        d.finish()
     }
 }
