@@ -220,11 +220,12 @@ fn some_nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
 }
 
 impl PositionJson {
-    /// The position object of a setup: Goré's positions carry `pending_offer`,
-    /// `answered` and `declined`, the others none of them; Hoyito III and Bao Kigogo
-    /// carry their options.
+    /// The position object of a setup: the positions of games with trade offers
+    /// (Goré, described games with `trades`) carry `pending_offer`, `answered` and
+    /// `declined`, the others none of them; Hoyito III and Bao Kigogo carry their
+    /// options.
     pub fn from_setup(s: &Setup) -> PositionJson {
-        let gore = s.game == GameKind::Gore;
+        let gore = s.game.max_offered() > 0;
         PositionJson {
             game: s.game,
             options: options_to_json(s.options),
@@ -269,7 +270,7 @@ impl PositionJson {
             },
         )?;
         let game = self.game;
-        if game != GameKind::Gore {
+        if game.max_offered() == 0 {
             for (present, field) in [
                 (self.pending_offer.is_some(), "pending_offer"),
                 (self.answered.is_some(), "answered"),

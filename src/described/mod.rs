@@ -4,8 +4,8 @@
 //! docs/DESCRIPTIONS.md ([`crate::docs::descriptions`]) is the language's reference
 //! page: every field, its meaning and its default. The repository's `variants/`
 //! folder is the library ([`library()`]) of traditional games, each citing its source
-//! (docs/VARIANTS.md); its Oware, Djenon-aboure, Hoyito III and Bao Kigogo (both
-//! directions) give exactly the perft counts of the hand-written games
+//! (docs/VARIANTS.md); its Oware, Djenon-aboure, Hoyito III, Bao Kigogo (both
+//! directions) and Goré give exactly the perft counts of the hand-written games
 //! (tests/suite/described/perft.rs). [`rules_page`] tells a
 //! description in English (the library's pages, docs/variants/).
 //!
@@ -110,7 +110,7 @@ pub use description::{
     BoardSpec, CaptureSpec, ChainSpec, ChildKind, ChildrenSpec, Columns, Description,
     DescriptionError, EndSpec, ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, MovesSpec, NoMove,
     Opening, Origin, PartialHole, Remaining, Repetition, RoundFill, RoundStarter, RoundsSpec, Rows,
-    Singletons, SowDirection, SowingSpec, StoreSowing, Take, TerritorySpec, MAX_SEEDS,
+    Singletons, SowDirection, SowingSpec, StoreSowing, Take, TerritorySpec, TradesSpec, MAX_SEEDS,
 };
 pub use position::{Described, PartsError};
 pub use prose::{game_of, index_page, rules_page};

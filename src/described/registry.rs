@@ -42,6 +42,7 @@ pub(super) fn intern(
         d.holes_per_row as usize,
         interned.len(),
         super::directions::chosen_holes(description),
+        description.trades.map_or(0, |t| t.most_offered as usize),
     );
     let rules: &'static Rules = Box::leak(Box::new(build(id)?));
     interned.push(rules);

@@ -37,11 +37,13 @@ impl FromSetup for Described {
         for h in HoleSet(self.children()).iter() {
             s.board.set_owner(h, s.board.default_owner(h));
         }
+        self.trades_setup(&mut s);
         s
     }
 
     /// Checks the game (a [`GameKind::Described`]), the board's shape, the owners
-    /// (holes never change hands, but in a territory match), the seed total and the result: a position the rules
+    /// (holes never change hands, but in a territory match or by trades), the
+    /// negotiation of a game with trades (`rules/trades.rs`), the seed total and the result: a position the rules
     /// end (an end condition, or no move where that ends the game) must carry the
     /// result the end gives, and a declared result must be the one the rules give
     /// there, or (at an end by repetition or a sweep) follow the captures of an empty
@@ -63,9 +65,15 @@ impl FromSetup for Described {
         check_no_options(s, rules.kind)?;
         let (rows, cols) = rules.shape();
         // A territory match's holes change hands: its owners are the setup's.
-        let fixed = State::from_setup_fixed_owners(s, rules.kind, rows, cols, rules.total_seeds());
+        // With trades, any hole may be either player's, and the negotiation is
+        // checked below.
+        let fixed = if rules.trades.is_some() {
+            State::from_setup(s, rules.kind, rows, cols, rules.total_seeds())
+        } else {
+            State::from_setup_fixed_owners(s, rules.kind, rows, cols, rules.total_seeds())
+        };
         let mut st = match fixed {
-            Err(SetupError::ImpossibleOwner { .. }) if rules.territory.is_some() => {
+            Err(SetupError::ImpossibleOwner { .. }) if rules.owners_move => {
                 State::from_setup(s, rules.kind, rows, cols, rules.total_seeds())?
             }
             other => other?,
@@ -88,12 +96,14 @@ impl FromSetup for Described {
             flags: 0,
         };
         ended.set_children(children);
+        ended.trades_of_setup(s)?;
         let over = ended.check_end(st.to_move.opponent(), &mut ()).any();
         let pos = Described {
             rules,
             st,
             movable: ended.movable,
-            round,
+            // With trades, the negotiation too.
+            round: ended.round,
             turns: ended.turns,
             children: ended.children,
             flags: 0,
@@ -105,7 +115,7 @@ impl FromSetup for Described {
             None => Ok(pos),
             Some(declared)
                 if (over && ended.result() == Some(declared))
-                    || (st.board.total() == 0 && declared == st.outcome_by_captures())
+                    || (st.board.total() == 0 && declared == ended.outcome_by_captures())
                     || (declared == Outcome::Draw && pos.repetition_ends_game() && pos.repetition_is_draw()) =>
             {
                 Ok(pos)

@@ -699,7 +699,7 @@ impl Solvable for Described {
     }
 
     /// Two rows of six holes, no repetition rule (a value would depend on the game's
-    /// history), no end by a majority of captures (on the captures, not the board),
+    /// history), no trades (owners and a negotiation), no end by a majority of captures (on the captures, not the board),
     /// the most seeds as the goal, and no loss for a player without a move (a result
     /// that is not a count of seeds).
     fn check_solvable(&self) -> Result<(), SolveError> {
@@ -710,6 +710,8 @@ impl Solvable for Described {
             Some("its repetition rule makes a position's value depend on the game's history")
         } else if d.rounds.is_some() {
             Some("a match of rounds carries blocked holes and a score the tables do not hold")
+        } else if d.trades.is_some() {
+            Some("its trades make a value depend on who controls each hole and on the negotiation, which the tables do not hold")
         } else if d.end.majority || d.end.captured_above.is_some() {
             Some("its end on a count of captures (a majority) makes a value depend on the captures, not the board alone")
         } else if d.end.goal != Goal::MostSeeds {

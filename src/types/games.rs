@@ -145,11 +145,12 @@ macro_rules! define_game_kind {
             }
 
             /// The most holes one trade offer names ([`Move::Offer`](super::Move::Offer)): 3 in Goré (its
-            /// rule 4), 0 in the games without trade offers.
+            /// rule 4), a described game's `trades.most_offered`, 0 in the games
+            /// without trade offers.
             pub const fn max_offered(self) -> usize {
                 match self {
                     $(GameKind::$variant => $offered,)*
-                    GameKind::Described(_) => 0,
+                    GameKind::Described(id) => id.0.offered as usize,
                 }
             }
         }
@@ -222,6 +223,9 @@ pub struct DescribedInfo {
     /// The holes whose sowing direction the player chooses (the action numbering,
     /// [`crate::actions`], depends on them).
     chosen: u64,
+    /// The most holes one trade offer names, 0 without trades (the action
+    /// numbering depends on it too).
+    offered: u8,
 }
 
 /// A game compiled from a description, as [`GameKind::Described`] names it: a
@@ -239,6 +243,7 @@ impl DescribedId {
         cols: usize,
         index: usize,
         chosen: u64,
+        offered: usize,
     ) -> DescribedId {
         DescribedId(Box::leak(Box::new(DescribedInfo {
             name: Box::leak(name.to_string().into_boxed_str()),
@@ -246,6 +251,7 @@ impl DescribedId {
             cols: cols as u8,
             index: index as u32,
             chosen,
+            offered: offered as u8,
         })))
     }
 

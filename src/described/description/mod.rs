@@ -15,6 +15,7 @@ mod end;
 mod rounds;
 mod single_seed;
 mod sowing;
+mod trades;
 mod turns;
 
 pub use board::*;
@@ -24,6 +25,7 @@ pub use end::*;
 pub use rounds::*;
 pub use single_seed::*;
 pub use sowing::*;
+pub use trades::TradesSpec;
 pub use turns::*;
 
 use serde::{Deserialize, Serialize};
@@ -93,6 +95,10 @@ pub struct Description {
     /// across its hole before it sows. Default: nothing.
     #[serde(default, skip_serializing_if = "is_default")]
     pub single_seed_move: SingleSeedMoveSpec,
+    /// Hole trades (Goré): offers of holes, answered by paying captured seeds into
+    /// them or declining (docs/DESCRIPTIONS.md, *trades*). Default: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trades: Option<TradesSpec>,
 }
 
 fn two() -> u32 {

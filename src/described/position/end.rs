@@ -16,13 +16,24 @@ impl Described {
         self.check_end_on::<{ path::ALL }, O>(mover, obs)
     }
 
-    /// [`Described::check_end`] on the compiled path `F` ([`path`]).
+    /// [`Described::check_end`] on the compiled path `F` ([`path`]); with trades, a
+    /// game that ended closes the negotiation and marks a victory without glory.
     #[inline(always)]
     pub(super) fn check_end_on<const F: u32, O: Observer>(
         &mut self,
         mover: Player,
         obs: &mut O,
     ) -> Ended {
+        let ended = self.ends_on::<F, O>(mover, obs);
+        if path::has(F, path::TRADES) && ended == Ended::Game {
+            self.trades_ended();
+        }
+        ended
+    }
+
+    /// The end of a move on the path `F`, as [`Described::check_end_on`] says.
+    #[inline(always)]
+    fn ends_on<const F: u32, O: Observer>(&mut self, mover: Player, obs: &mut O) -> Ended {
         let r = self.rules;
         let kids = self.kids::<F>();
         // Children are nobody's holes to sow: left out.

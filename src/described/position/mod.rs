@@ -28,6 +28,7 @@ mod rounds;
 mod single_back;
 mod tally;
 mod territory;
+mod trades;
 mod traits;
 
 /// A position of a described game: the rules it plays by (a `&'static` pointer to
@@ -209,6 +210,11 @@ impl Described {
         if self.st.result.is_some() {
             return Err(MoveError::GameOver);
         }
+        if let Some(t) = self.rules.trades {
+            if let Some(traded) = self.play_trade(t, mv, obs) {
+                return traded;
+            }
+        }
         let not_here = |what| MoveError::NotInThisGame {
             game: &self.rules.description.name,
             what,
@@ -253,7 +259,7 @@ impl Described {
 
     /// Whether the player to move has a legal sowing (in some direction, where
     /// directions are chosen).
-    fn has_sowing(&self) -> bool {
+    pub(in crate::described) fn has_sowing(&self) -> bool {
         on_path!(self.rules.path, F => self.has_sowing_on::<F>())
     }
 
@@ -279,6 +285,14 @@ impl Described {
     #[inline(always)]
     pub(super) fn live(&self) -> bool {
         self.turns >= self.rules.capture.off_turns
+    }
+
+    /// Finds again the holes the player to move may lift ([`Described::movable`]),
+    /// after a move that changed the player to move or the board without ending a
+    /// turn (an offer, an accept).
+    pub(in crate::described) fn refresh_movable(&mut self) {
+        let nonempty = seeded_holes(&self.st.board, self.rules.key_words, 1) & !self.children();
+        self.movable = self.find_movable::<{ path::ALL }>(nonempty).0;
     }
 
     /// Counts a turn ended (the other player is now to move), up to the turns that
@@ -570,6 +584,10 @@ impl Described {
                 self.turn_ended();
             }
         }
+        if path::has(F, path::TRADES) {
+            // The turn is over: the next begins unanswered (0 without trades).
+            self.set_answered(false);
+        }
         self.note_single_back::<F>(hole, lifted, sowing.landing);
         let ended = self.check_end_on::<F, O>(mover, obs);
         if ended.any() {
@@ -596,6 +614,7 @@ impl Described {
         let mover = self.st.to_move;
         self.st.to_move = mover.opponent();
         self.turn_ended();
+        self.set_answered(false);
         self.check_end(mover, obs)
     }
 
@@ -747,5 +766,9 @@ mod tests {
         assert_eq!(taken, [true; 3], "the library has games of every path");
         assert_eq!(library().get("oware").unwrap().path, Path::PlainCounts);
         assert_eq!(library().get("kalah").unwrap().path, Path::PlainStores);
+        // Trades turn the compiled paths off.
+        let gore = library().get("gore").unwrap();
+        assert_eq!(gore.path, Path::General);
+        assert!(path::has(gore.features(), path::TRADES));
     }
 }

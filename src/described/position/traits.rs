@@ -25,6 +25,9 @@ impl Position for Described {
     }
 
     fn legal_moves(&self, moves: &mut MoveList) {
+        if let Some(t) = self.rules.trades {
+            return self.legal_trades(t, moves);
+        }
         if self.rules.dir_chosen != 0 {
             return self.legal_directed(moves);
         }
@@ -43,7 +46,19 @@ impl Position for Described {
     }
 
     #[inline]
-    fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, f: F) {
+    fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, mut f: F) {
+        if self.rules.trades.is_some() {
+            // Offers and answers: each legal move played on a copy.
+            let mut moves = MoveList::new();
+            self.legal_moves(&mut moves);
+            for &mv in moves.iter() {
+                let mut next = *self;
+                if let Ok(report) = next.play(mv) {
+                    f(mv, &next, &report);
+                }
+            }
+            return;
+        }
         if self.rules.dir_chosen != 0 {
             return self.successors_directed(f);
         }
@@ -51,7 +66,8 @@ impl Position for Described {
     }
 
     /// Where every sowing ends (single laps, no forbidden grand slam), the `k`-th
-    /// of the holes that may be lifted, `k` drawn once; otherwise by rejection
+    /// of the holes that may be lifted, `k` drawn once (with trades, the `k`-th of the
+    /// legal moves, found without listing them all); otherwise by rejection
     /// sampling like the relay games; where the player chooses directions, one of
     /// the legal moves.
     #[inline]
@@ -61,6 +77,8 @@ impl Position for Described {
             Path::PlainStores => self.play_random_on::<{ path::PLAIN_STORES }>(rng),
             Path::Relay => self.play_random_relay(rng),
             Path::General if self.rules.dir_chosen != 0 => self.play_random_directed(rng),
+            // Offers and answers among the moves: one of the legal moves.
+            Path::General if self.rules.trades.is_some() => self.play_random_trades(rng),
             Path::General => self.play_random_general(rng),
         }
     }
@@ -144,15 +162,21 @@ impl Hash for Described {
 
 impl fmt::Debug for Described {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Described")
-            .field("game", &self.rules.description.name)
+        let mut d = f.debug_struct("Described");
+        d.field("game", &self.rules.description.name)
             .field("holes", &self.st.board.holes())
             .field("captured", &self.st.captured)
             .field("to_move", &self.st.to_move)
             .field("result", &self.st.result)
             .field("blocked", &self.blocked())
             .field("round_starter", &self.round_starter())
-            .field("children", &self.children())
-            .finish()
+            .field("children", &self.children());
+        if self.rules.trades.is_some() {
+            d.field("north_controls", &self.st.board.holes_of(Player::North))
+                .field("pending_offer", &self.pending_offer())
+                .field("answered", &self.answered())
+                .field("declined", &Player::BOTH.map(|p| self.has_declined(p)));
+        }
+        d.finish()
     }
 }

@@ -49,6 +49,7 @@ pub fn rules_page(d: &Description) -> String {
         children,
         passing,
         single_seed_move,
+        trades,
     } = d;
     let mut out = String::new();
     let heading = if title.is_empty() { name } else { title };
@@ -93,6 +94,13 @@ pub fn rules_page(d: &Description) -> String {
     }
     section(&mut out, "Extra turns", &extra_turn_prose(extra_turn));
     section(&mut out, "Moves", &moves_prose(moves));
+    if let Some(t) = trades {
+        section(
+            &mut out,
+            "Trades",
+            &crate::described::rules::trades::prose(t),
+        );
+    }
     section(&mut out, "End", &end_prose(end, moves));
     section(&mut out, "Repetition", &repetition_prose(*repetition));
     if let Some(r) = rounds {
@@ -374,6 +382,9 @@ fn mechanisms(d: &Description) -> String {
     }
     if d.children.is_some() {
         v.push("children".into());
+    }
+    if d.trades.is_some() {
+        v.push("hole trades".into());
     }
     v.join("; ")
 }

@@ -54,7 +54,8 @@ impl Rules {
             Rows::Opponent | Rows::OpponentTerritory => [own[1], own[0]],
         };
         let territory = d.rounds.and_then(|r| r.territory);
-        let owned = |r: Rows| Owned::of(r, territory.is_some());
+        let owners_move = territory.is_some() || d.trades.is_some();
+        let owned = |r: Rows| Owned::of(r, owners_move);
         let mut across = [NONE; MAX_HOLES];
         let mut behind_of = [NONE; MAX_HOLES];
         for c in 0..cols {
@@ -288,6 +289,8 @@ impl Rules {
                 .map(|c| CompiledChildren::new(c, &d.board, rows_of, owned)),
             passing: passing::CompiledPassing::new(d, rows_of),
             territory: territory.map(|t| CompiledTerritory::new(&t, d)),
+            trades: trades::CompiledTrades::new(d),
+            owners_move,
             opening: d.moves.opening.is_some(),
             single_seed: d.single_seed_move,
             opening_hole: d.moves.opening

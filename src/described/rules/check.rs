@@ -443,6 +443,7 @@ impl Description {
         crate::described::sides::check(self)?;
         crate::described::rules::single_seed::check(self)?;
         crate::described::rules::singletons::check(self)?;
+        crate::described::rules::trades::check(self)?;
         let e = &self.end;
         if e.seeds_on_board_at_most
             .is_some_and(|m| m as u64 >= self.total_seeds())

@@ -10,7 +10,7 @@ impl Rules {
     /// named below, none skipped by `..`: a field added to any of them does not compile
     /// here until it is classified, either as a rule some feature stands for (the plain
     /// paths then leave it to the general path) or as data every path reads as it is.
-    pub(super) fn features(&self) -> u32 {
+    pub(in crate::described) fn features(&self) -> u32 {
         use path::*;
         let Rules {
             // Data every path reads as it is: names, sizes, circuits and tables.
@@ -109,6 +109,8 @@ impl Rules {
             children,
             passing,
             territory,
+            trades,
+            owners_move,
             opening,
             single_seed: _,
             // With `opening`.
@@ -175,7 +177,8 @@ impl Rules {
             ),
             (passing.is_some(), PASSING),
             (*extra_any_store || *first_seed_to != 0, MINOR),
-            (territory.is_some(), TERRITORY),
+            (territory.is_some() || *owners_move, TERRITORY),
+            (trades.is_some(), TRADES),
             (*no_single_back || *first_choice, DIR_MEMORY),
             (*singletons_last_resort, EXTRAS),
             (*any_hole || *own_row || *bear_off, SIDES),

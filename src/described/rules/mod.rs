@@ -33,6 +33,7 @@ mod sides;
 pub(super) mod single_seed;
 pub(super) mod singletons;
 mod territory;
+pub(super) mod trades;
 
 pub(super) use children::children_of;
 use children::CompiledChildren;
@@ -141,6 +142,11 @@ pub struct Rules {
     pub(super) passing: Option<passing::CompiledPassing>,
     /// A territory match, if the rounds are one ([`territory`]).
     pub(super) territory: Option<CompiledTerritory>,
+    /// Hole trades, if the description has them ([`trades`]).
+    pub(super) trades: Option<trades::CompiledTrades>,
+    /// The holes change hands during the game (a territory match, trades): a
+    /// player's holes are the board's owners ([`Rules::holes_of`]), not the rows.
+    pub(super) owners_move: bool,
     /// A prescribed opening (`moves.opening`, [`opening`]).
     pub(super) opening: bool,
     /// What a move lifting a single seed does differently ([`single_seed`]).
@@ -249,8 +255,12 @@ impl Rules {
     }
 
     /// The most legal moves a position can have: the holes of one player (every
-    /// hole on a board without sides), twice where the player chooses directions.
+    /// hole on a board without sides), twice where the player chooses directions;
+    /// with trades, the sowings and offers of a player controlling every hole but one.
     pub fn max_legal_moves(&self) -> usize {
+        if let Some(n) = self.max_trade_moves() {
+            return n;
+        }
         let holes = if self.any_hole {
             self.len
         } else {

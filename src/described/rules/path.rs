@@ -60,6 +60,9 @@ pub(crate) const SIDES: u32 = 1 << 20;
 /// across first ([`super::single_seed`]), captures on reaching the opponent's
 /// row ([`super::reached`]).
 pub(crate) const RARE_CAPTURES: u32 = 1 << 21;
+/// Hole trades: offers, answers, holes changing hands during the game
+/// ([`super::trades`]).
+pub(crate) const TRADES: u32 = 1 << 19;
 /// Every feature: the path for any description.
 pub(crate) const ALL: u32 = u32::MAX;
 /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -81,7 +84,8 @@ pub(crate) const PLAIN: u32 = ALL
         | TERRITORY
         | DIR_MEMORY
         | SIDES
-        | RARE_CAPTURES);
+        | RARE_CAPTURES
+        | TRADES);
 /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
 pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
 /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).

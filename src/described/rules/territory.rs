@@ -76,11 +76,11 @@ impl Owned {
 }
 
 impl Rules {
-    /// The holes `p` owns on `b`: the board's owners in a territory match (on a
-    /// path with [`path::TERRITORY`]), the rows otherwise.
+    /// The holes `p` owns on `b`: the board's owners in a territory match or a game
+    /// with trades (on a path with [`path::TERRITORY`]), the rows otherwise.
     #[inline(always)]
     pub(in crate::described) fn holes_of<const F: u32>(&self, b: &Board, p: Player) -> HoleSet {
-        if path::has(F, path::TERRITORY) && self.territory.is_some() {
+        if path::has(F, path::TERRITORY) && self.owners_move {
             b.holes_of(p)
         } else {
             self.own[p.index()]

@@ -1,7 +1,7 @@
 //! Games from descriptions (src/described, docs/DESCRIPTIONS.md), a file a topic:
 //!
 //! - the repository's `variants/` descriptions of Oware, Djenon-aboure, Hoyito III and
-//!   Bao Kigogo give the perft tables of the hand-written games (`perft.rs`) and play
+//!   Bao Kigogo and Goré give the perft tables of the hand-written games (`perft.rs`) and play
 //!   move for move like them (`move_for_move.rs`); `variants/kalah.json` plays like a model of
 //!   OpenSpiel's `mancala` (`kalah.rs`);
 //! - one scenario test per mechanism of the language, by its section: the board and
@@ -11,8 +11,8 @@
 //!   (`directions.rs`), captures of the next hole (`next_capture.rs`), relays from the
 //!   next hole (`next_hole.rs`), captures while sowing (`passing.rs`), captures on
 //!   reaching the opponent's row (`reached.rs`), other sides (`sides.rs`), a single
-//!   seed's move (`single_seed.rs`), single seeds as a last resort (`singletons.rs`)
-//!   and territory (`territory.rs`);
+//!   seed's move (`single_seed.rs`), single seeds as a last resort (`singletons.rs`),
+//!   territory (`territory.rs`) and hole trades (`trades.rs`);
 //! - typed errors for unknown fields, impossible boards and contradictions
 //!   (`errors.rs`);
 //! - a proptest over random valid descriptions (`random.rs`, drawn by
@@ -47,3 +47,4 @@ mod singletons;
 mod sowings;
 mod stores;
 mod territory;
+mod trades;

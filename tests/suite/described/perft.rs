@@ -1,10 +1,10 @@
-//! The repository's `variants/` descriptions of Oware, Djenon-aboure, Hoyito III and Bao Kigogo
-//! give the perft tables of the hand-written games (tests/perft).
+//! The repository's `variants/` descriptions of Oware, Djenon-aboure, Hoyito III, Bao Kigogo
+//! and Goré give the perft tables of the hand-written games (tests/perft).
 
 use crate::common::{from_parts as at, variant};
 use sowing::described::{Described, Rules};
 use sowing::perft::perft;
-use sowing::{AnyGame, HoyitoOptions, Player, Position};
+use sowing::{AnyGame, FromSetup, HoyitoOptions, Player, Position};
 
 /// The described position of the same board, captures and player as `pos`.
 fn convert<P: Position>(rules: &'static Rules, pos: &P) -> Described {
@@ -42,6 +42,9 @@ fn variants_give_the_perft_tables_of_the_hand_written_games() {
         ("bao-kigogo", "bao-kigogo.txt"),
         ("bao-kigogo-clockwise", "bao-kigogo-clockwise.txt"),
         ("bao-kigogo", "bao-kigogo-endless.txt"),
+        ("gore", "gore.txt"),
+        ("gore", "gore-offer-pending.txt"),
+        ("gore", "gore-traded.txt"),
     ];
     for (name, file) in tables {
         let rules = variant(name);
@@ -57,6 +60,13 @@ fn variants_give_the_perft_tables_of_the_hand_written_games() {
         let (position, counts) = perft_table(file);
         let pos = match position {
             None => rules.start(),
+            // Goré's owners and negotiation (an offer pending, who declined) are in
+            // its setup, which the described game reads.
+            Some(AnyGame::Gore(p)) => {
+                let mut setup = p.to_setup();
+                setup.game = rules.kind();
+                Described::from_setup(&setup).unwrap()
+            }
             Some(p) => convert(rules, &p),
         };
         let mut checked = 0;

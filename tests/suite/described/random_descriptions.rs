@@ -346,6 +346,65 @@ pub(super) fn descriptions() -> impl Strategy<Value = Value> {
                 {
                     d["moves"]["singletons"] = json!("last-resort");
                 }
+                // Hole trades (docs/DESCRIPTIONS.md, `trades`), in about one two-row
+                // description without stores in four: the rules that read a player's
+                // holes as their rows, or change what a turn is, are left out (Goré's
+                // plain sowing direction, a pass for a player without a move).
+                if win % 4 == 3 && rows == 2 && !stores {
+                    for (section, fields) in [
+                        ("sowing", &["chosen_holes", "first_choice_holds", "first_turn_unchosen"][..]),
+                        ("moves", &["feed_either_direction"][..]),
+                        ("capture", &["chain_ignores_choice"][..]),
+                        ("end", &["unfed_takes_remaining"][..]),
+                    ] {
+                        if let Some(o) = d[section].as_object_mut() {
+                            for field in fields {
+                                o.remove(*field);
+                            }
+                        }
+                    }
+                    if !matches!(direction, "counter-clockwise" | "clockwise") {
+                        d["sowing"]["direction"] = json!("counter-clockwise");
+                    }
+                    d["moves"]["no_move"] = json!("pass");
+                    if clear {
+                        d["end"]["goal"] = json!("most-seeds");
+                    }
+                    if let Some(o) = d.as_object_mut() {
+                        o.remove("rounds");
+                    }
+                    if let Some(o) = d.as_object_mut() {
+                        for field in ["children", "passing", "single_seed_move"] {
+                            o.remove(field);
+                        }
+                    }
+                    for (section, fields) in [
+                        ("sowing", &["opponent_takes_at_most", "bear_off", "circuit"][..]),
+                        ("moves", &["any_hole", "opening", "singletons", "no_single_seed_back"][..]),
+                        ("end", &["last_seeds"][..]),
+                    ] {
+                        if let Some(o) = d[section].as_object_mut() {
+                            for field in fields {
+                                o.remove(*field);
+                            }
+                        }
+                    }
+                    d["extra_turn"] = json!({});
+                    if d["capture"].get("grand_slam").is_some() {
+                        d["capture"]["grand_slam"] = json!("allowed");
+                    }
+                    if d["capture"]["on"] == "opponent-row-reached" {
+                        // Goré's captures: 2 or 4 in a hole the opponent controls,
+                        // chained both ways.
+                        d["capture"] = json!({"on": "counts", "counts": [2, 4], "rows": "opponent-territory",
+                            "chain": "both", "chain_rows": "any"});
+                    }
+                    // Offers of up to three holes of at most eight, two of twelve
+                    // (a move list holds them all).
+                    let most = if cols <= 4 { 1 + min % 3 } else { 1 + min % 2 };
+                    d["trades"] = json!({"most_offered": most, "price_per_hole": 1 + seeds % 6,
+                        "without_glory": seeds % 2 == 0});
+                }
                 d
             },
         )
