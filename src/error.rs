@@ -128,8 +128,9 @@ pub enum MoveError {
         /// The player to move.
         player: Player,
     },
-    /// Goré rule 5: accepting costs 6 captured seeds per hole received.
-    #[error("accepting {holes} costs {cost} captured seeds (6 per hole, gore rule 5), and {player} holds {holds}")]
+    /// Goré rule 5: accepting costs 6 captured seeds per hole received (a described
+    /// game's `trades.price_per_hole`).
+    #[error("accepting {holes} costs {cost} captured seeds ({} per hole, gore rule 5), and {player} holds {holds}", cost / holes.holes().len().max(1) as u32)]
     CannotPay {
         /// The player who would accept.
         player: Player,

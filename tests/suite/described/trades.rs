@@ -342,6 +342,14 @@ fn trades_price_per_hole_is_the_descriptions() {
     assert_eq!((pos.board().seeds(6), pos.board().seeds(7)), (6, 2));
     assert_eq!(r.kind().max_offered(), 2);
     assert_eq!(gore().kind().max_offered(), 3);
+    // Refused without the price: the message gives the description's price.
+    let mut pos = at(r, [4, 4, 4, 4, 4, 4, 5, 0], ROWS, [0, 3], S);
+    pos.play(offer(&[6, 7])).unwrap();
+    let e = pos.play(Move::Accept).unwrap_err();
+    assert!(
+        e.to_string().contains("costs 4 captured seeds (2 per hole"),
+        "{e}"
+    );
 }
 
 #[test]
