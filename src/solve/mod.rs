@@ -671,6 +671,7 @@ impl Solvable for DjenonAboure {
         "djenon-aboure"
     }
 
+    #[inline]
     fn with_mover_board(
         &self,
         holes: &Holes,
