@@ -108,9 +108,10 @@ mod territory;
 
 pub use description::{
     BoardSpec, CaptureSpec, ChainSpec, ChildKind, ChildrenSpec, Columns, Description,
-    DescriptionError, EndSpec, ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, MovesSpec, NoMove,
-    Opening, Origin, PartialHole, Remaining, Repetition, RoundFill, RoundStarter, RoundsSpec, Rows,
-    Singletons, SowDirection, SowingSpec, StoreSowing, Take, TerritorySpec, TradesSpec, MAX_SEEDS,
+    DescriptionError, EndSpec, ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, LastSeedsSpec,
+    LastSeedsTaker, MovesSpec, NoMove, Opening, Origin, PartialHole, Remaining, Repetition,
+    RoundFill, RoundStarter, RoundsSpec, Rows, Singletons, SowDirection, SowingSpec, StoreSowing,
+    Take, TerritorySpec, TradesSpec, MAX_SEEDS,
 };
 pub use position::{Described, PartsError};
 pub use prose::{game_of, index_page, rules_page};

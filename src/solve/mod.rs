@@ -139,7 +139,9 @@ pub use rank::{layer_size, rank, unrank, Holes, HOLES, MAX_SEEDS};
 pub use tablebase::Tablebase;
 pub use value::stored_size;
 
-use crate::described::{Described, Goal, NoMove, PartsError, Remaining, Repetition};
+use crate::described::{
+    Described, Goal, LastSeedsTaker, NoMove, PartsError, Remaining, Repetition,
+};
 use crate::games::djenon_aboure::DjenonAboure;
 use crate::games::hoyito_iii::HoyitoIii;
 use crate::rules::{FromSetup, Position, Ruleset};
@@ -721,6 +723,13 @@ impl Solvable for Described {
             Some("a player without a move loses whatever the seeds, which the tables do not count")
         } else if matches!(d.end.remaining, Remaining::South | Remaining::North) {
             Some("the seeds left go to a seat the rules name (South or North), which a board seen by the player to move does not say")
+        } else if d
+            .end
+            .last_seeds
+            .is_some_and(|l| l.to == LastSeedsTaker::Starter)
+        {
+            // Outside a match of rounds (refused above) the starter is always South.
+            Some("the last seeds go to the starter, a seat (South), which a board seen by the player to move does not say")
         } else {
             None
         };

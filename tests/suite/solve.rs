@@ -1554,6 +1554,14 @@ fn described_games_the_tables_cannot_hold_are_refused_with_the_reason() {
     let rounds = Rules::from_json(&v.to_string()).unwrap().start();
     let e = build_game(&rounds, &dir, 2, &tables, &opts, &mut |_| {}).unwrap_err();
     assert!(e.to_string().contains("rounds"), "{e}");
+    // Ayoayo whose last seeds go to the starter (always South outside rounds).
+    let text = std::fs::read_to_string("variants/ayoayo.json").unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["name"] = "ayoayo-last-seeds".into();
+    v["end"]["last_seeds"] = serde_json::json!({"at_most": 3, "to": "starter"});
+    let starter = Rules::from_json(&v.to_string()).unwrap().start();
+    let e = build_game(&starter, &dir, 2, &tables, &opts, &mut |_| {}).unwrap_err();
+    assert!(e.to_string().contains("the starter"), "{e}");
     assert!(!dir.exists());
 }
 
