@@ -17,9 +17,35 @@ impl Description {
 
     /// Checks the board and that the fields do not contradict each other. The one
     /// check of the description alone; compiling ([`crate::described::Rules::compile`])
-    /// adds that the start is not already over.
+    /// adds that the start is not already over. A sequence of each section's and each
+    /// mechanism's check (the mechanisms' beside their play code, in their modules),
+    /// in a fixed order: a description that breaks several rules is refused for the
+    /// first.
     pub fn check(&self) -> Result<(), DescriptionError> {
-        use DescriptionError::{Contradiction, Unsupported};
+        self.check_name()?;
+        self.check_board()?;
+        crate::described::directions::check(self)?;
+        self.check_sowing()?;
+        self.check_feeding()?;
+        crate::described::next_hole::check(self)?;
+        self.check_extra_turn()?;
+        self.check_capture()?;
+        self.check_captured_above()?;
+        self.check_rounds()?;
+        self.check_feed_either_direction()?;
+        self.check_first_turn()?;
+        self.check_opening()?;
+        self.check_children()?;
+        crate::described::rules::passing::check(self)?;
+        crate::described::sides::check(self)?;
+        crate::described::rules::single_seed::check(self)?;
+        crate::described::rules::singletons::check(self)?;
+        crate::described::rules::trades::check(self)?;
+        self.check_end()
+    }
+
+    /// The name: lowercase letters, digits and hyphens.
+    fn check_name(&self) -> Result<(), DescriptionError> {
         let name_ok = !self.name.is_empty()
             && self
                 .name
@@ -30,6 +56,13 @@ impl Description {
                 name: self.name.clone(),
             });
         }
+        Ok(())
+    }
+
+    /// The board: its rows, holes, slots, seeds and start, and what a start pattern or
+    /// a random start allows.
+    fn check_board(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::{Contradiction, Unsupported};
         let b = &self.board;
         if b.rows != 2 && b.rows != 4 {
             return Err(DescriptionError::Rows { rows: b.rows });
@@ -97,8 +130,14 @@ impl Description {
                 max: MAX_SEEDS,
             });
         }
+        Ok(())
+    }
+
+    /// The sowing: stores sown into, the least seeds to lift, relays and the origin's rules.
+    fn check_sowing(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::{Contradiction, Unsupported};
+        let b = &self.board;
         let s = &self.sowing;
-        crate::described::directions::check(self)?;
         if s.stores.is_some() && !b.stores {
             return Err(Contradiction("sowing.stores on a board without stores"));
         }
@@ -149,6 +188,13 @@ impl Description {
                 "a relay needs at least 2 seeds in the landing hole (sowing.relay_on, relay_from)",
             ));
         }
+        Ok(())
+    }
+
+    /// Feeding and what a player without a move does, and the goal with a majority.
+    fn check_feeding(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::{Contradiction, Unsupported};
+        let s = &self.sowing;
         if self.end.unfed_takes_remaining
             && !(self.moves.must_feed && self.moves.no_move == NoMove::End)
         {
@@ -176,7 +222,14 @@ impl Description {
                 "end.majority with a goal of empty holes (captures do not decide)",
             ));
         }
-        crate::described::next_hole::check(self)?;
+        Ok(())
+    }
+
+    /// Extra turns in stores.
+    fn check_extra_turn(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::Contradiction;
+        let b = &self.board;
+        let s = &self.sowing;
         if self.extra_turn.store && !b.stores {
             return Err(Contradiction("extra_turn.store on a board without stores"));
         }
@@ -185,6 +238,13 @@ impl Description {
                 "extra_turn.any_store needs sowing into both stores (sowing.stores \"both\")",
             ));
         }
+        Ok(())
+    }
+
+    /// The capture rule and its grand slam.
+    fn check_capture(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::{Contradiction, Unsupported};
+        let b = &self.board;
         let slam = self.capture.grand_slam();
         if matches!(slam, GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost) && b.rows != 2 {
             return Err(Contradiction(
@@ -274,6 +334,12 @@ impl Description {
                 crate::described::rules::across::check(self)?;
             }
         }
+        Ok(())
+    }
+
+    /// The end on a count of captures.
+    fn check_captured_above(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::Contradiction;
         if let Some(above) = self.end.captured_above {
             if above as u64 >= self.total_seeds() {
                 return Err(Contradiction(
@@ -286,6 +352,13 @@ impl Description {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// A match of rounds.
+    fn check_rounds(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::{Contradiction, Unsupported};
+        let b = &self.board;
         if let Some(r) = &self.rounds {
             if b.rows != 2 {
                 return Err(Contradiction("rounds are for two-row boards"));
@@ -314,6 +387,12 @@ impl Description {
                 });
             }
         }
+        Ok(())
+    }
+
+    /// Feeding in either direction.
+    fn check_feed_either_direction(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::Contradiction;
         if self.moves.feed_either_direction
             && (!self.moves.must_feed
                 || (self.sowing.direction != SowDirection::PlayerChooses
@@ -323,6 +402,12 @@ impl Description {
                 "moves.feed_either_direction without feeding or without a chosen direction",
             ));
         }
+        Ok(())
+    }
+
+    /// A first turn whose direction is not chosen.
+    fn check_first_turn(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::{Contradiction, Unsupported};
         if self.sowing.first_turn_unchosen {
             if self.sowing.direction != SowDirection::PlayerChooses
                 && self.sowing.chosen_holes.is_empty()
@@ -337,113 +422,13 @@ impl Description {
                 });
             }
         }
-        if self.moves.opening == Some(Opening::RightmostHole) {
-            if self.rounds.is_some()
-                || b.random_start.is_some()
-                || self.sowing.direction == SowDirection::PlayerChooses
-                || !self.sowing.chosen_holes.is_empty()
-            {
-                return Err(Unsupported {
-                    feature: "a rightmost-hole opening in rounds, from a random start or with chosen directions",
-                });
-            }
-            if self.sowing.min_seeds > b.seeds_per_hole {
-                return Err(Contradiction(
-                    "moves.opening rightmost-hole: the rightmost hole starts with fewer seeds than sowing.min_seeds",
-                ));
-            }
-        }
-        if self.moves.opening.is_some() {
-            if b.start.is_some() || b.rows != 2 {
-                return Err(Unsupported {
-                    feature: "a prescribed opening with a start pattern or on four rows",
-                });
-            }
-            let emptied = |r: &RoundsSpec| {
-                r.territory
-                    .is_some_and(|t| t.partial_hole == PartialHole::LoserEmpty)
-            };
-            if self
-                .rounds
-                .is_some_and(|r| r.territory.is_none() || emptied(&r))
-                || self.moves.must_feed
-            {
-                return Err(Unsupported {
-                    feature: "a prescribed opening with feeding, or in rounds other than a territory match whose holes all start full",
-                });
-            }
-        }
-        if let Some(c) = &self.children {
-            if c.convert == 0 || c.convert as u64 > self.total_seeds() {
-                return Err(Contradiction(
-                    "children.convert is between 1 and the seeds in play",
-                ));
-            }
-            if c.kind == ChildKind::PairAcross && b.rows != 2 {
-                return Err(Contradiction(
-                    "children.kind \"pair-across\" is for two-row boards",
-                ));
-            }
-            if c.passed_by_opponent && c.kind == ChildKind::Weg {
-                return Err(Contradiction(
-                    "children.passed_by_opponent with kind \"weg\" (no last seed falls into the opponent's child)",
-                ));
-            }
-            let chained = matches!(
-                &self.capture,
-                CaptureSpec::Counts { chain, .. } | CaptureSpec::PastEmptyHole { chain, .. }
-                    if *chain != ChainSpec::None
-            );
-            if c.passed_by_opponent && chained {
-                return Err(Unsupported {
-                    feature: "children passed by the opponent's sowing, with capture chains",
-                });
-            }
-            let columns = [c.own_columns, c.opponent_columns];
-            if columns
-                .iter()
-                .flatten()
-                .any(|k| (b.holes_per_row as usize..32).any(|h| k.contains(h)))
-            {
-                return Err(Contradiction(
-                    "children.own_columns or opponent_columns names a column past the row",
-                ));
-            }
-            let limited = columns.iter().any(Option::is_some);
-            if (limited || c.apart != ChildApart::None) && b.rows != 2 {
-                return Err(Unsupported {
-                    feature: "children limited by columns, or apart, on four rows",
-                });
-            }
-            if limited && matches!(c.rows, Rows::OwnTerritory | Rows::OpponentTerritory) {
-                return Err(Unsupported {
-                    feature: "children limited by columns and by territory",
-                });
-            }
-            let own = c.rows != Rows::Opponent && c.own_columns.map_or(true, |k| !k.is_empty());
-            let theirs = c.rows != Rows::Own && c.opponent_columns.map_or(true, |k| !k.is_empty());
-            if limited && !own && !theirs {
-                return Err(Contradiction(
-                    "children.own_columns and opponent_columns leave no hole where a child can be made",
-                ));
-            }
-            if self.rounds.is_some_and(|r| r.territory.is_none()) {
-                return Err(Unsupported {
-                    feature:
-                        "children in a match of rounds (what becomes of them at a round's end)",
-                });
-            }
-            if self.end.goal.by_empty_holes() {
-                return Err(Contradiction(
-                    "children with a goal of empty holes (the seeds in children would not count)",
-                ));
-            }
-        }
-        crate::described::rules::passing::check(self)?;
-        crate::described::sides::check(self)?;
-        crate::described::rules::single_seed::check(self)?;
-        crate::described::rules::singletons::check(self)?;
-        crate::described::rules::trades::check(self)?;
+        Ok(())
+    }
+
+    /// The end conditions: none may hold at the start.
+    fn check_end(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::Contradiction;
+        let fullest = self.start_counts().into_iter().max().unwrap_or(0);
         let e = &self.end;
         if e.seeds_on_board_at_most
             .is_some_and(|m| m as u64 >= self.total_seeds())

@@ -209,3 +209,81 @@ impl Rules {
         Player::BOTH.map(|p| b.seeds_in(HoleSet(children_of(b, children, p))))
     }
 }
+
+impl crate::described::description::Description {
+    /// Children (`children`).
+    pub(in crate::described) fn check_children(
+        &self,
+    ) -> Result<(), crate::described::description::DescriptionError> {
+        use crate::described::description::*;
+        use DescriptionError::{Contradiction, Unsupported};
+        let b = &self.board;
+        if let Some(c) = &self.children {
+            if c.convert == 0 || c.convert as u64 > self.total_seeds() {
+                return Err(Contradiction(
+                    "children.convert is between 1 and the seeds in play",
+                ));
+            }
+            if c.kind == ChildKind::PairAcross && b.rows != 2 {
+                return Err(Contradiction(
+                    "children.kind \"pair-across\" is for two-row boards",
+                ));
+            }
+            if c.passed_by_opponent && c.kind == ChildKind::Weg {
+                return Err(Contradiction(
+                    "children.passed_by_opponent with kind \"weg\" (no last seed falls into the opponent's child)",
+                ));
+            }
+            let chained = matches!(
+                &self.capture,
+                CaptureSpec::Counts { chain, .. } | CaptureSpec::PastEmptyHole { chain, .. }
+                    if *chain != ChainSpec::None
+            );
+            if c.passed_by_opponent && chained {
+                return Err(Unsupported {
+                    feature: "children passed by the opponent's sowing, with capture chains",
+                });
+            }
+            let columns = [c.own_columns, c.opponent_columns];
+            if columns
+                .iter()
+                .flatten()
+                .any(|k| (b.holes_per_row as usize..32).any(|h| k.contains(h)))
+            {
+                return Err(Contradiction(
+                    "children.own_columns or opponent_columns names a column past the row",
+                ));
+            }
+            let limited = columns.iter().any(Option::is_some);
+            if (limited || c.apart != ChildApart::None) && b.rows != 2 {
+                return Err(Unsupported {
+                    feature: "children limited by columns, or apart, on four rows",
+                });
+            }
+            if limited && matches!(c.rows, Rows::OwnTerritory | Rows::OpponentTerritory) {
+                return Err(Unsupported {
+                    feature: "children limited by columns and by territory",
+                });
+            }
+            let own = c.rows != Rows::Opponent && c.own_columns.map_or(true, |k| !k.is_empty());
+            let theirs = c.rows != Rows::Own && c.opponent_columns.map_or(true, |k| !k.is_empty());
+            if limited && !own && !theirs {
+                return Err(Contradiction(
+                    "children.own_columns and opponent_columns leave no hole where a child can be made",
+                ));
+            }
+            if self.rounds.is_some_and(|r| r.territory.is_none()) {
+                return Err(Unsupported {
+                    feature:
+                        "children in a match of rounds (what becomes of them at a round's end)",
+                });
+            }
+            if self.end.goal.by_empty_holes() {
+                return Err(Contradiction(
+                    "children with a goal of empty holes (the seeds in children would not count)",
+                ));
+            }
+        }
+        Ok(())
+    }
+}

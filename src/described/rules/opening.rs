@@ -86,3 +86,51 @@ impl Rules {
         ))
     }
 }
+
+impl crate::described::description::Description {
+    /// A prescribed opening (`moves.opening`).
+    pub(in crate::described) fn check_opening(
+        &self,
+    ) -> Result<(), crate::described::description::DescriptionError> {
+        use crate::described::description::*;
+        use DescriptionError::{Contradiction, Unsupported};
+        let b = &self.board;
+        if self.moves.opening == Some(Opening::RightmostHole) {
+            if self.rounds.is_some()
+                || b.random_start.is_some()
+                || self.sowing.direction == SowDirection::PlayerChooses
+                || !self.sowing.chosen_holes.is_empty()
+            {
+                return Err(Unsupported {
+                    feature: "a rightmost-hole opening in rounds, from a random start or with chosen directions",
+                });
+            }
+            if self.sowing.min_seeds > b.seeds_per_hole {
+                return Err(Contradiction(
+                    "moves.opening rightmost-hole: the rightmost hole starts with fewer seeds than sowing.min_seeds",
+                ));
+            }
+        }
+        if self.moves.opening.is_some() {
+            if b.start.is_some() || b.rows != 2 {
+                return Err(Unsupported {
+                    feature: "a prescribed opening with a start pattern or on four rows",
+                });
+            }
+            let emptied = |r: &RoundsSpec| {
+                r.territory
+                    .is_some_and(|t| t.partial_hole == PartialHole::LoserEmpty)
+            };
+            if self
+                .rounds
+                .is_some_and(|r| r.territory.is_none() || emptied(&r))
+                || self.moves.must_feed
+            {
+                return Err(Unsupported {
+                    feature: "a prescribed opening with feeding, or in rounds other than a territory match whose holes all start full",
+                });
+            }
+        }
+        Ok(())
+    }
+}
