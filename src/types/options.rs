@@ -36,6 +36,7 @@ impl HoyitoOptions {
     /// assert_eq!(HoyitoOptions::new(3, Some(Player::North)).unwrap().last_four_seat(), Some(Player::North));
     /// assert_eq!(HoyitoOptions::new(5, None).unwrap().last_four_seat(), None);
     /// ```
+    #[inline(always)]
     pub fn last_four_seat(&self) -> Option<Player> {
         if self.round >= 3 {
             self.previous_winner
