@@ -319,6 +319,57 @@ impl Board {
         }
     }
 
+    /// The holes holding at least `min` seeds (`min` at least 1) among the first
+    /// `words` words of eight seed counts ([`Board::seed_word`]), as a bit mask: a
+    /// word at a time, without a loop over the holes.
+    #[inline(always)]
+    pub(crate) fn holding_at_least(&self, words: usize, min: u8) -> u64 {
+        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        let mut mask = 0;
+        for i in 0..words {
+            let w = self.seed_word(i);
+            // The high bit of each byte: set where the count is at least `min` (at
+            // least 128, or its low seven bits lifted past 127 by `128 - min`, which
+            // no byte carries out of).
+            let high = if min <= 0x80 {
+                (((w & LOW7) + (0x80 - min as u64) * 0x0101_0101_0101_0101) | w) & HIGH
+            } else {
+                (0..8)
+                    .filter(|&k| (w >> (8 * k)) as u8 >= min)
+                    .fold(0, |m, k| m | (0x80 << (8 * k)))
+            };
+            // Gather the eight high bits into one byte, hole order kept.
+            mask |= ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
+        }
+        mask
+    }
+
+    /// Whether a hole of `0..len` holds at least `min` seeds (`min` at least 1), read
+    /// `words` words of eight counts at a time (`words` covering `len`).
+    #[inline(always)]
+    pub(crate) fn any_holding_at_least(&self, words: usize, len: usize, min: u8) -> bool {
+        self.holding_at_least(words, min) & crate::types::HoleSet::first(len).0 != 0
+    }
+
+    /// The seeds in holes `0..len` ([`Board::total`]), read `words` words of eight
+    /// counts at a time (`words` covering `len`): the slots past `len` left out.
+    #[inline(always)]
+    pub(crate) fn total_in(&self, words: usize, len: usize) -> u32 {
+        const PAIRS: u64 = 0x00FF_00FF_00FF_00FF;
+        let mut sum = 0;
+        for i in 0..words {
+            // The word's slots past `len`, none kept.
+            let past = (8 * (i + 1)).saturating_sub(len);
+            let keep = if past >= 8 { 0 } else { u64::MAX >> (8 * past) };
+            let w = self.seed_word(i) & keep;
+            // Four lanes of two counts (at most 510 each), then the lanes summed.
+            let lanes = (w & PAIRS) + (w >> 8 & PAIRS);
+            sum += (lanes.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32;
+        }
+        sum
+    }
+
     /// Total seeds on the board.
     pub fn total(&self) -> u32 {
         self.holes().iter().map(|&s| s as u32).sum()

@@ -24,6 +24,9 @@ impl Described {
         mover: Player,
         obs: &mut O,
     ) -> Ended {
+        if F == path::KERNEL {
+            return self.check_end_kernel(mover, obs);
+        }
         let ended = self.ends_on::<F, O>(mover, obs);
         if path::has(F, path::TRADES) && ended == Ended::Game {
             self.trades_ended();
@@ -33,11 +36,15 @@ impl Described {
 
     /// The end of a move on the path `F`, as [`Described::check_end_on`] says.
     #[inline(always)]
-    fn ends_on<const F: u32, O: Observer>(&mut self, mover: Player, obs: &mut O) -> Ended {
+    pub(super) fn ends_on<const F: u32, O: Observer>(
+        &mut self,
+        mover: Player,
+        obs: &mut O,
+    ) -> Ended {
         let r = self.rules;
         let kids = self.kids::<F>();
         // Children are nobody's holes to sow: left out.
-        let nonempty = seeded_holes(&self.st.board, r.key_words, 1) & !kids;
+        let nonempty = self.st.board.holding_at_least(r.key_words, 1) & !kids;
         if path::has(F, path::EMPTY_GOAL) && r.end.goal.by_empty_holes() {
             let empty = |p: Player| nonempty & r.holes_of::<F>(&self.st.board, p).0 == 0;
             // The player whose empty holes win: the mover if their goal is their own.
@@ -58,7 +65,7 @@ impl Described {
                 return Ended::Game;
             }
         }
-        if r.ends::<F>(&self.st, nonempty, mover, kids) {
+        if r.ends::<F>(&self.st, || nonempty, mover, kids) {
             self.sweep(mover, obs);
             return self.round_end::<F, O>(mover, obs);
         }
@@ -169,7 +176,7 @@ impl Described {
     /// could not feed the opponent (`end.unfed_takes_remaining`).
     fn cannot_feed(&self) -> bool {
         let r = self.rules;
-        let sowable = seeded_holes(&self.st.board, r.key_words, r.min_seeds) & !self.children();
+        let sowable = self.st.board.holding_at_least(r.key_words, r.min_seeds) & !self.children();
         let me = self.st.to_move;
         let b = &self.st.board;
         sowable & r.holes_of::<{ path::ALL }>(b, me).0 != 0

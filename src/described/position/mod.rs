@@ -20,6 +20,7 @@ mod end;
 mod endless;
 mod first_choice;
 mod flags;
+mod kernel;
 #[cfg(test)]
 mod paths;
 mod random;
@@ -291,7 +292,7 @@ impl Described {
     /// after a move that changed the player to move or the board without ending a
     /// turn (an offer, an accept).
     pub(in crate::described) fn refresh_movable(&mut self) {
-        let nonempty = seeded_holes(&self.st.board, self.rules.key_words, 1) & !self.children();
+        let nonempty = self.st.board.holding_at_least(self.rules.key_words, 1) & !self.children();
         self.movable = self.find_movable::<{ path::ALL }>(nonempty).0;
     }
 
@@ -307,7 +308,8 @@ impl Described {
 
 impl Described {
     /// The holes the player to move may lift ([`SowOrPass::check_sow`] accepts), found
-    /// at once from `nonempty` (the holes holding seeds, [`seeded_holes`]): their own holes holding at least `min_seeds` (a word of seed counts at
+    /// at once from `nonempty` (the holes holding seeds, [`Board::holding_at_least`]):
+    /// their own holes holding at least `min_seeds` (a word of seed counts at
     /// a time), and when feeding is required and the opponent's holes are empty, those
     /// whose first lap reaches them.
     #[inline(always)]
@@ -316,7 +318,7 @@ impl Described {
         let b = &self.st.board;
         let me = self.st.to_move;
         let seeded = if path::has(F, path::MIN_SEEDS) && r.min_seeds > 1 {
-            seeded_holes(b, r.key_words, r.min_seeds) & !self.kids::<F>()
+            b.holding_at_least(r.key_words, r.min_seeds) & !self.kids::<F>()
         } else {
             nonempty
         };
@@ -351,31 +353,6 @@ impl Described {
         }
         feeding
     }
-}
-
-/// The holes of `b` holding at least `min` seeds (`min` at least 1), as a bit mask;
-/// `words` words of eight seed counts cover the board.
-#[inline(always)]
-fn seeded_holes(b: &Board, words: usize, min: u8) -> u64 {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let mut mask = 0;
-    for i in 0..words {
-        let w = b.seed_word(i);
-        // The high bit of each byte: set where the count is at least `min` (at least
-        // 128, or its low seven bits lifted past 127 by `128 - min`, which no byte
-        // carries out of).
-        let high = if min <= 0x80 {
-            (((w & LOW7) + (0x80 - min as u64) * 0x0101_0101_0101_0101) | w) & HIGH
-        } else {
-            (0..8)
-                .filter(|&k| (w >> (8 * k)) as u8 >= min)
-                .fold(0, |m, k| m | (0x80 << (8 * k)))
-        };
-        // Gather the eight high bits into one byte, hole order kept.
-        mask |= ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
-    }
-    mask
 }
 
 impl SowOrPass for Described {
@@ -486,6 +463,9 @@ impl Described {
         hole: usize,
         obs: &mut O,
     ) -> Result<MoveReport, MoveError> {
+        if F == path::KERNEL {
+            return self.sow_kernel(hole, obs);
+        }
         let r = self.rules;
         let mover = self.st.to_move;
         // Blocked holes and captures off are rules of the general path only.
@@ -615,7 +595,7 @@ impl Described {
         self.st.to_move = mover.opponent();
         self.turn_ended();
         self.set_answered(false);
-        self.check_end(mover, obs)
+        on_path!(self.rules.path, F => self.check_end_on::<F, O>(mover, obs))
     }
 
     /// Whether sowing `hole` feeds the opponent, whose holes are `them`: its first
@@ -739,13 +719,14 @@ mod tests {
     /// positions, the same reports (a path only leaves out features the rules lack).
     #[test]
     fn compiled_paths_play_as_the_general_path() {
-        let mut taken = [false; 3];
+        let mut taken = [false; 4];
         for name in library().names() {
             let rules = library().get(name).unwrap();
             match rules.path {
                 Path::PlainCounts => taken[0] = true,
                 Path::PlainStores => taken[1] = true,
-                Path::Relay => taken[2] = true,
+                Path::Kernel => taken[2] = true,
+                Path::Relay => taken[3] = true,
                 Path::General => continue,
             }
             for seed in 0..40 {
@@ -763,7 +744,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(taken, [true; 3], "the library has games of every path");
+        assert_eq!(taken, [true; 4], "the library has games of every path");
         assert_eq!(library().get("oware").unwrap().path, Path::PlainCounts);
         assert_eq!(library().get("kalah").unwrap().path, Path::PlainStores);
         // Trades turn the compiled paths off.

@@ -3,7 +3,7 @@
 //! [`super::round_word`]).
 
 use super::round_word::round_word;
-use super::{seeded_holes, Described, Ended};
+use super::{Described, Ended};
 use crate::described::description::{NoMove, RoundStarter};
 use crate::described::rules::{path, Rules};
 use crate::games::state::{can_sow, State};
@@ -198,7 +198,7 @@ impl Described {
         // The directions are chosen again, and no hole is barred.
         self.forget_round_flags();
         self.movable = self
-            .find_movable::<{ path::ALL }>(seeded_holes(&self.st.board, self.rules.key_words, 1))
+            .find_movable::<{ path::ALL }>(self.st.board.holding_at_least(self.rules.key_words, 1))
             .0;
         if self.rules.no_move != NoMove::Pass && !can_sow(self) {
             *self = finished;

@@ -75,6 +75,7 @@ impl Position for Described {
         match self.rules.path {
             Path::PlainCounts => self.play_random_on::<{ path::PLAIN_COUNTS }>(rng),
             Path::PlainStores => self.play_random_on::<{ path::PLAIN_STORES }>(rng),
+            Path::Kernel => self.play_random_kernel(rng),
             Path::Relay => self.play_random_relay(rng),
             Path::General if self.rules.dir_chosen != 0 => self.play_random_directed(rng),
             // Offers and answers among the moves: one of the legal moves.

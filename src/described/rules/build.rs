@@ -313,6 +313,8 @@ impl Rules {
             Path::PlainCounts
         } else if used & !path::PLAIN_STORES == 0 {
             Path::PlainStores
+        } else if used & !path::KERNEL == 0 {
+            Path::Kernel
         } else if used & !path::RELAY == 0 {
             Path::Relay
         } else {

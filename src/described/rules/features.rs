@@ -83,8 +83,9 @@ impl Rules {
             extra_capture: _,
             extra_capture_once,
             extra_any_store,
-            // Feeding, no move and repetition: every path reads them as they are.
-            must_feed: _,
+            // Feeding (but for the kernel's path), no move and repetition: every
+            // path reads them as they are.
+            must_feed,
             any_if_none_feeds: _,
             feed_either_direction: _,
             feed_by_move: _,
@@ -181,6 +182,12 @@ impl Rules {
             (trades.is_some(), TRADES),
             (*no_single_back || *first_choice, DIR_MEMORY),
             (*singletons_last_resort, EXTRAS),
+            (
+                *must_feed
+                    || *grand_slam != GrandSlam::Allowed
+                    || (*kind == CaptureKind::Counts && *take != Take::Landing),
+                BEYOND_KERNEL,
+            ),
             (*any_hole || *own_row || *bear_off, SIDES),
             (
                 self.single_seed_rules()

@@ -63,6 +63,11 @@ pub(crate) const RARE_CAPTURES: u32 = 1 << 21;
 /// Hole trades: offers, answers, holes changing hands during the game
 /// ([`super::trades`]).
 pub(crate) const TRADES: u32 = 1 << 19;
+/// The rules the kernel's relay sowing ([`crate::sow::sow_observed`] with a lap rule
+/// by the landing hole's count and row, then its chain) does not say alone: feeding
+/// the opponent, grand slams other than allowed, captures by counts that take more
+/// than the landing hole and its chain.
+pub(crate) const BEYOND_KERNEL: u32 = 1 << 22;
 /// Every feature: the path for any description.
 pub(crate) const ALL: u32 = u32::MAX;
 /// A two-row single-lap game whose every sowing ends, sown plainly.
@@ -95,6 +100,13 @@ pub(crate) const PLAIN_STORES: u32 = PLAIN & !COUNTS;
 /// (Djenon-aboure's and Hoyito III's shape).
 pub(crate) const RELAY: u32 = PLAIN | ENDLESS | ORIGIN_FIRST | MIN_SEEDS | RARE_ENDS;
 
+/// [`RELAY`] without stores, captures on an empty own hole or [`BEYOND_KERNEL`]: a
+/// move is the kernel's relay sowing and its chain, and nothing else (Djenon-aboure's
+/// and Hoyito III's shape). Its hot functions are written for it
+/// ([`crate::described::position`]'s `kernel`); elsewhere it is one more narrow path.
+pub(crate) const KERNEL: u32 = RELAY & !(STORES | EMPTY_OWN | BEYOND_KERNEL);
+const _: () = assert!(KERNEL != RELAY && KERNEL != PLAIN_COUNTS && KERNEL != PLAIN_STORES);
+
 /// Whether the path `f` handles `feature`.
 #[inline(always)]
 pub(crate) const fn has(f: u32, feature: u32) -> bool {
@@ -108,6 +120,8 @@ pub(in crate::described) enum Path {
     PlainCounts,
     /// [`PLAIN_STORES`].
     PlainStores,
+    /// [`KERNEL`].
+    Kernel,
     /// [`RELAY`].
     Relay,
     /// [`ALL`].
@@ -126,6 +140,10 @@ macro_rules! on_path {
             }
             $crate::described::rules::Path::PlainStores => {
                 const $f: u32 = $crate::described::rules::path::PLAIN_STORES;
+                $body
+            }
+            $crate::described::rules::Path::Kernel => {
+                const $f: u32 = $crate::described::rules::path::KERNEL;
                 $body
             }
             $crate::described::rules::Path::Relay => {

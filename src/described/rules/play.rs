@@ -554,14 +554,15 @@ impl Rules {
     }
 
     /// Whether the end conditions of `end` hold on `st` after a move by `mover`
-    /// (no-move aside); `nonempty` has a bit set for every hole holding seeds.
+    /// (no-move aside); `nonempty` gives a bit set for every hole holding seeds, asked
+    /// only by the conditions on empty sides.
     /// With children (`children`, the child holes), the holes that count are the
     /// others, and a player's seeds for `majority` include those in their children.
     #[inline(always)]
     pub(in crate::described) fn ends<const F: u32>(
         &self,
         st: &State,
-        nonempty: u64,
+        nonempty: impl Fn() -> u64,
         mover: Player,
         children: u64,
     ) -> bool {
@@ -585,15 +586,19 @@ impl Rules {
                 return true;
             }
         }
-        let empty = |p: Player| nonempty & self.holes_of::<F>(b, p).0 == 0;
+        let empty = |p: Player| nonempty() & self.holes_of::<F>(b, p).0 == 0;
         (e.one_side_empty && (empty(Player::South) || empty(Player::North)))
             || (rare && e.mover_side_empty && empty(mover))
             || (rare && e.opponent_side_empty && empty(mover.opponent()))
             || (rare
                 && children == 0
-                && e.every_hole_at_most
-                    .is_some_and(|m| b.holes().iter().all(|&x| x <= m)))
-            || (rare && children == 0 && e.seeds_on_board_at_most.is_some_and(|m| b.total() <= m))
+                && e.every_hole_at_most.is_some_and(|m| {
+                    m == u8::MAX || !b.any_holding_at_least(self.key_words, self.len, m + 1)
+                }))
+            || (rare
+                && children == 0
+                && e.seeds_on_board_at_most
+                    .is_some_and(|m| b.total_in(self.key_words, self.len) <= m))
             || (e.majority
                 && (2 * s > self.total || 2 * n > self.total || (2 * s == self.total && s == n)))
             || (rare && e.captured_above.is_some_and(|m| s > m || n > m))
