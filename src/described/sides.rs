@@ -6,8 +6,8 @@
 //! holes a player may sow are in `rules/sides.rs`.
 
 use super::description::{
-    AfterCapture, Description, DescriptionError, GrandSlam, Laps, NoMove, Origin, SowCircuit,
-    SowDirection, SowingSpec, StoreSowing,
+    AfterCapture, Description, DescriptionError, GrandSlam, Laps, Origin, SowCircuit, SowDirection,
+    SowingSpec, StoreSowing,
 };
 
 /// Refuses what a board without sides or an own-row circuit cannot play: feeding
@@ -25,9 +25,9 @@ pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
                 "moves.any_hole with moves.must_feed (every seed on the board is the mover's to sow)",
             ));
         }
-        if d.moves.no_move == NoMove::Pass {
+        if d.moves.no_move.passes() {
             return Err(Contradiction(
-                "moves.any_hole with moves.no_move \"pass\" (a player without a move on a board without sides has none to wait for)",
+                "moves.any_hole with a pass (moves.no_move \"pass\" or \"pass-forever\": a player without a move on a board without sides has none to wait for)",
             ));
         }
         if d.rounds.is_some() {

@@ -125,11 +125,24 @@ pub enum Singletons {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum NoMove {
-    /// Passes (their only legal move); the game goes on. The default.
+    /// Passes (their only legal move); the game goes on, and ends once neither player
+    /// has a legal move. The default.
     #[default]
     Pass,
     /// The game ends, the board swept as `end.remaining` says.
     End,
     /// They lose (the board is left as it is).
     Lose,
+    /// Passes, like [`NoMove::Pass`], and the game goes on even when neither player has
+    /// a legal move: both then pass for ever, as in Hoyito III and Djenon-aboure
+    /// (docs/RULES.md, *Passing*), where only a ply limit stops such a game.
+    PassForever,
+}
+
+impl NoMove {
+    /// Whether a player without a legal move passes ([`NoMove::Pass`] or
+    /// [`NoMove::PassForever`]).
+    pub fn passes(self) -> bool {
+        matches!(self, NoMove::Pass | NoMove::PassForever)
+    }
 }

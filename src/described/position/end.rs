@@ -70,6 +70,10 @@ impl Described {
             return self.round_end::<F, O>(mover, obs);
         }
         self.movable = self.find_movable::<F>(nonempty).0;
+        // A player without a move passes, whoever else can move: nothing to find.
+        if r.no_move == NoMove::PassForever {
+            return Ended::No;
+        }
         // Where every sowing ends, a hole that may be lifted is a legal move.
         let stuck = if !path::has(F, path::ENDLESS) || r.sowings_end {
             self.movable == 0

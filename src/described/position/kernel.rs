@@ -23,7 +23,10 @@ impl Described {
             let movable = self
                 .find_movable::<F>(if r.min_seeds > 1 { 0 } else { nonempty() })
                 .0;
-            if self.first_lap_ends_somewhere(self.st.to_move, movable) {
+            // (A player without a move passes, whoever else can move.)
+            if r.no_move == NoMove::PassForever
+                || self.first_lap_ends_somewhere(self.st.to_move, movable)
+            {
                 self.movable = movable;
                 return Ended::No;
             }

@@ -236,7 +236,7 @@ impl Described {
                 Ok(report)
             }
             Move::SowDir(h, d) => self.play_directed(h as usize, d, obs),
-            Move::Pass if self.rules.no_move == NoMove::Pass => {
+            Move::Pass if self.rules.no_move.passes() => {
                 if self.has_sowing() {
                     return Err(MoveError::CannotPass {
                         player: self.st.to_move,

@@ -23,7 +23,7 @@ fn fast_descriptions() -> impl Strategy<Value = Value> {
     (
         (1u32..=6, 1u32..=4, any::<bool>(), any::<bool>(), 0usize..6, 0u32..4),
         (0usize..3, proptest::collection::btree_set(1u8..=6, 1..=3), 0usize..3, 0usize..4, 0usize..4, any::<bool>()),
-        (any::<bool>(), any::<bool>(), 0usize..3, 0usize..3),
+        (any::<bool>(), any::<bool>(), 0usize..3, 0usize..4),
         (any::<bool>(), any::<bool>(), 0usize..8, 0usize..3, 0usize..3),
     )
         .prop_map(|(board, capture, turns, end)| {
@@ -68,7 +68,7 @@ fn fast_descriptions() -> impl Strategy<Value = Value> {
                     "min_seeds": min.min(seeds)},
                 "capture": capture,
                 "extra_turn": {"store": store_turn && stores, "capture": capture_turn},
-                "moves": {"must_feed": feed, "no_move": (["pass", "end", "lose"][no_move])},
+                "moves": {"must_feed": feed, "no_move": (["pass", "end", "lose", "pass-forever"][no_move])},
                 "end": end,
                 "repetition": (["none", "draw", "sweep-to-owners"][repetition]),
             })

@@ -4,7 +4,7 @@
 
 use super::round_word::round_word;
 use super::{Described, Ended};
-use crate::described::description::{NoMove, RoundStarter};
+use crate::described::description::RoundStarter;
 use crate::described::rules::{path, Rules};
 use crate::games::state::{can_sow, State};
 use crate::trace::{Event, Observer};
@@ -200,7 +200,7 @@ impl Described {
         self.movable = self
             .find_movable::<{ path::ALL }>(self.st.board.holding_at_least(self.rules.key_words, 1))
             .0;
-        if self.rules.no_move != NoMove::Pass && !can_sow(self) {
+        if !self.rules.no_move.passes() && !can_sow(self) {
             *self = finished;
             return Ended::Game;
         }

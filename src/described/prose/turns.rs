@@ -133,6 +133,9 @@ pub(super) fn moves_prose(m: &MovesSpec) -> Vec<String> {
             .to_string(),
         NoMove::End => "A player without a legal move ends the game (see End).".to_string(),
         NoMove::Lose => "A player without a legal move loses the game.".to_string(),
+        NoMove::PassForever => "A player without a legal move passes, and the game goes \
+             on, even when neither player has one (both then pass for ever)."
+            .to_string(),
     });
     v
 }

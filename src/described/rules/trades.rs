@@ -17,9 +17,7 @@
 
 use super::Rules;
 use crate::board::Board;
-use crate::described::description::{
-    Description, DescriptionError, NoMove, SowCircuit, TradesSpec,
-};
+use crate::described::description::{Description, DescriptionError, SowCircuit, TradesSpec};
 use crate::error::{MoveError, SetupError};
 use crate::rules::{MoveList, MOVE_LIST_CAPACITY};
 use crate::trace::{note, Event, Observer};
@@ -43,9 +41,9 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
     if t.price_per_hole == 0 {
         return Err(Contradiction("trades.price_per_hole is at least 1"));
     }
-    if d.moves.no_move != NoMove::Pass {
+    if !d.moves.no_move.passes() {
         return Err(Contradiction(
-            "trades with moves.no_move other than \"pass\" (a player who answers and cannot sow passes)",
+            "trades with moves.no_move other than \"pass\" or \"pass-forever\" (a player who answers and cannot sow passes)",
         ));
     }
     let e = &d.extra_turn;

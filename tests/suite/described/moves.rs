@@ -146,3 +146,48 @@ fn short_lap_ends_across_or_in_an_empty_own_hole() {
     let pos = at(r, &[0, 0, 0, 1, 0, 4], [4, 3], Player::South);
     assert_eq!(legal(&pos), vec![Move::Sow(3), Move::Sow(5)]);
 }
+
+/// `no_move: "pass-forever"`: a player without a legal move passes even when the
+/// other has none either (Hoyito III and Djenon-aboure, docs/RULES.md, *Passing*),
+/// where `"pass"` ends the game. On two holes of two seeds with relay laps that skip
+/// their origin, each player's only sowing is endless.
+#[test]
+fn no_move_pass_forever_goes_on_when_neither_player_can_move() {
+    let json = |no_move: &str| {
+        serde_json::from_value::<sowing::described::Description>(json!({
+            "name": "stuck",
+            "board": {"holes_per_row": 1, "seeds_per_hole": 2},
+            "sowing": {"laps": "relay", "origin": "skip"},
+            "capture": {"on": "none"},
+            "moves": {"no_move": no_move},
+            "end": {"remaining": "nobody"}
+        }))
+        .unwrap()
+    };
+    // Passing: the game would be over before the first move.
+    assert!(matches!(
+        Rules::compile(&json("pass")),
+        Err(DescriptionError::Contradiction(why)) if why.contains("over at the start")
+    ));
+    let forever = Rules::compile(&json("pass-forever")).unwrap();
+    let mut pos = forever.start();
+    for ply in 0..6 {
+        assert_eq!(pos.result(), None, "ply {ply}");
+        assert_eq!(legal(&pos), vec![Move::Pass], "ply {ply}");
+        let mut copy = pos;
+        // (North's hole is 0, South's 1.)
+        let hole = 1 - pos.to_move().index();
+        assert_eq!(
+            copy.play(Move::Sow(hole as u8)),
+            Err(MoveError::EndlessSowing { hole })
+        );
+        assert_eq!(copy, pos);
+        let before = pos.to_move();
+        pos.play(Move::Pass).unwrap();
+        assert_eq!(pos.to_move(), before.opponent());
+        assert_eq!(pos.board().holes(), &[2, 2]);
+    }
+    assert!(
+        sowing::described::rules_page(forever.description()).contains("both then pass for ever")
+    );
+}

@@ -30,7 +30,7 @@ pub(super) fn descriptions() -> impl Strategy<Value = Value> {
                 "leave-rightmost", "leave-leftmost", "opponent-takes-movers-seeds"]),
             any::<bool>(),
         ),
-        (any::<bool>(), any::<bool>(), any::<bool>(), pick(&["pass", "end", "lose"]), pick(&["first-lap", "move"])),
+        (any::<bool>(), any::<bool>(), any::<bool>(), pick(&["pass", "end", "lose", "pass-forever"]), pick(&["first-lap", "move"])),
         (
             any::<bool>(),
             any::<bool>(),
@@ -314,7 +314,7 @@ pub(super) fn descriptions() -> impl Strategy<Value = Value> {
                 // each player sowing round their own row.
                 if sides == 1 && !feed && !in_rounds {
                     d["moves"]["any_hole"] = json!(true);
-                    if no_move == "pass" {
+                    if no_move == "pass" || no_move == "pass-forever" {
                         d["moves"]["no_move"] = json!("end");
                     }
                     if d["capture"].get("grand_slam").is_some() {
