@@ -719,7 +719,7 @@ mod tests {
     /// positions, the same reports (a path only leaves out features the rules lack).
     #[test]
     fn compiled_paths_play_as_the_general_path() {
-        let mut taken = [false; 4];
+        let mut taken = [false; 6];
         for name in library().names() {
             let rules = library().get(name).unwrap();
             match rules.path {
@@ -727,6 +727,8 @@ mod tests {
                 Path::PlainStores => taken[1] = true,
                 Path::Kernel => taken[2] = true,
                 Path::Relay => taken[3] = true,
+                Path::Trading => taken[4] = true,
+                Path::Wide => taken[5] = true,
                 Path::General => continue,
             }
             for seed in 0..40 {
@@ -734,7 +736,12 @@ mod tests {
                 let (mut rng_fast, mut rng_general) = (Rng::new(seed), Rng::new(seed));
                 for _ in 0..400 {
                     let played = fast.play_random(&mut rng_fast);
-                    let expected = general.play_random_on::<{ path::ALL }>(&mut rng_general);
+                    // (With trades the offers are drawn among the moves.)
+                    let expected = if rules.trades.is_some() {
+                        general.play_random_trades::<{ path::ALL }>(&mut rng_general)
+                    } else {
+                        general.play_random_on::<{ path::ALL }>(&mut rng_general)
+                    };
                     assert_eq!(played, expected, "{name}, seed {seed}");
                     assert_eq!(fast, general, "{name}, seed {seed}");
                     assert_eq!(fast.movable, general.movable, "{name}, seed {seed}");
@@ -744,12 +751,11 @@ mod tests {
                 }
             }
         }
-        assert_eq!(taken, [true; 4], "the library has games of every path");
+        assert_eq!(taken, [true; 6], "the library has games of every path");
         assert_eq!(library().get("oware").unwrap().path, Path::PlainCounts);
         assert_eq!(library().get("kalah").unwrap().path, Path::PlainStores);
-        // Trades turn the compiled paths off.
         let gore = library().get("gore").unwrap();
-        assert_eq!(gore.path, Path::General);
+        assert_eq!(gore.path, Path::Trading);
         assert!(path::has(gore.features(), path::TRADES));
     }
 }

@@ -161,18 +161,167 @@ proptest! {
 fn fast_descriptions_take_every_compiled_path() {
     use proptest::strategy::ValueTree;
     let mut runner = proptest::test_runner::TestRunner::deterministic();
-    let mut taken = [0; 5];
+    let mut taken = [0; 7];
     for _ in 0..300 {
         let json = fast_descriptions().new_tree(&mut runner).unwrap().current();
         if let Some((fast, _)) = both_paths(&json) {
             taken[fast.path as usize] += 1;
         }
     }
-    println!("plain counts, plain stores, kernel, relay, general: {taken:?}");
-    let [counts, stores, kernel, relay, general] = taken;
+    println!("plain counts, plain stores, kernel, relay, trading, wide, general: {taken:?}");
+    let [counts, stores, kernel, relay, _, _, general] = taken;
     assert!(
         counts >= 20 && stores >= 20 && kernel >= 20 && relay >= 10,
         "{taken:?}"
     );
     assert!(general <= counts + stores + kernel + relay, "{taken:?}");
+}
+
+/// `d` without the rarer mechanisms, those the [`path::WIDE`] path leaves out (rounds,
+/// children, passing captures, directions hole by hole or remembered, the rarer
+/// captures, the next hole's rules, other sides, sowing by parity, the minor rules),
+/// as far as each can be taken out alone; its trades kept.
+fn narrowed(d: &Value) -> Value {
+    let mut d = d.clone();
+    let remove = |d: &mut Value, section: &str, fields: &[&str]| {
+        let o = if section.is_empty() {
+            Some(&mut *d)
+        } else {
+            d.get_mut(section)
+        };
+        if let Some(o) = o.and_then(Value::as_object_mut) {
+            for field in fields {
+                o.remove(*field);
+            }
+        }
+    };
+    remove(
+        &mut d,
+        "",
+        &["rounds", "children", "passing", "single_seed_move"],
+    );
+    remove(
+        &mut d,
+        "sowing",
+        &[
+            "chosen_holes",
+            "first_choice_holds",
+            "first_turn_unchosen",
+            "opponent_takes_at_most",
+            "bear_off",
+            "circuit",
+            "after_capture",
+        ],
+    );
+    remove(
+        &mut d,
+        "moves",
+        &["no_single_seed_back", "feed_either_direction", "any_hole"],
+    );
+    remove(
+        &mut d,
+        "capture",
+        &["across_counts", "across_rows", "chain_ignores_choice"],
+    );
+    remove(&mut d, "extra_turn", &["capture_once", "any_store"]);
+    remove(&mut d, "end", &["last_seeds"]);
+    let s = &mut d["sowing"];
+    if !matches!(
+        s["direction"].as_str(),
+        Some("counter-clockwise" | "clockwise")
+    ) {
+        s["direction"] = json!("counter-clockwise");
+    }
+    if s["laps"] == "relay-next" {
+        s["laps"] = json!("relay");
+    }
+    if s["origin"] == "first-seed-captured" {
+        s["origin"] = json!("sow-into");
+    }
+    if matches!(
+        d["capture"]["on"].as_str(),
+        Some("past-empty-hole" | "next-hole" | "opponent-row-reached")
+    ) {
+        d["capture"] = json!({"on": "counts", "counts": [2, 3]});
+    }
+    if d.get("trades").is_some() {
+        // Trades: down to the rules of Goré's path ([`path::TRADING`]), single laps
+        // and the commoner rules.
+        let s = &mut d["sowing"];
+        s["laps"] = json!("single");
+        s["min_seeds"] = json!(1);
+        if s["origin"] != "skip" {
+            s["origin"] = json!("sow-into");
+        }
+        remove(&mut d, "sowing", &["relay_on", "relay_from"]);
+        remove(
+            &mut d,
+            "moves",
+            &["single_seed_into_empty", "short_lap_ends_across_or_empty"],
+        );
+        remove(&mut d, "capture", &["off_first_turns", "chain_limit"]);
+        remove(&mut d, "end", &["unfed_takes_remaining"]);
+        if d["capture"]["take"] == "pull-across" {
+            d["capture"]["take"] = json!("opposite");
+        }
+        if d["end"]["remaining"] == "divided" {
+            d["end"]["remaining"] = json!("owner");
+        }
+    } else {
+        // Rows read by territory are territory's.
+        for (section, field) in [
+            ("capture", "rows"),
+            ("capture", "chain_rows"),
+            ("capture", "across_rows"),
+        ] {
+            if let Some(r) = d[section].get_mut(field) {
+                if let Some(plain) = r.as_str().and_then(|r| r.strip_suffix("-territory")) {
+                    *r = json!(plain);
+                }
+            }
+        }
+    }
+    d
+}
+
+/// The proptest's random descriptions, [`narrowed`]: those that stay valid.
+fn wide_descriptions() -> impl Strategy<Value = Value> {
+    random_descriptions::descriptions().prop_filter_map("narrowed into a contradiction", |d| {
+        let d = narrowed(&d);
+        let parsed: Description = serde_json::from_value(d.clone()).ok()?;
+        match Rules::compile(&parsed) {
+            Err(DescriptionError::Contradiction(why)) if why.contains("over at the start") => None,
+            Err(_) => None,
+            Ok(_) => Some(d),
+        }
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 192, ..ProptestConfig::default() })]
+
+    #[test]
+    fn compiled_paths_play_as_the_general_path_on_narrowed_descriptions(json in wide_descriptions(), seed in any::<u64>()) {
+        if let Some((fast, general)) = both_paths(&json) {
+            same_games(fast, general, seed)?;
+        }
+    }
+}
+
+/// The narrowed random descriptions take the paths of the rarer mechanisms (trades,
+/// the wide path): the proptest above compares each with the general path.
+#[test]
+fn random_descriptions_take_the_paths_of_the_rarer_mechanisms() {
+    use proptest::strategy::ValueTree;
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let mut taken = [0; 7];
+    for _ in 0..400 {
+        let json = wide_descriptions().new_tree(&mut runner).unwrap().current();
+        if let Some((fast, _)) = both_paths(&json) {
+            taken[fast.path as usize] += 1;
+        }
+    }
+    println!("plain counts, plain stores, kernel, relay, trading, wide, general: {taken:?}");
+    let [.., trading, wide, _] = taken;
+    assert!(trading >= 10 && wide >= 100, "{taken:?}");
 }

@@ -43,6 +43,13 @@ impl Described {
         self.play_random_on::<{ path::RELAY }>(rng)
     }
 
+    /// [`Described::play_random_on`] on the wide path, out of line for the same
+    /// reason.
+    #[inline(never)]
+    pub(super) fn play_random_wide(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+        self.play_random_on::<{ path::WIDE }>(rng)
+    }
+
     /// [`Described::play_random_on`] on the kernel's path, out of line for the same
     /// reason.
     #[inline(never)]

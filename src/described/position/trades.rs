@@ -5,7 +5,6 @@
 //! (`round_word.rs`), the legal moves, and the negotiation's fields of a setup.
 
 use super::Described;
-use crate::described::rules::path;
 use crate::described::rules::trades::{check_pending, CompiledTrades};
 use crate::error::{MoveError, SetupError};
 use crate::games::state::legal_sow_or_pass;
@@ -150,12 +149,26 @@ impl Described {
     /// `moves[rng.below(n)]` would pick from the legal moves, found without listing
     /// them where every sowing ends: the sowings are the holes that may be lifted, in
     /// order, then the offers, listed only when one is drawn.
-    pub(super) fn play_random_trades(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+    pub(super) fn play_random_trades<const F: u32>(
+        &mut self,
+        rng: &mut Rng,
+    ) -> Option<(Move, MoveReport)> {
         let Some(t) = self.rules.trades else {
             return play_random_legal(self, rng);
         };
         let offered = self.offered();
-        if self.st.result.is_some() || !offered.is_empty() || !self.rules.sowings_end {
+        if self.st.result.is_none() && !offered.is_empty() {
+            // An answer: accept (where it can be paid) or decline, drawn as from
+            // the legal moves.
+            let answers: &[Move] = if self.st.captured(self.st.to_move) >= t.cost(offered) {
+                &[Move::Accept, Move::Decline]
+            } else {
+                &[Move::Decline]
+            };
+            let mv = answers[rng.below(answers.len())];
+            return self.play(mv).ok().map(|r| (mv, r));
+        }
+        if self.st.result.is_some() || !self.rules.sowings_end {
             return play_random_legal(self, rng);
         }
         let sowable = self.movable.count_ones() as usize;
@@ -177,18 +190,16 @@ impl Described {
             }
             let hole = mask.trailing_zeros() as usize;
             // A legal sowing that ends: sown without its checks again.
-            let report = self.sow_on::<{ path::ALL }, ()>(hole, &mut ());
+            let report = self.sow_on::<F, ()>(hole, &mut ());
             debug_assert!(report.is_ok(), "a sowing refused where every sowing ends");
             return report.ok().map(|r| (Move::Sow(hole as u8), r));
         }
-        let mut moves = MoveList::new();
-        t.push_offers(&self.st.board, me, &mut moves);
-        let mv = moves[k - sowable];
-        match mv {
-            // A legal offer: made without the phase's checks again.
-            Move::Offer(offer) => self.offer(t, offer, &mut ()).ok().map(|r| (mv, r)),
-            _ => self.play(mv).ok().map(|r| (mv, r)),
-        }
+        let set = t.nth_offer(&self.st.board, me, k - sowable)?;
+        let offer = OfferHoles::from_set(set);
+        // A legal offer: made without the phase's checks again.
+        self.offer(t, offer, &mut ())
+            .ok()
+            .map(|r| (Move::Offer(offer), r))
     }
 
     /// Rule 7, once the game is over: a winner who declined an offer wins without

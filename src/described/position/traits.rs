@@ -77,9 +77,13 @@ impl Position for Described {
             Path::PlainStores => self.play_random_on::<{ path::PLAIN_STORES }>(rng),
             Path::Kernel => self.play_random_kernel(rng),
             Path::Relay => self.play_random_relay(rng),
+            Path::Trading => self.play_random_trades::<{ path::TRADING }>(rng),
+            Path::Wide => self.play_random_wide(rng),
             Path::General if self.rules.dir_chosen != 0 => self.play_random_directed(rng),
             // Offers and answers among the moves: one of the legal moves.
-            Path::General if self.rules.trades.is_some() => self.play_random_trades(rng),
+            Path::General if self.rules.trades.is_some() => {
+                self.play_random_trades::<{ path::ALL }>(rng)
+            }
             Path::General => self.play_random_general(rng),
         }
     }

@@ -317,6 +317,10 @@ impl Rules {
             Path::Kernel
         } else if used & !path::RELAY == 0 {
             Path::Relay
+        } else if used & !path::TRADING == 0 {
+            Path::Trading
+        } else if used & !path::WIDE == 0 {
+            Path::Wide
         } else {
             Path::General
         };

@@ -107,6 +107,29 @@ pub(crate) const RELAY: u32 = PLAIN | ENDLESS | ORIGIN_FIRST | MIN_SEEDS | RARE_
 pub(crate) const KERNEL: u32 = RELAY & !(STORES | EMPTY_OWN | BEYOND_KERNEL);
 const _: () = assert!(KERNEL != RELAY && KERNEL != PLAIN_COUNTS && KERNEL != PLAIN_STORES);
 
+/// The general path without the rarer mechanisms: rounds, children, directions
+/// hole by hole or remembered, passing captures, the next hole's rules, the minor
+/// rules, territory, other sides, the rarer captures, trades and sowing by parity.
+/// Four-row games (Bao Kigogo's shape) and the single-lap games of the rarer end and
+/// move rules take it.
+pub(crate) const WIDE: u32 = ALL
+    & !(ROUNDS
+        | CHILDREN
+        | DIRECTIONS
+        | PASSING
+        | NEXT_HOLE
+        | MINOR
+        | TERRITORY
+        | DIR_MEMORY
+        | SIDES
+        | RARE_CAPTURES
+        | TRADES
+        | EVEN_ODD);
+/// [`PLAIN_COUNTS`] with trades, the holes' owners they move and the rarer ends
+/// (Goré's shape).
+pub(crate) const TRADING: u32 = PLAIN_COUNTS | TRADES | TERRITORY | RARE_ENDS;
+const _: () = assert!(TRADING & !WIDE != 0 && WIDE != ALL);
+
 /// Whether the path `f` handles `feature`.
 #[inline(always)]
 pub(crate) const fn has(f: u32, feature: u32) -> bool {
@@ -124,6 +147,10 @@ pub(in crate::described) enum Path {
     Kernel,
     /// [`RELAY`].
     Relay,
+    /// [`TRADING`].
+    Trading,
+    /// [`WIDE`].
+    Wide,
     /// [`ALL`].
     General,
 }
@@ -148,6 +175,14 @@ macro_rules! on_path {
             }
             $crate::described::rules::Path::Relay => {
                 const $f: u32 = $crate::described::rules::path::RELAY;
+                $body
+            }
+            $crate::described::rules::Path::Trading => {
+                const $f: u32 = $crate::described::rules::path::TRADING;
+                $body
+            }
+            $crate::described::rules::Path::Wide => {
+                const $f: u32 = $crate::described::rules::path::WIDE;
                 $body
             }
             $crate::described::rules::Path::General => {

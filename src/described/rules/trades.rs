@@ -91,7 +91,15 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
 
 /// `n` choose `k`.
 fn binomial(n: usize, k: usize) -> usize {
-    (0..k).fold(1, |c, i| c * (n.saturating_sub(i)) / (i + 1))
+    // Offers name at most three holes: those sizes without a division by a variable
+    // (a random playout counts offers every turn).
+    match k {
+        0 => 1,
+        1 => n,
+        2 => n * n.saturating_sub(1) / 2,
+        3 => n * n.saturating_sub(1) * n.saturating_sub(2) / 6,
+        _ => (0..k).fold(1, |c, i| c * (n.saturating_sub(i)) / (i + 1)),
+    }
 }
 
 /// The most legal moves of a position of `holes` holes where offers name up to
@@ -254,6 +262,44 @@ impl CompiledTrades {
         }
     }
 
+    /// The `k`-th offer [`CompiledTrades::push_offers`] would list for `me` on `b`, found
+    /// without listing the others (the combinations unranked in their order), or
+    /// `None` past the last. A random playout draws its move this way.
+    pub(in crate::described) fn nth_offer(
+        &self,
+        b: &Board,
+        me: Player,
+        mut k: usize,
+    ) -> Option<HoleSet> {
+        let mine = b.holes_of(me);
+        let n = mine.len();
+        let most = (self.most_offered as usize).min(n.saturating_sub(1));
+        for size in 1..=most {
+            let count = binomial(n, size);
+            if k >= count {
+                k -= count;
+                continue;
+            }
+            // The k-th `size`-subset of `mine` in ascending lexicographic order: each
+            // next hole is the first whose subsets (those it starts) reach past k.
+            let (mut set, mut rest) = (HoleSet::EMPTY, mine.0);
+            for left in (0..size).rev() {
+                loop {
+                    let h = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let starting_here = binomial(rest.count_ones() as usize, left);
+                    if k < starting_here {
+                        set = set.with(h);
+                        break;
+                    }
+                    k -= starting_here;
+                }
+            }
+            return Some(set);
+        }
+        None
+    }
+
     /// How many offers [`CompiledTrades::push_offers`] lists for a player who
     /// controls `n` holes.
     pub(in crate::described) fn offer_count(&self, n: usize) -> usize {
@@ -332,4 +378,51 @@ pub(in crate::described) fn prose(t: &TradesSpec) -> Vec<String> {
         );
     }
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The `k`-th offer drawn without a list is the `k`-th listed, for every `k`, for
+    /// players controlling 1 to 11 holes, offers of up to 1, 2 and 3 holes.
+    #[test]
+    fn nth_offer_is_the_offer_listed_nth() {
+        for most in 1..=3 {
+            let t = CompiledTrades {
+                most_offered: most,
+                price: 1,
+                without_glory: true,
+            };
+            for north in 1..12 {
+                // North controls `north` holes, scattered: every third first.
+                let mut order: Vec<usize> = (0..12).map(|i| i * 5 % 12).collect();
+                order.truncate(north);
+                let owners: Vec<Player> = (0..12)
+                    .map(|h| {
+                        if order.contains(&h) {
+                            Player::North
+                        } else {
+                            Player::South
+                        }
+                    })
+                    .collect();
+                let b = Board::from_parts(2, 6, &[1; 12], &owners).unwrap();
+                for me in Player::BOTH {
+                    if t.offer_count(b.holes_of(me).len()) > MOVE_LIST_CAPACITY {
+                        continue;
+                    }
+                    let mut moves = MoveList::new();
+                    t.push_offers(&b, me, &mut moves);
+                    let n = b.holes_of(me).len();
+                    assert_eq!(moves.len(), t.offer_count(n), "{most} {north} {me:?}");
+                    for (k, &mv) in moves.iter().enumerate() {
+                        let set = t.nth_offer(&b, me, k).unwrap();
+                        assert_eq!(Move::Offer(OfferHoles::from_set(set)), mv, "k {k}");
+                    }
+                    assert_eq!(t.nth_offer(&b, me, moves.len()), None);
+                }
+            }
+        }
+    }
 }
