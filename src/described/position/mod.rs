@@ -92,6 +92,18 @@ impl Ended {
     pub(super) fn any(self) -> bool {
         !matches!(self, Ended::No)
     }
+
+    /// The report of a pass that ended so.
+    #[inline(always)]
+    pub(super) fn report_of_pass(self) -> MoveReport {
+        MoveReport {
+            round_ended: match self {
+                Ended::Round(outcome) => Some(outcome),
+                _ => None,
+            },
+            ..MoveReport::default()
+        }
+    }
 }
 
 /// Why [`Described::from_parts`] refused a position.
@@ -243,14 +255,7 @@ impl Described {
                     });
                 }
                 note(obs, || Event::Pass);
-                let ended = self.pass_ended(obs);
-                Ok(MoveReport {
-                    round_ended: match ended {
-                        Ended::Round(outcome) => Some(outcome),
-                        _ => None,
-                    },
-                    ..MoveReport::default()
-                })
+                Ok(self.pass_ended(obs).report_of_pass())
             }
             Move::Pass => Err(not_here("pass")),
             Move::Offer(_) => Err(not_here("offer")),
@@ -293,7 +298,7 @@ impl Described {
     /// turn (an offer, an accept).
     pub(in crate::described) fn refresh_movable(&mut self) {
         let nonempty = self.st.board.holding_at_least(self.rules.key_words, 1) & !self.children();
-        self.movable = self.find_movable::<{ path::ALL }>(nonempty).0;
+        self.movable = on_path!(self.rules.path, F => self.find_movable::<F>(nonempty)).0;
     }
 
     /// Counts a turn ended (the other player is now to move), up to the turns that

@@ -93,8 +93,8 @@ impl Described {
         if self.movable == 0 {
             // The one legal move is a pass (one draw, as for any move).
             rng.below(1);
-            self.pass_ended(&mut ());
-            return Some((Move::Pass, MoveReport::default()));
+            let ended = self.pass_ended(&mut ());
+            return Some((Move::Pass, ended.report_of_pass()));
         }
         let hole = self.random_movable::<F>(rng);
         play_random_drawn(self, rng, hole, |next, h| next.sow_on::<F, ()>(h, &mut ()))

@@ -173,8 +173,10 @@ impl Described {
         }
         let sowable = self.movable.count_ones() as usize;
         if sowable == 0 {
-            // The pass alone.
-            return play_random_legal(self, rng);
+            // The pass alone (one draw, as for any move; no offer without a sowing).
+            rng.below(1);
+            let ended = self.pass_ended(&mut ());
+            return Some((Move::Pass, ended.report_of_pass()));
         }
         let me = self.st.to_move;
         let offers = if self.answered_bit() {
