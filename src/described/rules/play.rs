@@ -291,16 +291,13 @@ impl Rules {
         obs: &mut O,
     ) -> Result<(SowReport, Capture), MoveError> {
         let (laps, chain) = self.circuits::<F>(lift.mover, b.seeds(lift.hole), turned);
-        let (laps, chain) = (laps.without(lift.blocked), chain.without(lift.blocked));
-        let route = Route {
-            laps: &laps,
-            chain: &chain,
-        };
         let lift = Lift {
             bearing_off: false,
             ..lift
         };
-        self.sow_along::<F, O>(b, lift, route, children, taken, obs)
+        with_blocked(self.tag, laps, chain, lift.blocked, |laps, chain| {
+            self.sow_along::<F, O>(b, lift, Route { laps, chain }, children, taken, obs)
+        })
     }
 
     /// [`Rules::sow_on`] along the given circuits.
@@ -544,7 +541,7 @@ impl Rules {
         f: impl FnOnce(&Circuit, &Circuit) -> T,
     ) -> T {
         let (circuit, chain) = self.circuits::<{ path::ALL }>(mover, seeds, turned);
-        f(&circuit.without(blocked), &chain.without(blocked))
+        with_blocked(self.tag, circuit, chain, blocked, f)
     }
 
     /// The mover's store slot (meaningful only with stores).
@@ -609,5 +606,79 @@ impl CompiledCapture {
     #[inline]
     pub(in crate::described) fn count_captures(&self, seeds: u8) -> bool {
         self.counts[seeds as usize / 64] >> (seeds % 64) & 1 == 1
+    }
+}
+
+/// `f` on `circuit` and `chain` (circuits of the rules whose tag is `tag`) without
+/// the `blocked` holes. A match of rounds blocks the same holes all through a round,
+/// so the last few are kept, a thread's own, and lent to `f` where they are: building
+/// them again (their cycle tables) and copying them cost a relay match with blocked
+/// holes most of its time (Hoyito I: 1,740 instructions a ply of 3,900). A call
+/// from within `f` that finds no kept circuits builds its own.
+fn with_blocked<T>(
+    tag: u64,
+    circuit: &Circuit,
+    chain: &Circuit,
+    blocked: u64,
+    f: impl FnOnce(&Circuit, &Circuit) -> T,
+) -> T {
+    use std::cell::RefCell;
+    /// The key of an entry: the rules' tag, the two circuits' addresses (in rules
+    /// kept for the program's life) and the holes blocked.
+    type Key = (u64, usize, usize, u64);
+    const SLOTS: usize = 4;
+    thread_local! {
+        static KEPT: RefCell<[Option<(Key, Circuit, Circuit)>; SLOTS]> =
+            const { RefCell::new([None; SLOTS]) };
+    }
+    let key = (
+        tag,
+        circuit as *const Circuit as usize,
+        chain as *const Circuit as usize,
+        blocked,
+    );
+    // The mover's circuits and the reversed ones lie side by side in the rules: a
+    // slot each.
+    let slot = key.1 / std::mem::size_of::<Circuit>() % SLOTS;
+    KEPT.with(|kept| {
+        let hit = kept.borrow()[slot]
+            .as_ref()
+            .is_some_and(|(k, _, _)| *k == key);
+        if !hit {
+            match kept.try_borrow_mut() {
+                Ok(mut kept) => {
+                    kept[slot] = Some((key, circuit.without(blocked), chain.without(blocked)))
+                }
+                // Lent out to an outer call: built here, not kept.
+                Err(_) => return f(&circuit.without(blocked), &chain.without(blocked)),
+            }
+        }
+        let kept = kept.borrow();
+        let (_, circuit, chain) = kept[slot].as_ref().expect("kept just now");
+        f(circuit, chain)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The kept circuits are those `Circuit::without` builds, from the first call and
+    /// from the kept ones, also when asked again from within `f` (kept or not).
+    #[test]
+    fn blocked_circuits_are_kept_as_built() {
+        let ring = Circuit::two_row_ring(6);
+        let back = ring.reversed();
+        let (a, b) = (1u64 << 3 | 1 << 8, 1u64 << 0);
+        let expect = |blocked| (ring.without(blocked), back.without(blocked));
+        for _ in 0..2 {
+            with_blocked(7, &ring, &back, a, |c, ch| {
+                assert_eq!((*c, *ch), expect(a));
+                // Nested: the same key (kept), then another (built, the slot lent).
+                with_blocked(7, &ring, &back, a, |c, ch| assert_eq!((*c, *ch), expect(a)));
+                with_blocked(7, &ring, &back, b, |c, ch| assert_eq!((*c, *ch), expect(b)));
+            });
+        }
+        with_blocked(7, &ring, &back, b, |c, ch| assert_eq!((*c, *ch), expect(b)));
     }
 }
