@@ -4,12 +4,13 @@
 //! answer, the sowing after an answer), the negotiation kept in the round word
 //! (`round_word.rs`), the legal moves, and the negotiation's fields of a setup.
 
+use super::random::bits_set;
 use super::Described;
 use crate::described::rules::trades::{check_pending, CompiledTrades};
 use crate::error::{MoveError, SetupError};
 use crate::games::state::legal_sow_or_pass;
 use crate::rng::Rng;
-use crate::rules::{play_random_legal, Position};
+use crate::rules::play_random_legal;
 use crate::rules::{MoveList, MoveReport, Setup};
 use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Move, OfferHoles, Outcome, PendingOffer, Player};
@@ -105,6 +106,13 @@ impl Described {
             return Err(MoveError::MustPass { player: me });
         }
         self.rules.check_offer(t, &self.st.board, me, offer)?;
+        Ok(self.offer_made(offer, obs))
+    }
+
+    /// [`Described::offer`] once its checks passed: the offer pending, the opponent to
+    /// answer.
+    fn offer_made<O: Observer>(&mut self, offer: OfferHoles, obs: &mut O) -> MoveReport {
+        let me = self.st.to_move;
         self.set_offered(offer.set());
         self.st.to_move = me.opponent();
         self.refresh_movable();
@@ -112,7 +120,7 @@ impl Described {
             by: me,
             holes: offer,
         });
-        Ok(MoveReport::default())
+        MoveReport::default()
     }
 
     /// An offer answered: none pending, the answerer to sow or pass.
@@ -166,12 +174,14 @@ impl Described {
                 &[Move::Decline]
             };
             let mv = answers[rng.below(answers.len())];
-            return self.play(mv).ok().map(|r| (mv, r));
+            let report = self.play_trade(t, mv, &mut ())?;
+            debug_assert!(report.is_ok(), "a legal answer refused");
+            return report.ok().map(|r| (mv, r));
         }
         if self.st.result.is_some() || !self.rules.sowings_end {
             return play_random_legal(self, rng);
         }
-        let sowable = self.movable.count_ones() as usize;
+        let sowable = bits_set(self.movable);
         if sowable == 0 {
             // The pass alone (one draw, as for any move; no offer without a sowing).
             rng.below(1);
@@ -179,10 +189,12 @@ impl Described {
             return Some((Move::Pass, ended.report_of_pass()));
         }
         let me = self.st.to_move;
+        let mine = self.st.board.holes_of(me);
+        let controls = bits_set(mine.0);
         let offers = if self.answered_bit() {
             0
         } else {
-            t.offer_count(self.st.board.holes_of(me).len())
+            t.offer_count(controls)
         };
         let k = rng.below(sowable + offers);
         if k < sowable {
@@ -196,12 +208,12 @@ impl Described {
             debug_assert!(report.is_ok(), "a sowing refused where every sowing ends");
             return report.ok().map(|r| (Move::Sow(hole as u8), r));
         }
-        let set = t.nth_offer(&self.st.board, me, k - sowable)?;
+        let set = t.nth_offer(mine, controls, k - sowable)?;
         let offer = OfferHoles::from_set(set);
-        // A legal offer: made without the phase's checks again.
-        self.offer(t, offer, &mut ())
-            .ok()
-            .map(|r| (Move::Offer(offer), r))
+        // A legal offer (of the mover's holes, keeping one, with a sowing at hand):
+        // made without its checks again.
+        debug_assert!(self.rules.check_offer(t, &self.st.board, me, offer).is_ok());
+        Some((Move::Offer(offer), self.offer_made(offer, &mut ())))
     }
 
     /// Rule 7, once the game is over: a winner who declined an offer wins without

@@ -262,17 +262,17 @@ impl CompiledTrades {
         }
     }
 
-    /// The `k`-th offer [`CompiledTrades::push_offers`] would list for `me` on `b`, found
-    /// without listing the others (the combinations unranked in their order), or
-    /// `None` past the last. A random playout draws its move this way.
+    /// The `k`-th offer [`CompiledTrades::push_offers`] would list for a player who
+    /// controls the `n` holes `mine`, found without listing the others (the
+    /// combinations unranked in their order), or `None` past the last. A random
+    /// playout draws its move this way.
     pub(in crate::described) fn nth_offer(
         &self,
-        b: &Board,
-        me: Player,
+        mine: HoleSet,
+        n: usize,
         mut k: usize,
     ) -> Option<HoleSet> {
-        let mine = b.holes_of(me);
-        let n = mine.len();
+        debug_assert_eq!(mine.len(), n);
         let most = (self.most_offered as usize).min(n.saturating_sub(1));
         for size in 1..=most {
             let count = binomial(n, size);
@@ -420,10 +420,10 @@ mod tests {
                     let n = b.holes_of(me).len();
                     assert_eq!(moves.len(), t.offer_count(n), "{most} {north} {me:?}");
                     for (k, &mv) in moves.iter().enumerate() {
-                        let set = t.nth_offer(&b, me, k).unwrap();
+                        let set = t.nth_offer(b.holes_of(me), n, k).unwrap();
                         assert_eq!(Move::Offer(OfferHoles::from_set(set)), mv, "k {k}");
                     }
-                    assert_eq!(t.nth_offer(&b, me, moves.len()), None);
+                    assert_eq!(t.nth_offer(b.holes_of(me), n, moves.len()), None);
                 }
             }
         }
