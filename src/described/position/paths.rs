@@ -155,20 +155,27 @@ proptest! {
     }
 }
 
-/// The fast descriptions take every compiled path, the general one seldom: the
-/// proptest above compares each path with the general one.
-#[test]
-fn fast_descriptions_take_every_compiled_path() {
+/// How many of `n` descriptions drawn from `strategy` (deterministically) take each
+/// path, in the order of [`Path`]'s variants.
+fn paths_taken(strategy: impl Strategy<Value = Value>, n: usize) -> [usize; 7] {
     use proptest::strategy::ValueTree;
     let mut runner = proptest::test_runner::TestRunner::deterministic();
     let mut taken = [0; 7];
-    for _ in 0..300 {
-        let json = fast_descriptions().new_tree(&mut runner).unwrap().current();
+    for _ in 0..n {
+        let json = strategy.new_tree(&mut runner).unwrap().current();
         if let Some((fast, _)) = both_paths(&json) {
             taken[fast.path as usize] += 1;
         }
     }
     println!("plain counts, plain stores, kernel, relay, trading, wide, general: {taken:?}");
+    taken
+}
+
+/// The fast descriptions take every compiled path, the general one seldom: the
+/// proptest above compares each path with the general one.
+#[test]
+fn fast_descriptions_take_every_compiled_path() {
+    let taken = paths_taken(fast_descriptions(), 300);
     let [counts, stores, kernel, relay, _, _, general] = taken;
     assert!(
         counts >= 20 && stores >= 20 && kernel >= 20 && relay >= 10,
@@ -312,16 +319,7 @@ proptest! {
 /// the wide path): the proptest above compares each with the general path.
 #[test]
 fn random_descriptions_take_the_paths_of_the_rarer_mechanisms() {
-    use proptest::strategy::ValueTree;
-    let mut runner = proptest::test_runner::TestRunner::deterministic();
-    let mut taken = [0; 7];
-    for _ in 0..400 {
-        let json = wide_descriptions().new_tree(&mut runner).unwrap().current();
-        if let Some((fast, _)) = both_paths(&json) {
-            taken[fast.path as usize] += 1;
-        }
-    }
-    println!("plain counts, plain stores, kernel, relay, trading, wide, general: {taken:?}");
+    let taken = paths_taken(wide_descriptions(), 400);
     let [.., trading, wide, _] = taken;
     assert!(trading >= 10 && wide >= 100, "{taken:?}");
 }

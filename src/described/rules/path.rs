@@ -70,27 +70,24 @@ pub(crate) const TRADES: u32 = 1 << 19;
 pub(crate) const BEYOND_KERNEL: u32 = 1 << 22;
 /// Every feature: the path for any description.
 pub(crate) const ALL: u32 = u32::MAX;
+/// The rarer mechanisms: rounds, children, directions hole by hole or remembered,
+/// passing captures, the next hole's rules, the minor rules, territory, other sides,
+/// the rarer captures, trades and sowing by parity.
+pub(crate) const RARE: u32 = ROUNDS
+    | CHILDREN
+    | DIRECTIONS
+    | PASSING
+    | NEXT_HOLE
+    | MINOR
+    | TERRITORY
+    | DIR_MEMORY
+    | SIDES
+    | RARE_CAPTURES
+    | TRADES
+    | EVEN_ODD;
 /// A two-row single-lap game whose every sowing ends, sown plainly.
 pub(crate) const PLAIN: u32 = ALL
-    & !(ENDLESS
-        | EVEN_ODD
-        | ORIGIN_FIRST
-        | MIN_SEEDS
-        | EMPTY_GOAL
-        | RARE_ENDS
-        | FOUR_ROWS
-        | ROUNDS
-        | EXTRAS
-        | CHILDREN
-        | DIRECTIONS
-        | PASSING
-        | NEXT_HOLE
-        | MINOR
-        | TERRITORY
-        | DIR_MEMORY
-        | SIDES
-        | RARE_CAPTURES
-        | TRADES);
+    & !(RARE | ENDLESS | ORIGIN_FIRST | MIN_SEEDS | EMPTY_GOAL | RARE_ENDS | FOUR_ROWS | EXTRAS);
 /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
 pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
 /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
@@ -107,24 +104,9 @@ pub(crate) const RELAY: u32 = PLAIN | ENDLESS | ORIGIN_FIRST | MIN_SEEDS | RARE_
 pub(crate) const KERNEL: u32 = RELAY & !(STORES | EMPTY_OWN | BEYOND_KERNEL);
 const _: () = assert!(KERNEL != RELAY && KERNEL != PLAIN_COUNTS && KERNEL != PLAIN_STORES);
 
-/// The general path without the rarer mechanisms: rounds, children, directions
-/// hole by hole or remembered, passing captures, the next hole's rules, the minor
-/// rules, territory, other sides, the rarer captures, trades and sowing by parity.
-/// Four-row games (Bao Kigogo's shape) and the single-lap games of the rarer end and
-/// move rules take it.
-pub(crate) const WIDE: u32 = ALL
-    & !(ROUNDS
-        | CHILDREN
-        | DIRECTIONS
-        | PASSING
-        | NEXT_HOLE
-        | MINOR
-        | TERRITORY
-        | DIR_MEMORY
-        | SIDES
-        | RARE_CAPTURES
-        | TRADES
-        | EVEN_ODD);
+/// The general path without the [`RARE`] mechanisms. Four-row games (Bao Kigogo's
+/// shape) and the single-lap games of the rarer end and move rules take it.
+pub(crate) const WIDE: u32 = ALL & !RARE;
 /// [`PLAIN_COUNTS`] with trades, the holes' owners they move and the rarer ends
 /// (Goré's shape).
 pub(crate) const TRADING: u32 = PLAIN_COUNTS | TRADES | TERRITORY | RARE_ENDS;
