@@ -318,7 +318,7 @@ proptest! {
 /// The narrowed random descriptions take the paths of the rarer mechanisms (trades,
 /// the wide path): the proptest above compares each with the general path.
 #[test]
-fn random_descriptions_take_the_paths_of_the_rarer_mechanisms() {
+fn narrowed_descriptions_take_the_paths_of_the_rarer_mechanisms() {
     let taken = paths_taken(wide_descriptions(), 400);
     let [.., trading, wide, _] = taken;
     assert!(trading >= 10 && wide >= 100, "{taken:?}");
