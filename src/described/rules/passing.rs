@@ -158,6 +158,17 @@ impl CompiledPassing {
     }
 }
 
+impl CompiledPassing {
+    /// Whether these rules act while the seeds are sown: passing captures, seeds given
+    /// to the opponent, captures between laps. `end.last_seeds` alone acts after the
+    /// sowing, which is then the plain one.
+    pub(super) fn while_sowing(&self) -> bool {
+        self.rows.iter().any(|r| !r.is_empty())
+            || self.gift.is_some()
+            || self.after_capture != AfterCapture::Ends
+    }
+}
+
 impl Rules {
     /// The laps of a sowing under these rules (the final capture is the caller's):
     /// each lap sown seed by seed, passing captures and the opponent's seeds taken as

@@ -339,7 +339,11 @@ impl Rules {
             },
             ..self.opts
         };
-        let passing = self.passing.as_ref().filter(|_| has(F, path::PASSING));
+        // (The last seeds alone leave the sowing plain: they are taken after it. A
+        // first seed captured at every lap keeps the passing laps' options.)
+        let passing = self.passing.as_ref().filter(|p| {
+            has(F, path::PASSING) && (p.while_sowing() || self.opts.first_seed_to != 0)
+        });
         let sowing = if let Some(p) = passing {
             let lift = Lift { kids, ..lift };
             self.sow_passing::<F, O>(p, b, lift, route, taken, obs)?
