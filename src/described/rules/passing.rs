@@ -156,9 +156,7 @@ impl CompiledPassing {
                 .map(|l| (l.at_most as u32, rows(l.rows), l.to)),
         })
     }
-}
 
-impl CompiledPassing {
     /// Whether these rules act while the seeds are sown: passing captures, seeds given
     /// to the opponent, captures between laps. `end.last_seeds` alone acts after the
     /// sowing, which is then the plain one.

@@ -226,6 +226,12 @@ impl CompiledTrades {
         Ok(())
     }
 
+    /// The most holes one offer of a player who controls `n` holes names: the
+    /// description's most, keeping one hole.
+    fn most_for(&self, n: usize) -> usize {
+        (self.most_offered as usize).min(n.saturating_sub(1))
+    }
+
     /// Rule 4: every offer `me` may make on `b` (an ordinary turn, a sowing at hand),
     /// appended to `moves` in Goré's order: 1, then 2, then 3 of their holes, each
     /// ascending, keeping one.
@@ -237,7 +243,7 @@ impl CompiledTrades {
             n += 1;
         }
         let mine = &mine[..n];
-        let most = (self.most_offered as usize).min(n.saturating_sub(1));
+        let most = self.most_for(n);
         let mut push = |set: HoleSet| moves.push(Move::Offer(OfferHoles::from_set(set)));
         if most >= 1 {
             for &a in mine {
@@ -273,7 +279,7 @@ impl CompiledTrades {
         mut k: usize,
     ) -> Option<HoleSet> {
         debug_assert_eq!(mine.len(), n);
-        let most = (self.most_offered as usize).min(n.saturating_sub(1));
+        let most = self.most_for(n);
         for size in 1..=most {
             let count = binomial(n, size);
             if k >= count {
@@ -306,7 +312,7 @@ impl CompiledTrades {
     /// How many offers [`CompiledTrades::push_offers`] lists for a player who
     /// controls `n` holes.
     pub(in crate::described) fn offer_count(&self, n: usize) -> usize {
-        let most = (self.most_offered as usize).min(n.saturating_sub(1));
+        let most = self.most_for(n);
         (1..=most).map(|k| binomial(n, k)).sum()
     }
 
@@ -398,7 +404,7 @@ mod tests {
                 without_glory: true,
             };
             for north in 1..12 {
-                // North controls `north` holes, scattered: every third first.
+                // North controls `north` holes, scattered (0, 5, 10, 3, 8, …).
                 let mut order: Vec<usize> = (0..12).map(|i| i * 5 % 12).collect();
                 order.truncate(north);
                 let owners: Vec<Player> = (0..12)
