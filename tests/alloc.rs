@@ -42,16 +42,16 @@ fn watching() -> bool {
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         count();
-        System.alloc(layout)
+        unsafe { System.alloc(layout) }
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        System.dealloc(ptr, layout)
+        unsafe { System.dealloc(ptr, layout) }
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         count();
-        System.realloc(ptr, layout, new_size)
+        unsafe { System.realloc(ptr, layout, new_size) }
     }
 }
 
@@ -210,7 +210,7 @@ fn vector_environment_steps_allocate_nothing() {
                 actions[i] = m
                     .iter()
                     .enumerate()
-                    .filter(|(_, &x)| x == 1)
+                    .filter(|&(_, &x)| x == 1)
                     .nth(k)
                     .unwrap()
                     .0 as u32;

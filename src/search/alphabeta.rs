@@ -321,7 +321,7 @@ impl<P: Evaluate> AlphaBeta<P> {
                 converts(&child, &report),
                 !self.path.contains(&child.key()),
             );
-            if best.map_or(true, |(r, _)| rank > r) {
+            if best.is_none_or(|(r, _)| rank > r) {
                 best = Some((rank, mv));
             }
         }

@@ -37,9 +37,10 @@ mod traits;
 /// small as a built-in game's position plus a pointer.
 ///
 /// ```
-/// use sowing::described::Rules;
+/// use sowing::described::{library, Rules};
 /// use sowing::{Move, MoveList, Position};
-/// let rules = Rules::from_json(include_str!("../../../variants/kalah.json")).unwrap();
+/// // variants/kalah.json, as the library holds it.
+/// let rules = Rules::from_json(library().json("kalah").unwrap()).unwrap();
 /// let mut pos = rules.start();
 /// let mut moves = MoveList::new();
 /// pos.legal_moves(&mut moves);

@@ -61,7 +61,7 @@ impl CompiledChildren {
                     } else {
                         spec.opponent_columns
                     };
-                    limit.map_or(true, |k| k.contains(owner_column(h, r, cols)))
+                    limit.is_none_or(|k| k.contains(owner_column(h, r, cols)))
                 })
                 .fold(0u64, |m, h| m | 1 << h)
         });
@@ -265,8 +265,8 @@ impl crate::described::description::Description {
                     feature: "children limited by columns and by territory",
                 });
             }
-            let own = c.rows != Rows::Opponent && c.own_columns.map_or(true, |k| !k.is_empty());
-            let theirs = c.rows != Rows::Own && c.opponent_columns.map_or(true, |k| !k.is_empty());
+            let own = c.rows != Rows::Opponent && c.own_columns.is_none_or(|k| !k.is_empty());
+            let theirs = c.rows != Rows::Own && c.opponent_columns.is_none_or(|k| !k.is_empty());
             if limited && !own && !theirs {
                 return Err(Contradiction(
                     "children.own_columns and opponent_columns leave no hole where a child can be made",

@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
-fn pick<T: Clone + std::fmt::Debug + 'static>(items: &[T]) -> impl Strategy<Value = T> {
+fn pick<T: Clone + std::fmt::Debug + 'static>(items: &[T]) -> impl Strategy<Value = T> + use<T> {
     proptest::sample::select(items.to_vec())
 }
 
@@ -330,7 +330,7 @@ pub(super) fn descriptions() -> impl Strategy<Value = Value> {
                     && d["sowing"]["origin"] == "sow-into"
                     && d["sowing"]["min_seeds"] == json!(1)
                     && d["sowing"].get("opponent_takes_at_most").is_none()
-                    && d["sowing"].get("after_capture").map_or(true, |a| a == "ends");
+                    && d["sowing"].get("after_capture").is_none_or(|a| a == "ends");
                 if sides == 3 && rows == 2 && !stores && plain_sowing && d.get("passing").is_none()
                     && d.get("children").is_none() && d.get("rounds").is_none()
                     && d["moves"].get("opening").is_none()
