@@ -16,7 +16,7 @@ use crate::types::{Direction, HoleSet, Move};
 impl Described {
     /// This position about to sow against the game's direction, or along it.
     #[inline]
-    fn going(&self, against: bool) -> Described {
+    pub(super) fn going(&self, against: bool) -> Described {
         let mut pos = *self;
         pos.set_against(against);
         pos
@@ -26,18 +26,8 @@ impl Described {
     /// each player's first turn with `sowing.first_turn_unchosen` (the turns counted,
     /// [`Described::turns`]).
     #[inline]
-    fn may_turn(&self) -> bool {
+    pub(super) fn may_turn(&self) -> bool {
         !(self.rules.first_turn_unchosen && self.turns < 2)
-    }
-
-    /// With `moves.feed_either_direction`: whether the chosen hole `hole` feeds
-    /// `them` sown the other way from the one this position is about to sow.
-    pub(super) fn feeds_other_way(&self, hole: usize, them: HoleSet) -> bool {
-        let r = self.rules;
-        r.feed_either_direction
-            && r.chooses(hole)
-            && self.may_turn()
-            && self.going(!self.against()).feeds(hole, them)
     }
 
     /// The holes of `mine` (the mover's, holding enough seeds) that may be lifted in
@@ -60,7 +50,7 @@ impl Described {
                     let p = self.going(against);
                     p.single_seed_may_sow(h)
                         && p.short_lap_may_sow(h)
-                        && (!r.must_feed || nonempty & them.0 != 0 || p.feeds(h, them))
+                        && (r.feeding.is_none() || nonempty & them.0 != 0 || p.feeds(h, them))
                 })
             })
             .collect()

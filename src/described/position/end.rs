@@ -174,16 +174,4 @@ impl Described {
             }
         }
     }
-
-    /// Whether the player to move has a hole they may sow (holding at least
-    /// `min_seeds`) while the opponent has none: a player without a legal move here
-    /// could not feed the opponent (`end.unfed_takes_remaining`).
-    fn cannot_feed(&self) -> bool {
-        let r = self.rules;
-        let sowable = self.st.board.holding_at_least(r.key_words, r.min_seeds) & !self.children();
-        let me = self.st.to_move;
-        let b = &self.st.board;
-        sowable & r.holes_of::<{ path::ALL }>(b, me).0 != 0
-            && sowable & r.holes_of::<{ path::ALL }>(b, me.opponent()).0 == 0
-    }
 }

@@ -9,7 +9,7 @@ use crate::games::state::{
 };
 use crate::rng::Rng;
 use crate::rules::{MoveList, MoveReport, Position};
-use crate::sow::{lap_holes, short_lap_landing, sow};
+use crate::sow::{short_lap_landing, sow};
 use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Move, Outcome, Player};
 use std::fmt;
@@ -18,6 +18,7 @@ use std::hash::{Hash, Hasher};
 mod directions;
 mod end;
 mod endless;
+mod feeding;
 mod first_choice;
 mod flags;
 mod kernel;
@@ -346,18 +347,10 @@ impl Described {
                 .filter(|&h| self.single_seed_may_sow(h) && self.short_lap_may_sow(h))
                 .fold(0, |m, h| m | 1 << h);
         }
-        let them = r.holes_of::<F>(b, me.opponent()).0 & !self.kids::<F>();
-        if !r.must_feed || nonempty & them != 0 {
-            return HoleSet(mine);
+        match r.feeding {
+            Some(feeding) => self.feeding_movable::<F>(feeding, mine, nonempty),
+            None => HoleSet(mine),
         }
-        let feeding: HoleSet = HoleSet(mine)
-            .iter()
-            .filter(|&h| self.feeds(h, HoleSet(them)))
-            .collect();
-        if feeding.0 == 0 && r.any_if_none_feeds {
-            return HoleSet(mine);
-        }
-        feeding
     }
 }
 
@@ -423,19 +416,7 @@ impl SowOrPass for Described {
                 return Err(MoveError::OpeningHole { hole, required });
             }
         }
-        let them = HoleSet(r.holes_of::<{ path::ALL }>(&self.st.board, me.opponent()).0 & !kids);
-        if r.must_feed
-            && self.st.board.seeds_in(them) == 0
-            && !self.feeds(hole, them)
-            && !self.feeds_other_way(hole, them)
-            && !(r.any_if_none_feeds && self.movable & 1 << hole != 0)
-        {
-            return Err(MoveError::MustFeed {
-                hole,
-                opponent: me.opponent(),
-            });
-        }
-        Ok(())
+        self.check_feeds(hole)
     }
 
     /// A single lap always ends; relay laps are sown on a copy, on the compiled path
@@ -602,43 +583,6 @@ impl Described {
         self.turn_ended();
         self.set_answered(false);
         on_path!(self.rules.path, F => self.check_end_on::<F, O>(mover, obs))
-    }
-
-    /// Whether sowing `hole` feeds the opponent, whose holes are `them`: its first
-    /// lap drops a seed there, or (feeding by the whole move) they hold seeds after
-    /// the sowing and its capture (the last seeds taken too), made on a copy. An
-    /// endless sowing feeds nobody.
-    #[inline]
-    fn feeds(&self, hole: usize, them: HoleSet) -> bool {
-        let r = self.rules;
-        let me = self.st.to_move;
-        if !r.feed_by_move {
-            return r.with_circuits::<{ path::ALL }, _>(
-                me,
-                self.st.board.seeds(hole),
-                self.skipped(),
-                r.turned::<{ path::ALL }>(hole, self.against()),
-                |circuit, _| {
-                    lap_holes(
-                        &self.st.board,
-                        circuit,
-                        hole,
-                        r.lap_opts(&self.st.board, hole),
-                    )
-                    .0 & them.0
-                        != 0
-                },
-            );
-        }
-        self.sown_copy(hole).is_some_and(|(mut b, kids)| {
-            if r.passing.is_some()
-                && r.live_for::<{ path::ALL }>(self.live(), self.st.board.seeds(hole))
-            {
-                // The last seeds (`end.last_seeds`) are part of the move.
-                r.take_last_seeds(&mut b, me, self.round_starter(), kids, &mut ());
-            }
-            b.seeds_in(HoleSet(them.0 & !kids)) > 0
-        })
     }
 
     /// The board and the child holes after sowing `hole` and its capture on a copy

@@ -26,13 +26,13 @@ impl Description {
         self.check_board()?;
         crate::described::directions::check(self)?;
         self.check_sowing()?;
-        self.check_feeding()?;
+        crate::described::rules::feeding::check(self)?;
+        self.check_majority()?;
         crate::described::next_hole::check(self)?;
         self.check_extra_turn()?;
         self.check_capture()?;
         self.check_captured_above()?;
         self.check_rounds()?;
-        self.check_feed_either_direction()?;
         self.check_first_turn()?;
         self.check_opening()?;
         self.check_children()?;
@@ -191,32 +191,9 @@ impl Description {
         Ok(())
     }
 
-    /// Feeding and what a player without a move does, and the goal with a majority.
-    fn check_feeding(&self) -> Result<(), DescriptionError> {
-        use DescriptionError::{Contradiction, Unsupported};
-        let s = &self.sowing;
-        if self.end.unfed_takes_remaining
-            && !(self.moves.must_feed && self.moves.no_move == NoMove::End)
-        {
-            return Err(Contradiction(
-                "end.unfed_takes_remaining needs moves.must_feed and moves.no_move \"end\"",
-            ));
-        }
-        if self.moves.any_move_if_none_feeds && !self.moves.must_feed {
-            return Err(Contradiction(
-                "moves.any_move_if_none_feeds without moves.must_feed",
-            ));
-        }
-        if self.moves.any_move_if_none_feeds
-            && (s.direction == SowDirection::PlayerChooses || !s.chosen_holes.is_empty())
-        {
-            return Err(Unsupported {
-                feature: "moves.any_move_if_none_feeds with directions the player chooses",
-            });
-        }
-        if self.moves.feed != Feed::FirstLap && !self.moves.must_feed {
-            return Err(Contradiction("moves.feed without moves.must_feed"));
-        }
+    /// The goal with a majority.
+    fn check_majority(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::Contradiction;
         if self.end.goal.by_empty_holes() && self.end.majority {
             return Err(Contradiction(
                 "end.majority with a goal of empty holes (captures do not decide)",
@@ -386,21 +363,6 @@ impl Description {
                     feature: "rounds with moves.single_seed_into_empty or moves.short_lap_ends_across_or_empty",
                 });
             }
-        }
-        Ok(())
-    }
-
-    /// Feeding in either direction.
-    fn check_feed_either_direction(&self) -> Result<(), DescriptionError> {
-        use DescriptionError::Contradiction;
-        if self.moves.feed_either_direction
-            && (!self.moves.must_feed
-                || (self.sowing.direction != SowDirection::PlayerChooses
-                    && self.sowing.chosen_holes.is_empty()))
-        {
-            return Err(Contradiction(
-                "moves.feed_either_direction without feeding or without a chosen direction",
-            ));
         }
         Ok(())
     }

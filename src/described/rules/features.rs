@@ -85,10 +85,7 @@ impl Rules {
             extra_any_store,
             // Feeding (but for the kernel's path), no move and repetition: every
             // path reads them as they are.
-            must_feed,
-            any_if_none_feeds: _,
-            feed_either_direction: _,
-            feed_by_move: _,
+            feeding,
             no_move: _,
             end:
                 EndSpec {
@@ -183,7 +180,7 @@ impl Rules {
             (*no_single_back || *first_choice, DIR_MEMORY),
             (*singletons_last_resort, EXTRAS),
             (
-                *must_feed
+                feeding.is_some()
                     || *grand_slam != GrandSlam::Allowed
                     || (*kind == CaptureKind::Counts && *take != Take::Landing),
                 BEYOND_KERNEL,

@@ -2,7 +2,7 @@
 //! circuits, hole sets and capture masks a [`super::Described`] position plays by.
 
 use super::description::{
-    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, Feed, GrandSlam, Laps, NoMove,
+    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, GrandSlam, Laps, NoMove,
     Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SingleSeedMoveSpec, SowCircuit,
     SowDirection, StoreSowing, Take,
 };
@@ -20,6 +20,7 @@ mod check;
 mod children;
 mod directions;
 mod features;
+pub(super) mod feeding;
 mod lift;
 pub(super) mod next_capture;
 mod next_hole;
@@ -122,14 +123,9 @@ pub struct Rules {
     pub(super) extra_capture_once: bool,
     /// An extra turn when the last seed falls into either store.
     pub(super) extra_any_store: bool,
-    pub(super) must_feed: bool,
-    /// With `must_feed`: any move is legal when none feeds.
-    pub(super) any_if_none_feeds: bool,
-    /// With `must_feed`: a chosen hole feeds when either direction does
-    /// (`moves.feed_either_direction`).
-    pub(super) feed_either_direction: bool,
-    /// Feeding looks at the whole move, not its first lap.
-    pub(super) feed_by_move: bool,
+    /// The mover must feed an opponent without seeds (`moves.must_feed`), as
+    /// [`feeding`] says.
+    pub(super) feeding: Option<feeding::CompiledFeeding>,
     pub(super) no_move: NoMove,
     pub(super) end: EndSpec,
     pub(super) repetition: Repetition,
