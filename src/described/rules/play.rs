@@ -600,8 +600,11 @@ impl Rules {
                 && children == 0
                 && e.seeds_on_board_at_most
                     .is_some_and(|m| b.total_in(self.key_words, self.len) <= m))
-            || (e.majority
-                && (2 * s > self.total || 2 * n > self.total || (2 * s == self.total && s == n)))
+            || (e.majority && {
+                // More than half, or half each: one comparison while neither has half.
+                let most = s.max(n);
+                2 * most >= self.total && (2 * most > self.total || s == n)
+            })
             || (rare && e.captured_above.is_some_and(|m| s > m || n > m))
     }
 }

@@ -41,6 +41,9 @@ fn end_conditions_and_where_the_remaining_seeds_go() {
     assert!(!pos.is_over());
     pos.play(Move::Sow(2)).unwrap(); // North: 1 (2): North has 6 of 12: draw-level half
     assert!(!pos.is_over()); // 6 is half; South has 5
+                             // More than half ends it at once, seeds still on the board (swept to the owners).
+    let pos = at(r, &[0, 1, 0, 0, 0, 0], [4, 7], Player::South);
+    assert_eq!(pos.result(), Some(Outcome::win(Player::North)));
 }
 
 #[test]
