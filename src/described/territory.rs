@@ -10,7 +10,7 @@ use super::description::{
 /// holes, no blocked holes (every hole is someone's), and seeds in play that divide
 /// evenly among the holes (a hole's worth, by which the holes are shared out).
 pub(super) fn check(d: &Description, r: &RoundsSpec) -> Result<(), DescriptionError> {
-    use DescriptionError::Contradiction;
+    use DescriptionError::{Contradiction, Unsupported};
     let Some(t) = r.territory else {
         return Ok(());
     };
@@ -28,6 +28,13 @@ pub(super) fn check(d: &Description, r: &RoundsSpec) -> Result<(), DescriptionEr
         return Err(Contradiction(
             "a territory match needs seeds in play that divide evenly among the holes (a hole's worth)",
         ));
+    }
+    // The seeds kept past whole holes make up for the emptied hole only where it
+    // holds a hole's worth: not so in a start pattern (seeds would be made or lost).
+    if t.partial_hole == PartialHole::LoserEmpty && d.board.start.is_some() {
+        return Err(Unsupported {
+            feature: "rounds.territory.partial_hole \"loser-empty\" with a board.start pattern",
+        });
     }
     Ok(())
 }

@@ -232,7 +232,9 @@ pub(super) fn descriptions() -> impl Strategy<Value = Value> {
                         d["moves"]["opening"] = json!("rightmost-hole");
                     }
                 }
-                if pattern && (!in_rounds || territory) && d["moves"].get("opening").is_none() && min % 2 == 0 {
+                if pattern && (!in_rounds || (territory && partial != "loser-empty"))
+                    && d["moves"].get("opening").is_none() && min % 2 == 0
+                {
                     // A start pattern: the seeds of each pair of holes in the first.
                     let start: Vec<u32> = (0..rows * cols).map(|h| if h % 2 == 0 { 2 * seeds } else { 0 }).collect();
                     d["board"]["start"] = json!(start);

@@ -190,6 +190,26 @@ fn territory_contradictions_are_refused() {
     assert!(!bad(json!({"territory": {"win_holes": 5}}), board));
 }
 
+/// `partial_hole: "loser-empty"` with a start pattern is refused: the seeds kept past
+/// whole holes make up for the emptied hole only where it holds a hole's worth (a
+/// random description once made two seeds so). The other partial holes take one.
+#[test]
+fn territory_loser_empty_with_a_start_pattern_is_refused() {
+    let d = |partial: &str| {
+        json!({"name": "x", "board": {"holes_per_row": 3, "seeds_per_hole": 4,
+            "start": [8, 0, 8, 0, 8, 0]},
+            "rounds": {"territory": {"win_holes": 4, "partial_hole": partial}}})
+        .to_string()
+    };
+    assert!(matches!(
+        Description::from_json(&d("loser-empty")),
+        Err(DescriptionError::Unsupported { feature }) if feature.contains("loser-empty")
+    ));
+    for partial in ["loser", "more-than-half"] {
+        assert!(Description::from_json(&d(partial)).is_ok(), "{partial}");
+    }
+}
+
 /// `moves.opening: "plus-one-minus-one"`: the first move keeps the chosen hole's
 /// seeds; from the next hole round the board the holes lose one and gain one in
 /// turn; the hole across gains one more. The next move is a sowing.
