@@ -1,14 +1,14 @@
 //! Relays from the next hole (`sowing.laps: relay-next`), captures past an empty hole
 //! (`capture.on: past-empty-hole`) and an extra turn once a turn
-//! (`extra_turn.capture_once`), as a description states them: the checks of those
-//! fields. Their play is in `rules/next_hole.rs`.
+//! (`extra_turn.capture_once`), as a description states them: the checks of the first
+//! two (the extra turn's are `rules/extra_turn.rs`'s). Their play is in
+//! `rules/next_hole.rs`.
 
 use super::description::{CaptureSpec, ChainSpec, Description, DescriptionError, Laps};
 
 /// The checks of the fields: a chain past empty holes only forward and only after
 /// relay laps, no capture past an empty hole with stores (the hole after the landing
-/// could be a store), no relay from the next hole with children, and one extra-turn
-/// rule for captures.
+/// could be a store), and no relay from the next hole with children.
 pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
     use DescriptionError::{Contradiction, Unsupported};
     if let CaptureSpec::PastEmptyHole { chain, .. } = &d.capture {
@@ -36,11 +36,6 @@ pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
         return Err(Unsupported {
             feature: "relays from the next hole with children",
         });
-    }
-    if d.extra_turn.capture_once && d.extra_turn.capture {
-        return Err(Contradiction(
-            "extra_turn.capture and capture_once together (one says always, the other once a turn)",
-        ));
     }
     Ok(())
 }

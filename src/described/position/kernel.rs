@@ -139,7 +139,8 @@ impl Described {
             Capture::NONE
         };
         self.st.add_captured(mover, captured.seeds);
-        let mut again = r.extra_capture && captured.seeds > 0;
+        let mut again =
+            r.earns_extra_turn::<{ path::KERNEL }>(mover, sowing.landing, captured.seeds, || false);
         if !again {
             self.st.to_move = mover.opponent();
         }

@@ -514,16 +514,8 @@ impl Described {
         }
         let (sowing, mut captured, taken) = done?;
         self.st.add_captured(mover, captured.seeds);
-        let mut again = (path::has(F, path::STORES)
-            && r.extra_store
-            && r.stores
-            && sowing.landing == r.store_of(mover))
-            || (path::has(F, path::MINOR) && r.extra_any_store && sowing.landing >= r.len)
-            || (r.extra_capture && captured.seeds > 0)
-            || (path::has(F, path::NEXT_HOLE)
-                && r.extra_capture_once
-                && captured.seeds > 0
-                && !self.moved_again());
+        let mut again =
+            r.earns_extra_turn::<F>(mover, sowing.landing, captured.seeds, || self.moved_again());
         if path::has(F, path::PASSING) && r.passing.is_some() {
             // What was taken as the sowing passed gives no extra turn; the report
             // counts the mover's share as captured.
@@ -562,7 +554,7 @@ impl Described {
         } else if again {
             note(obs, || Event::ExtraTurn);
         }
-        if path::has(F, path::NEXT_HOLE) && r.extra_capture_once {
+        if path::has(F, path::NEXT_HOLE) && r.extra_turn.capture_once {
             self.set_moved_again(again);
         }
         Ok(MoveReport {

@@ -29,7 +29,7 @@ impl Description {
         crate::described::rules::feeding::check(self)?;
         self.check_majority()?;
         crate::described::next_hole::check(self)?;
-        self.check_extra_turn()?;
+        crate::described::rules::extra_turn::check(self)?;
         self.check_capture()?;
         self.check_captured_above()?;
         self.check_rounds()?;
@@ -197,22 +197,6 @@ impl Description {
         if self.end.goal.by_empty_holes() && self.end.majority {
             return Err(Contradiction(
                 "end.majority with a goal of empty holes (captures do not decide)",
-            ));
-        }
-        Ok(())
-    }
-
-    /// Extra turns in stores.
-    fn check_extra_turn(&self) -> Result<(), DescriptionError> {
-        use DescriptionError::Contradiction;
-        let b = &self.board;
-        let s = &self.sowing;
-        if self.extra_turn.store && !b.stores {
-            return Err(Contradiction("extra_turn.store on a board without stores"));
-        }
-        if self.extra_turn.any_store && s.stores != Some(StoreSowing::Both) {
-            return Err(Contradiction(
-                "extra_turn.any_store needs sowing into both stores (sowing.stores \"both\")",
             ));
         }
         Ok(())

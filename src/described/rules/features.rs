@@ -77,12 +77,15 @@ impl Rules {
                     across: _,
                     behind_of: _,
                 },
-            // With stores only.
-            extra_store: _,
-            // Every path gives the extra turn of a capture.
-            extra_capture: _,
-            extra_capture_once,
-            extra_any_store,
+            extra_turn:
+                ExtraTurnSpec {
+                    // With stores only.
+                    store: _,
+                    // Every path gives the extra turn of a capture.
+                    capture: _,
+                    capture_once: extra_capture_once,
+                    any_store: extra_any_store,
+                },
             // Feeding (but for the kernel's path), no move and repetition: every
             // path reads them as they are.
             feeding,

@@ -2,9 +2,9 @@
 //! circuits, hole sets and capture masks a [`super::Described`] position plays by.
 
 use super::description::{
-    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, GrandSlam, Laps, NoMove,
-    Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SingleSeedMoveSpec, SowCircuit,
-    SowDirection, StoreSowing, Take,
+    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, ExtraTurnSpec, GrandSlam, Laps,
+    NoMove, Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SingleSeedMoveSpec,
+    SowCircuit, SowDirection, StoreSowing, Take,
 };
 use crate::board::{Board, MAX_HOLES};
 use crate::circuit::Circuit;
@@ -19,6 +19,7 @@ mod build;
 mod check;
 mod children;
 mod directions;
+mod extra_turn;
 mod features;
 pub(super) mod feeding;
 mod lift;
@@ -117,12 +118,8 @@ pub struct Rules {
     /// Sowings bear off once no hole holds more than one seed ([`bear_off`]).
     pub(super) bear_off: bool,
     pub(super) capture: CompiledCapture,
-    pub(super) extra_store: bool,
-    pub(super) extra_capture: bool,
-    /// A capture earns an extra turn on the turn's first move only.
-    pub(super) extra_capture_once: bool,
-    /// An extra turn when the last seed falls into either store.
-    pub(super) extra_any_store: bool,
+    /// When the mover plays again ([`extra_turn`]).
+    pub(super) extra_turn: ExtraTurnSpec,
     /// The mover must feed an opponent without seeds (`moves.must_feed`), as
     /// [`feeding`] says.
     pub(super) feeding: Option<feeding::CompiledFeeding>,
