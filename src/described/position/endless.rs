@@ -68,7 +68,7 @@ impl Described {
             return Some(Told::Ends);
         }
         if (has(F, path::ENDLESS) && r.capture.grand_slam == GrandSlam::Forbidden)
-            || (r.relay
+            || (r.relay.is_some()
                 && ((has(F, path::PASSING) && r.passing.is_some())
                     || (has(F, path::RARE_CAPTURES) && r.takes_before_sowing())))
         {
@@ -78,7 +78,7 @@ impl Described {
             // tells.
             return Some(Told::ByMove);
         }
-        if !(has(F, path::ENDLESS) && r.relay) {
+        if !(has(F, path::ENDLESS) && r.relay.is_some()) {
             return Some(Told::Ends);
         }
         if has(F, path::CHILDREN) && r.children.is_some() {

@@ -6,6 +6,7 @@
 //! whose every first lap relays) is the general code's.
 
 use super::*;
+use crate::described::rules::relay::relays_from;
 use crate::described::rules::CaptureKind;
 use crate::sow::{capture_chain_limited_observed, sow_observed, Capture, LapVerdict};
 
@@ -59,7 +60,7 @@ impl Described {
             0
         };
         // (Past any count where laps never relay.)
-        let relay_from = if r.relay { r.relay_from as u16 } else { 256 };
+        let relay_from = relays_from(r.relay);
         let (back, leave_one) = (r.opts.origin_first, r.leave_one);
         let mut left = holes;
         while left != 0 {
@@ -109,7 +110,7 @@ impl Described {
             0
         };
         // (Past any count where laps never relay.)
-        let relay_from = if r.relay { r.relay_from as u16 } else { 256 };
+        let relay_from = relays_from(r.relay);
         let b = &mut self.st.board;
         let opts = r.lap_opts(b, hole);
         let circuit = &r.sow[mover.index()];

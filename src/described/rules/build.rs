@@ -255,10 +255,7 @@ impl Rules {
                     0
                 },
             },
-            relay: d.sowing.laps != Laps::Single,
-            relay_next: d.sowing.laps == Laps::RelayNext,
-            relay_on: d.sowing.relay_on.unwrap_or(0),
-            relay_from: d.sowing.relay_from.unwrap_or(2),
+            relay: relay::CompiledRelay::new(d),
             single_into_empty: d.moves.single_seed_into_empty,
             singletons_last_resort: d.moves.singletons
                 == crate::described::description::Singletons::LastResort,

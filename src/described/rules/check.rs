@@ -26,6 +26,7 @@ impl Description {
         self.check_board()?;
         crate::described::directions::check(self)?;
         self.check_sowing()?;
+        crate::described::rules::relay::check(self)?;
         crate::described::rules::feeding::check(self)?;
         self.check_majority()?;
         crate::described::next_hole::check(self)?;
@@ -150,11 +151,6 @@ impl Description {
                 "sowing.min_seeds is above every hole's seeds: no hole can be sown at the start",
             ));
         }
-        if (s.relay_on.is_some() || s.relay_from.is_some()) && s.laps != Laps::Relay {
-            return Err(Contradiction(
-                "sowing.relay_on or relay_from without relay laps",
-            ));
-        }
         if self.moves.single_seed_into_empty && s.origin == Origin::FirstSeedBack {
             return Err(Contradiction(
                 "moves.single_seed_into_empty with origin \"first-seed-back\" (a single seed goes back into its hole)",
@@ -179,14 +175,6 @@ impl Description {
             return Err(Unsupported {
                 feature: "a first seed captured at every lap on a board with stores",
             });
-        }
-        if s.relay_on.is_some() && s.relay_from.is_some() {
-            return Err(Contradiction("sowing.relay_on and relay_from together"));
-        }
-        if s.relay_on.is_some_and(|n| n < 2) || s.relay_from.is_some_and(|n| n < 2) {
-            return Err(Contradiction(
-                "a relay needs at least 2 seeds in the landing hole (sowing.relay_on, relay_from)",
-            ));
         }
         Ok(())
     }

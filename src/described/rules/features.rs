@@ -44,10 +44,7 @@ impl Rules {
                     first_seed_to,
                 },
             // Relay laps: not every sowing ends (`sowings_end`).
-            relay: _,
-            relay_next,
-            relay_on,
-            relay_from,
+            relay,
             single_into_empty,
             short_lap_rule,
             sowings_end,
@@ -127,6 +124,11 @@ impl Rules {
             key_words: _,
             key_start: _,
         } = self;
+        // Relay laps field by field (single laps: none of them).
+        let (relay_next, relay_on, relay_from) = match relay {
+            Some(super::relay::CompiledRelay { next, on, from }) => (*next, *on, *from),
+            None => (false, 0, 2),
+        };
         // North's row and South's, as hole sets.
         let two_rows = [
             HoleSet(HoleSet::first(*len).0 & !HoleSet::first(*cols).0),
@@ -150,8 +152,8 @@ impl Rules {
             (rounds.is_some(), ROUNDS),
             (children.is_some(), CHILDREN),
             (
-                *relay_on != 0
-                    || *relay_from != 2
+                relay_on != 0
+                    || relay_from != 2
                     || *single_into_empty
                     || *short_lap_rule
                     || *chain_limit != u32::MAX
@@ -173,7 +175,7 @@ impl Rules {
             (*rows != 2 || *own != two_rows, FOUR_ROWS),
             (dir_chosen | dir_turned != 0, DIRECTIONS),
             (
-                *relay_next || *kind == CaptureKind::PastEmptyHole || *extra_capture_once,
+                relay_next || *kind == CaptureKind::PastEmptyHole || *extra_capture_once,
                 NEXT_HOLE,
             ),
             (passing.is_some(), PASSING),

@@ -31,6 +31,7 @@ pub(super) mod passing;
 pub(super) mod path;
 mod play;
 pub(super) mod reached;
+pub(super) mod relay;
 mod sides;
 pub(super) mod single_seed;
 pub(super) mod singletons;
@@ -92,13 +93,8 @@ pub struct Rules {
     /// `sowing.origin: leave-one`: a lap of a single seed sows it on ([`origin`]).
     pub(super) leave_one: bool,
     pub(super) opts: SowOptions,
-    pub(super) relay: bool,
-    /// Relay laps go on from the hole after the landing hole (`relay-next`).
-    pub(super) relay_next: bool,
-    /// Relay laps: the count a landing hole must hold to relay (0: any), and the
-    /// least it must hold.
-    pub(super) relay_on: u8,
-    pub(super) relay_from: u8,
+    /// Relay laps ([`relay`]; `None`: single laps).
+    pub(super) relay: Option<relay::CompiledRelay>,
     /// A single seed is sown only into an empty hole.
     pub(super) single_into_empty: bool,
     /// A single seed is sown only when no hole of the mover's holds two or more

@@ -52,7 +52,7 @@ impl Rules {
     ) -> LapVerdict {
         let c = &self.capture;
         let seeds = b.seeds(hole);
-        if self.relay_count(seeds) {
+        if self.relay.is_some_and(|l| l.count(seeds)) {
             return LapVerdict::Relay;
         }
         let next = circuit.next(hole);

@@ -19,7 +19,10 @@ impl Rules {
     /// after a lap's last one may be the mover's store, whose seeds are then lifted.
     #[inline(always)]
     pub(in crate::described) fn stores_sown_from<const F: u32>(&self) -> bool {
-        has(F, path::NEXT_HOLE) && has(F, path::STORES) && self.relay_next && self.stores
+        has(F, path::NEXT_HOLE)
+            && has(F, path::STORES)
+            && self.relay.is_some_and(|l| l.next)
+            && self.stores
     }
 
     /// Moves each player's captured seeds into their store's slot, for a sowing that
@@ -40,7 +43,8 @@ impl Rules {
     #[inline(always)]
     pub(in crate::described) fn looks_past_landing<const F: u32>(&self) -> bool {
         has(F, path::NEXT_HOLE)
-            && (self.relay_next || self.capture.kind == CaptureKind::PastEmptyHole)
+            && (self.relay.is_some_and(|l| l.next)
+                || self.capture.kind == CaptureKind::PastEmptyHole)
     }
 
     /// The lap rule after a lap landing on `hole` (not a store) of `circuit`, for
@@ -60,16 +64,16 @@ impl Rules {
         if live && self.captures_at::<F>(b, hole, mover) {
             return LapVerdict::Capture;
         }
-        if self.relay_next {
+        if self.relay.is_some_and(|l| l.next) {
             if b.seeds(circuit.next(hole)) > 0 {
                 return LapVerdict::RelayNext;
             }
-        } else if has(F, path::ENDLESS) && self.relay && self.relay_count(b.seeds(hole)) {
+        } else if has(F, path::ENDLESS) && self.relay.is_some_and(|l| l.count(b.seeds(hole))) {
             return LapVerdict::Relay;
         }
         if live
             && self.capture.kind == CaptureKind::PastEmptyHole
-            && (self.relay || b.seeds(hole) > 1)
+            && (self.relay.is_some() || b.seeds(hole) > 1)
             && self.past_empty_target(b, circuit, hole, mover).is_some()
         {
             LapVerdict::Capture

@@ -100,18 +100,11 @@ impl Rules {
         }
         if live && self.captures_at::<F>(b, hole, mover) {
             LapVerdict::Capture
-        } else if has(F, path::ENDLESS) && self.relay && self.relay_count(b.seeds(hole)) {
+        } else if has(F, path::ENDLESS) && self.relay.is_some_and(|l| l.count(b.seeds(hole))) {
             LapVerdict::Relay
         } else {
             LapVerdict::End
         }
-    }
-
-    /// Whether a landing hole holding `seeds` (after the lap) relays, captures aside:
-    /// at least `relay_from`, and exactly `relay_on` where that is given.
-    #[inline(always)]
-    pub(in crate::described) fn relay_count(&self, seeds: u8) -> bool {
-        seeds >= self.relay_from && (self.relay_on == 0 || seeds == self.relay_on)
     }
 
     /// [`Rules::lap_verdict_live`] is `Relay` for a landing on `hole` that then holds
@@ -128,12 +121,11 @@ impl Rules {
         live: bool,
     ) -> bool {
         let c = &self.capture;
-        if has(F, path::NEXT_HOLE) && self.relay_next {
+        if has(F, path::NEXT_HOLE) && self.relay.is_some_and(|l| l.next) {
             return true;
         }
-        self.relay
+        self.relay.is_some_and(|l| l.count(seeds))
             && hole < self.len
-            && self.relay_count(seeds)
             && !(live
                 && c.kind == CaptureKind::Counts
                 && Rules::in_rows::<F>(c.rows[mover.index()], c.rows_by, b, hole, mover)
@@ -352,7 +344,7 @@ impl Rules {
             let (sowing, borne) = self.sow_bearing_off::<F, O>(b, lift, circuit, obs)?;
             taken.laps.seeds += borne;
             sowing
-        } else if has(F, path::ENDLESS) && self.relay {
+        } else if has(F, path::ENDLESS) && self.relay.is_some() {
             let verdict =
                 |b: &Board, h| self.lap_verdict_live::<F>(b, circuit, h, mover, live, kids);
             sow_observed(b, circuit, hole, opts, verdict, obs)?
