@@ -381,7 +381,7 @@ impl SowOrPass for Described {
         }
         let r = self.rules;
         // On a board without sides every hole is the mover's to sow.
-        let sower = if r.any_hole {
+        let sower = if r.any_hole() {
             self.st.board.owner(hole)
         } else {
             self.st.to_move

@@ -78,6 +78,8 @@ impl Rules {
     /// holds more than one seed.
     #[inline]
     pub(in crate::described) fn starts_bearing_off<const F: u32>(&self, b: &Board) -> bool {
-        path::has(F, path::SIDES) && self.bear_off && b.holes().iter().all(|&n| n <= 1)
+        path::has(F, path::SIDES)
+            && self.sides.is_some_and(|s| s.bear_off)
+            && b.holes().iter().all(|&n| n <= 1)
     }
 }

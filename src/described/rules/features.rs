@@ -50,9 +50,7 @@ impl Rules {
             sowings_end,
             min_seeds,
             own,
-            any_hole,
-            own_row,
-            bear_off,
+            sides,
             capture:
                 CompiledCapture {
                     kind,
@@ -190,7 +188,16 @@ impl Rules {
                     || (*kind == CaptureKind::Counts && *take != Take::Landing),
                 BEYOND_KERNEL,
             ),
-            (*any_hole || *own_row || *bear_off, SIDES),
+            (
+                sides.is_some_and(
+                    |super::sides::CompiledSides {
+                         any_hole,
+                         own_row,
+                         bear_off,
+                     }| any_hole || own_row || bear_off,
+                ),
+                SIDES,
+            ),
             (
                 self.single_seed_rules()
                     || *kind == CaptureKind::OpponentRowReached

@@ -107,12 +107,9 @@ pub struct Rules {
     pub(super) min_seeds: u8,
     /// The holes each player owns.
     pub(super) own: [HoleSet; 2],
-    /// A board without sides: either player may sow any hole ([`sides`]).
-    pub(super) any_hole: bool,
-    /// Each player sows round their own row ([`sides`]).
-    pub(super) own_row: bool,
-    /// Sowings bear off once no hole holds more than one seed ([`bear_off`]).
-    pub(super) bear_off: bool,
+    /// Sides other than the usual ones ([`sides`]; `None`: each player sows their own
+    /// holes, round the board).
+    pub(super) sides: Option<sides::CompiledSides>,
     pub(super) capture: CompiledCapture,
     /// When the mover plays again ([`extra_turn`]).
     pub(super) extra_turn: ExtraTurnSpec,
@@ -250,7 +247,7 @@ impl Rules {
         if let Some(n) = self.max_trade_moves() {
             return n;
         }
-        let holes = if self.any_hole {
+        let holes = if self.any_hole() {
             self.len
         } else {
             self.len / 2

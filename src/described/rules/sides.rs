@@ -7,14 +7,47 @@
 use super::{path, Rules};
 use crate::board::Board;
 use crate::circuit::Circuit;
+use crate::described::description::{Description, SowCircuit};
 use crate::types::{HoleSet, Player};
 
+/// The sides of a description whose sides are not the usual ones (`None` in
+/// [`Rules`] where each player sows their own holes round the board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::described) struct CompiledSides {
+    /// A board without sides: either player may sow any hole (`moves.any_hole`).
+    pub(in crate::described) any_hole: bool,
+    /// Each player sows round their own row (`sowing.circuit: own-row`; the circuits
+    /// say it, [`own_row_circuits`]).
+    pub(in crate::described) own_row: bool,
+    /// Sowings bear off once no hole holds more than one seed (`sowing.bear_off`,
+    /// [`super::bear_off`]).
+    pub(in crate::described) bear_off: bool,
+}
+
+impl CompiledSides {
+    /// The sides of `d` (checked), if they are not the usual ones.
+    pub(super) fn new(d: &Description) -> Option<CompiledSides> {
+        let sides = CompiledSides {
+            any_hole: d.moves.any_hole,
+            own_row: d.sowing.circuit == SowCircuit::OwnRow,
+            bear_off: d.sowing.bear_off,
+        };
+        (sides.any_hole || sides.own_row || sides.bear_off).then_some(sides)
+    }
+}
+
 impl Rules {
+    /// Whether the board has no sides: either player may sow any hole.
+    #[inline(always)]
+    pub(in crate::described) fn any_hole(&self) -> bool {
+        self.sides.is_some_and(|s| s.any_hole)
+    }
+
     /// The holes `p` may sow on `b`: every hole on a board without sides (on a path
     /// with [`path::SIDES`]), their own holes otherwise ([`Rules::holes_of`]).
     #[inline(always)]
     pub(in crate::described) fn sowable<const F: u32>(&self, b: &Board, p: Player) -> HoleSet {
-        if path::has(F, path::SIDES) && self.any_hole {
+        if path::has(F, path::SIDES) && self.any_hole() {
             HoleSet::first(self.len)
         } else {
             self.holes_of::<F>(b, p)
