@@ -60,7 +60,7 @@ impl Described {
     #[inline(always)]
     fn told_for_every_hole<const F: u32>(&self) -> Option<Told> {
         let r = self.rules;
-        if (has(F, path::EXTRAS) && self.opening_pending() && !r.opening_hole)
+        if (has(F, path::EXTRAS) && self.opening_pending() && !r.opening_sows_a_hole())
             || (has(F, path::SIDES) && self.bears_off())
         {
             // The opening is no sowing, and bearing off every lap goes further

@@ -484,7 +484,7 @@ impl Described {
         if opening {
             self.opening_played();
         }
-        let done = if opening && !r.opening_hole {
+        let done = if opening && !r.opening_sows_a_hole() {
             r.opening_on(&mut self.st.board, hole, mover, live, &mut kids, obs)
                 .map(|(s, c)| (s, c, Default::default()))
         } else {

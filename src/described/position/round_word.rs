@@ -74,7 +74,7 @@ impl Rules {
     /// The round word's opening bit at the start of a game or round: set where the
     /// rules prescribe an opening.
     pub(super) fn opening_word(&self) -> u64 {
-        if self.opening {
+        if self.opening.is_some() {
             OPENING
         } else {
             0

@@ -280,10 +280,8 @@ impl Rules {
             territory: territory.map(|t| CompiledTerritory::new(&t, d)),
             trades: trades::CompiledTrades::new(d),
             owners_move,
-            opening: d.moves.opening.is_some(),
+            opening: d.moves.opening,
             single_seed: d.single_seed_move,
-            opening_hole: d.moves.opening
-                == Some(crate::described::description::Opening::RightmostHole),
             first_turn_unchosen: d.sowing.first_turn_unchosen,
             turns_counted: capture
                 .off_turns

@@ -109,8 +109,6 @@ impl Rules {
             owners_move,
             opening,
             single_seed: _,
-            // With `opening`.
-            opening_hole: _,
             // Counted in `turns_counted`.
             first_turn_unchosen: _,
             turns_counted,
@@ -165,7 +163,7 @@ impl Rules {
                     )
                     || *unfed_takes_remaining
                     || *remaining == Remaining::Divided
-                    || *opening,
+                    || opening.is_some(),
                 EXTRAS,
             ),
             (*kind == CaptureKind::Counts, COUNTS),

@@ -3,8 +3,8 @@
 
 use super::description::{
     CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, ExtraTurnSpec, GrandSlam, Laps,
-    NoMove, Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows, SingleSeedMoveSpec,
-    SowCircuit, SowDirection, StoreSowing, Take,
+    NoMove, Opening, Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows,
+    SingleSeedMoveSpec, SowCircuit, SowDirection, StoreSowing, Take,
 };
 use crate::board::{Board, MAX_HOLES};
 use crate::circuit::Circuit;
@@ -133,12 +133,10 @@ pub struct Rules {
     /// The holes change hands during the game (a territory match, trades): a
     /// player's holes are the board's owners ([`Rules::holes_of`]), not the rows.
     pub(super) owners_move: bool,
-    /// A prescribed opening (`moves.opening`, [`opening`]).
-    pub(super) opening: bool,
+    /// A prescribed opening (`moves.opening`, [`opening`]), or none.
+    pub(super) opening: Option<Opening>,
     /// What a move lifting a single seed does differently ([`single_seed`]).
     pub(super) single_seed: SingleSeedMoveSpec,
-    /// The opening sows one prescribed hole (`moves.opening: rightmost-hole`).
-    pub(super) opening_hole: bool,
     /// Each player's first turn sows in the game's direction
     /// (`sowing.first_turn_unchosen`).
     pub(super) first_turn_unchosen: bool,

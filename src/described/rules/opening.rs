@@ -5,18 +5,26 @@
 
 use super::{path, Rules};
 use crate::board::Board;
+use crate::described::description::Opening;
 use crate::error::MoveError;
 use crate::sow::{Capture, LapVerdict, SowReport};
 use crate::trace::{note, Event, Observer};
 use crate::types::Player;
 
 impl Rules {
+    /// Whether the opening is a sowing of one prescribed hole (`rightmost-hole`), not
+    /// a move of its own.
+    #[inline]
+    pub(in crate::described) fn opening_sows_a_hole(&self) -> bool {
+        self.opening == Some(Opening::RightmostHole)
+    }
+
     /// The hole the opening must sow when `mover` plays it (`rightmost-hole`: the
     /// mover's rightmost as they face the two-row board, South's last hole, North's
     /// first), or `None` where the opening leaves the hole to the player.
     #[inline]
     pub(in crate::described) fn opening_hole(&self, mover: Player) -> Option<usize> {
-        if !self.opening_hole {
+        if !self.opening_sows_a_hole() {
             return None;
         }
         Some(match mover {
