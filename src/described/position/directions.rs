@@ -27,7 +27,7 @@ impl Described {
     /// [`Described::turns`]).
     #[inline]
     pub(super) fn may_turn(&self) -> bool {
-        !(self.rules.first_turn_unchosen && self.turns < 2)
+        !(self.rules.directions.first_turn_unchosen && self.turns < 2)
     }
 
     /// The holes of `mine` (the mover's, holding enough seeds) that may be lifted in

@@ -32,7 +32,7 @@ impl Described {
     #[inline(always)]
     pub(super) fn note_first_choice<const F: u32>(&mut self, mover: Player, against: bool) {
         if !path::has(F, path::DIR_MEMORY)
-            || !self.rules.first_choice
+            || !self.rules.directions.first_choice
             || self.fixed_directions().is_some()
         {
             return;

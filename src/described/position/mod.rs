@@ -276,7 +276,7 @@ impl Described {
     /// without sowing), and only if there is none, a sowing made on a copy.
     #[inline(always)]
     pub(super) fn has_sowing_on<const F: u32>(&self) -> bool {
-        if path::has(F, path::DIRECTIONS) && self.rules.dir_chosen != 0 {
+        if path::has(F, path::DIRECTIONS) && self.rules.directions.chosen != 0 {
             return self.can_sow_either_way();
         }
         if F == path::ALL {
@@ -335,7 +335,7 @@ impl Described {
                 mine &= 1 << hole;
             }
         }
-        if path::has(F, path::DIRECTIONS) && r.dir_chosen != 0 {
+        if path::has(F, path::DIRECTIONS) && r.directions.chosen != 0 {
             return self.movable_either_way(mine, nonempty);
         }
         if path::has(F, path::EXTRAS) && r.singletons_last_resort {

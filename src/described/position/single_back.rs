@@ -53,7 +53,7 @@ impl Described {
         lifted: u8,
         landing: usize,
     ) {
-        if !path::has(F, path::DIR_MEMORY) || !self.rules.no_single_back {
+        if !path::has(F, path::DIR_MEMORY) || !self.rules.directions.no_single_back {
             return;
         }
         self.set_bar(None);

@@ -28,7 +28,7 @@ impl Position for Described {
         if let Some(t) = self.rules.trades {
             return self.legal_trades(t, moves);
         }
-        if self.rules.dir_chosen != 0 {
+        if self.rules.directions.chosen != 0 {
             return self.legal_directed(moves);
         }
         legal_sow_or_pass(self, moves);
@@ -59,7 +59,7 @@ impl Position for Described {
             }
             return;
         }
-        if self.rules.dir_chosen != 0 {
+        if self.rules.directions.chosen != 0 {
             return self.successors_directed(f);
         }
         successors_sow_or_pass(self, f);
@@ -79,7 +79,7 @@ impl Position for Described {
             Path::Relay => self.play_random_relay(rng),
             Path::Trading => self.play_random_trades::<{ path::TRADING }>(rng),
             Path::Wide => self.play_random_wide(rng),
-            Path::General if self.rules.dir_chosen != 0 => self.play_random_directed(rng),
+            Path::General if self.rules.directions.chosen != 0 => self.play_random_directed(rng),
             // Offers and answers among the moves: one of the legal moves.
             Path::General if self.rules.trades.is_some() => {
                 self.play_random_trades::<{ path::ALL }>(rng)

@@ -227,23 +227,7 @@ impl Rules {
             even_odd,
             sow_even,
             chain_even,
-            chain_ignores_choice: matches!(
-                d.capture,
-                CaptureSpec::Counts {
-                    chain_ignores_choice: true,
-                    ..
-                }
-            ),
-            dir_chosen: crate::described::directions::chosen_holes(d),
-            dir_turned: crate::described::directions::turned_holes(d)
-                & !crate::described::directions::chosen_holes(d),
-            dir_base: if d.sowing.direction == SowDirection::Clockwise {
-                Direction::Clockwise
-            } else {
-                Direction::CounterClockwise
-            },
-            no_single_back: d.moves.no_single_seed_back,
-            first_choice: d.sowing.first_choice_holds,
+            directions: directions::CompiledDirections::new(d),
             leave_one: d.sowing.origin == Origin::LeaveOne,
             opts: SowOptions {
                 origin_first: matches!(d.sowing.origin, Origin::FirstSeedBack | Origin::LeaveOne),
@@ -282,7 +266,6 @@ impl Rules {
             owners_move,
             opening: d.moves.opening,
             single_seed: d.single_seed_move,
-            first_turn_unchosen: d.sowing.first_turn_unchosen,
             turns_counted: capture
                 .off_turns
                 .max(if d.sowing.first_turn_unchosen { 2 } else { 0 }),

@@ -27,12 +27,17 @@ impl Rules {
             // below stand for.
             sow_even: _,
             chain_even: _,
-            chain_ignores_choice: _,
-            dir_chosen,
-            dir_turned,
-            dir_base: _,
-            no_single_back,
-            first_choice,
+            directions:
+                super::directions::CompiledDirections {
+                    chosen: dir_chosen,
+                    turned: dir_turned,
+                    base: _,
+                    chain_ignores_choice: _,
+                    // Counted in `turns_counted`.
+                    first_turn_unchosen: _,
+                    no_single_back,
+                    first_choice,
+                },
             singletons_last_resort,
             // A lap of one seed sown on: with `opts.origin_first`, which stands for it.
             leave_one: _,
@@ -109,8 +114,6 @@ impl Rules {
             owners_move,
             opening,
             single_seed: _,
-            // Counted in `turns_counted`.
-            first_turn_unchosen: _,
             turns_counted,
             total: _,
             start: _,

@@ -10,7 +10,7 @@ use crate::board::{Board, MAX_HOLES};
 use crate::circuit::Circuit;
 use crate::rules::KeyHasher;
 use crate::sow::{Chain, LapTable, SowOptions};
-use crate::types::{DescribedId, Direction, GameKind, HoleSet, Player};
+use crate::types::{DescribedId, GameKind, HoleSet, Player};
 use std::fmt;
 
 pub(super) mod across;
@@ -74,22 +74,9 @@ pub struct Rules {
     pub(super) even_odd: bool,
     pub(super) sow_even: [Circuit; 2],
     pub(super) chain_even: Circuit,
-    /// `capture.chain_ignores_choice`: a sowing turned by the mover's choice keeps
-    /// the game's chain circuit.
-    pub(super) chain_ignores_choice: bool,
-    /// The holes whose direction the player chooses (bit `h` for hole `h`).
-    pub(super) dir_chosen: u64,
-    /// The holes, not chosen, that sow against `sow` (`split`).
-    pub(super) dir_turned: u64,
-    /// The absolute direction of `sow`: a chosen direction other than it sows along
-    /// the reversed circuits.
-    pub(super) dir_base: Direction,
-    /// `moves.no_single_seed_back`: a single seed sown across a row's end bars its
-    /// hole on the next move.
-    pub(super) no_single_back: bool,
-    /// `sowing.first_choice_holds`: the first move's direction holds for its mover,
-    /// the other for the opponent.
-    pub(super) first_choice: bool,
+    /// Sowing directions hole by hole, and the rules that remember them
+    /// ([`directions`]).
+    pub(super) directions: directions::CompiledDirections,
     /// `sowing.origin: leave-one`: a lap of a single seed sows it on ([`origin`]).
     pub(super) leave_one: bool,
     pub(super) opts: SowOptions,
@@ -137,9 +124,6 @@ pub struct Rules {
     pub(super) opening: Option<Opening>,
     /// What a move lifting a single seed does differently ([`single_seed`]).
     pub(super) single_seed: SingleSeedMoveSpec,
-    /// Each player's first turn sows in the game's direction
-    /// (`sowing.first_turn_unchosen`).
-    pub(super) first_turn_unchosen: bool,
     /// The turns a position counts ([`Described::turns`](super::Described)): those
     /// with captures off, or the first turn of each player where that is unchosen.
     pub(super) turns_counted: u8,
@@ -250,7 +234,7 @@ impl Rules {
         } else {
             self.len / 2
         };
-        if self.dir_chosen != 0 {
+        if self.directions.chosen != 0 {
             2 * holes
         } else {
             holes

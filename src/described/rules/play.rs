@@ -484,7 +484,7 @@ impl Rules {
         if even != turned {
             // (Never with seeds sowing by their parity: `chain_ignores_choice` is
             // refused there.)
-            let chain = if turned && self.chain_ignores_choice {
+            let chain = if turned && self.directions.chain_ignores_choice {
                 &self.chain_circuit
             } else {
                 &self.chain_even
