@@ -28,8 +28,8 @@ impl Rules {
             (sow, chain_circuit)
         };
         let (mut sow, chain_circuit) = circuits(d.sowing.direction == SowDirection::Clockwise);
-        let own_row = d.sowing.circuit == SowCircuit::OwnRow;
-        if own_row {
+        let sides = sides::CompiledSides::new(d);
+        if sides.is_some_and(|s| s.own_row) {
             // Checked: two rows, the own store only.
             sow = sides::own_row_circuits(
                 cols,
@@ -248,7 +248,7 @@ impl Rules {
                 && capture.grand_slam != GrandSlam::Forbidden,
             min_seeds: d.sowing.min_seeds as u8,
             own,
-            sides: sides::CompiledSides::new(d),
+            sides,
             capture,
             extra_turn: d.extra_turn,
             feeding: feeding::CompiledFeeding::new(d),

@@ -4,7 +4,7 @@
 use super::description::{
     CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, ExtraTurnSpec, GrandSlam, Laps,
     NoMove, Opening, Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows,
-    SingleSeedMoveSpec, SowCircuit, SowDirection, StoreSowing, Take,
+    SingleSeedMoveSpec, SowDirection, StoreSowing, Take,
 };
 use crate::board::{Board, MAX_HOLES};
 use crate::circuit::Circuit;
