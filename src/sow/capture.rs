@@ -107,6 +107,22 @@ pub fn capture_chain_limited_observed<O: Observer>(
     max_holes: u32,
     obs: &mut O,
 ) -> Capture {
+    capture_chain_inlined(board, circuit, start, chain, takes, max_holes, obs)
+}
+
+/// [`capture_chain_limited_observed`], always inlined: for a caller whose loop holds
+/// the rules in registers (the described kernel's), where a call would spill them.
+/// Elsewhere the call is cheaper than the code it would repeat.
+#[inline(always)]
+pub(crate) fn capture_chain_inlined<O: Observer>(
+    board: &mut Board,
+    circuit: &Circuit,
+    start: usize,
+    chain: Chain,
+    takes: impl Fn(&Board, usize) -> bool,
+    max_holes: u32,
+    obs: &mut O,
+) -> Capture {
     let mut cap = Capture::NONE;
     cap.take(board, start, obs);
     let mut left = max_holes.saturating_sub(1);

@@ -58,7 +58,7 @@ pub fn sow(
 
 /// [`sow`], reporting every lift and drop to `obs`. An endless sowing reports the laps
 /// sown until the cycle was found.
-#[inline]
+#[inline(always)]
 pub fn sow_observed<O: Observer>(
     board: &mut Board,
     circuit: &Circuit,
@@ -84,7 +84,7 @@ pub fn sow_observed<O: Observer>(
 // Public, hidden from the docs, for benches/sowing.rs alone: it times the detection of
 // endless sowings from several laps (a tuning experiment, not part of the API).
 #[doc(hidden)]
-#[inline]
+#[inline(always)]
 pub fn sow_checking_from<O: Observer>(
     board: &mut Board,
     circuit: &Circuit,
@@ -146,7 +146,7 @@ pub enum NextLap {
 ///     &mut ()).unwrap();
 /// assert!(taken >= 4 && r.laps > 1);
 /// ```
-#[inline]
+#[inline(always)]
 pub fn sow_laps_observed<O: Observer>(
     board: &mut Board,
     origin: usize,
