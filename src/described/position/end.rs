@@ -24,8 +24,8 @@ impl Described {
         mover: Player,
         obs: &mut O,
     ) -> Ended {
-        if F == path::KERNEL {
-            return self.check_end_kernel(mover, obs);
+        if path::is_kernel(F) {
+            return self.check_end_kernel::<F, O>(mover, obs);
         }
         let ended = self.ends_on::<F, O>(mover, obs);
         if path::has(F, path::TRADES) && ended == Ended::Game {
@@ -44,7 +44,7 @@ impl Described {
         let r = self.rules;
         let kids = self.kids::<F>();
         // Children are nobody's holes to sow: left out.
-        let nonempty = self.st.board.holding_at_least(r.key_words, 1) & !kids;
+        let nonempty = self.st.board.holding_at_least(r.words::<F>(), 1) & !kids;
         if path::has(F, path::EMPTY_GOAL) && r.end.goal.by_empty_holes() {
             let empty = |p: Player| nonempty & r.holes_of::<F>(&self.st.board, p).0 == 0;
             // The player whose empty holes win: the mover if their goal is their own.

@@ -13,11 +13,14 @@ use crate::sow::{capture_chain_inlined, sow_observed, Capture, LapVerdict};
 impl Described {
     /// [`Described::check_end_on`] on [`path::KERNEL`], as the module says.
     #[inline(always)]
-    pub(super) fn check_end_kernel<O: Observer>(&mut self, mover: Player, obs: &mut O) -> Ended {
-        const F: u32 = path::KERNEL;
+    pub(super) fn check_end_kernel<const F: u32, O: Observer>(
+        &mut self,
+        mover: Player,
+        obs: &mut O,
+    ) -> Ended {
         let r = self.rules;
         let b = &self.st.board;
-        let nonempty = || b.holding_at_least(r.key_words, 1);
+        let nonempty = || b.holding_at_least(r.words::<F>(), 1);
         if !r.ends::<F>(&self.st, nonempty, mover, 0) {
             // (Where a hole needs more than one seed to be lifted, `find_movable` does
             // not read the holes holding seeds.)
@@ -33,7 +36,7 @@ impl Described {
             }
             if r.no_move == NoMove::Pass {
                 let other = self.st.to_move.opponent();
-                let theirs = self.st.board.holding_at_least(r.key_words, r.min_seeds)
+                let theirs = self.st.board.holding_at_least(r.words::<F>(), r.min_seeds)
                     & r.own[other.index()].0;
                 if self.first_lap_ends_somewhere(other, theirs) {
                     self.movable = movable;
@@ -96,7 +99,7 @@ impl Described {
     /// capture; the end ([`Described::check_end_kernel`]). What the general code does
     /// with every other rule left out, which this path's rules lack.
     #[inline(always)]
-    pub(super) fn sow_kernel<O: Observer>(
+    pub(super) fn sow_kernel<const F: u32, O: Observer>(
         &mut self,
         hole: usize,
         obs: &mut O,
@@ -140,12 +143,11 @@ impl Described {
             Capture::NONE
         };
         self.st.add_captured(mover, captured.seeds);
-        let mut again =
-            r.earns_extra_turn::<{ path::KERNEL }>(mover, sowing.landing, captured.seeds, || false);
+        let mut again = r.earns_extra_turn::<F>(mover, sowing.landing, captured.seeds, || false);
         if !again {
             self.st.to_move = mover.opponent();
         }
-        if self.check_end_kernel(mover, obs).any() {
+        if self.check_end_kernel::<F, O>(mover, obs).any() {
             again = false;
         } else if again {
             note(obs, || Event::ExtraTurn);

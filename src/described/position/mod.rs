@@ -325,7 +325,7 @@ impl Described {
         let b = &self.st.board;
         let me = self.st.to_move;
         let seeded = if path::has(F, path::MIN_SEEDS) && r.min_seeds > 1 {
-            b.holding_at_least(r.key_words, r.min_seeds) & !self.kids::<F>()
+            b.holding_at_least(r.words::<F>(), r.min_seeds) & !self.kids::<F>()
         } else {
             nonempty
         };
@@ -450,8 +450,8 @@ impl Described {
         hole: usize,
         obs: &mut O,
     ) -> Result<MoveReport, MoveError> {
-        if F == path::KERNEL {
-            return self.sow_kernel(hole, obs);
+        if path::is_kernel(F) {
+            return self.sow_kernel::<F, O>(hole, obs);
         }
         let r = self.rules;
         let mover = self.st.to_move;

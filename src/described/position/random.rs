@@ -63,10 +63,14 @@ impl Described {
     }
 
     /// [`Described::play_random_on`] on the kernel's path, out of line for the same
-    /// reason.
+    /// reason; on a board of at most 16 holes, [`path::KERNEL_SMALL`].
     #[inline(never)]
     pub(super) fn play_random_kernel(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        self.play_random_on::<{ path::KERNEL }>(rng)
+        if self.rules.key_words <= 2 {
+            self.play_random_on::<{ path::KERNEL_SMALL }>(rng)
+        } else {
+            self.play_random_on::<{ path::KERNEL }>(rng)
+        }
     }
 
     /// [`Position::play_random`] on the compiled path `F` ([`path`]).

@@ -120,7 +120,7 @@ impl Rules {
             tag: _,
             path: _,
             laps: _,
-            key_words: _,
+            key_words,
             key_start: _,
         } = self;
         // Relay laps field by field (single laps: none of them).
@@ -183,6 +183,7 @@ impl Rules {
             (trades.is_some(), TRADES),
             (*no_single_back || *first_choice, DIR_MEMORY),
             (*singletons_last_resort, EXTRAS),
+            (*key_words > 2, LARGE),
             (
                 feeding.is_some()
                     || *grand_slam != GrandSlam::Allowed

@@ -249,3 +249,24 @@ impl fmt::Debug for Rules {
             .finish_non_exhaustive()
     }
 }
+
+impl Rules {
+    /// The words of seed counts the path `F` reads ([`Board::holding_at_least`],
+    /// [`Board::total_in`]): `key_words`, or two on a path without
+    /// [`path::LARGE`], a constant that unrolls the loops over the words (a word past
+    /// the board's holes reads its empty slots: a store slot holds no seeds between
+    /// the sowings, and every caller keeps only the holes it asks about).
+    #[inline(always)]
+    pub(in crate::described) fn words<const F: u32>(&self) -> usize {
+        if path::has(F, path::LARGE) {
+            self.key_words
+        } else {
+            debug_assert!(
+                self.key_words <= 2,
+                "a board of {} holes off the large paths",
+                self.len
+            );
+            2
+        }
+    }
+}

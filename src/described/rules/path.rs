@@ -68,6 +68,10 @@ pub(crate) const TRADES: u32 = 1 << 19;
 /// the opponent, grand slams other than allowed, captures by counts that take more
 /// than the landing hole and its chain.
 pub(crate) const BEYOND_KERNEL: u32 = 1 << 22;
+/// More than 16 holes: the seed counts take more than two words. Without it a path
+/// reads two words of counts, a constant ([`super::Rules::words`]), so that its
+/// loops over the words unroll.
+pub(crate) const LARGE: u32 = 1 << 23;
 /// Every feature: the path for any description.
 pub(crate) const ALL: u32 = u32::MAX;
 /// The rarer mechanisms: rounds, children, directions hole by hole or remembered,
@@ -87,21 +91,38 @@ pub(crate) const RARE: u32 = ROUNDS
     | EVEN_ODD;
 /// A two-row single-lap game whose every sowing ends, sown plainly.
 pub(crate) const PLAIN: u32 = ALL
-    & !(RARE | ENDLESS | ORIGIN_FIRST | MIN_SEEDS | EMPTY_GOAL | RARE_ENDS | FOUR_ROWS | EXTRAS);
+    & !(RARE
+        | ENDLESS
+        | ORIGIN_FIRST
+        | MIN_SEEDS
+        | EMPTY_GOAL
+        | RARE_ENDS
+        | FOUR_ROWS
+        | EXTRAS
+        | LARGE);
 /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
 pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
 /// [`PLAIN`] with stores, capturing on an empty own hole or not at all (Kalah's).
 pub(crate) const PLAIN_STORES: u32 = PLAIN & !COUNTS;
 /// [`PLAIN`] with relay laps (sowings that may be endless), a first seed back
-/// into each lap's origin, a least count to lift and the rarer ends by counts
-/// (Djenon-aboure's and Hoyito III's shape).
-pub(crate) const RELAY: u32 = PLAIN | ENDLESS | ORIGIN_FIRST | MIN_SEEDS | RARE_ENDS;
+/// into each lap's origin, a least count to lift and the rarer ends by counts, on
+/// a board of any size (Djenon-aboure's and Hoyito III's shape).
+pub(crate) const RELAY: u32 = PLAIN | ENDLESS | ORIGIN_FIRST | MIN_SEEDS | RARE_ENDS | LARGE;
 
 /// [`RELAY`] without stores, captures on an empty own hole or [`BEYOND_KERNEL`]: a
 /// move is the kernel's relay sowing and its chain, and nothing else (Djenon-aboure's
 /// and Hoyito III's shape). Its hot functions are written for it
 /// ([`crate::described::position`]'s `kernel`); elsewhere it is one more narrow path.
 pub(crate) const KERNEL: u32 = RELAY & !(STORES | EMPTY_OWN | BEYOND_KERNEL);
+/// [`KERNEL`] on at most 16 holes, for random playouts alone: their ply is compiled
+/// once more with two words of counts, the rest of the kernel's games' code once.
+pub(crate) const KERNEL_SMALL: u32 = KERNEL & !LARGE;
+
+/// Whether `f` is the kernel's path, [`KERNEL`] or [`KERNEL_SMALL`].
+#[inline(always)]
+pub(crate) const fn is_kernel(f: u32) -> bool {
+    f | LARGE == KERNEL
+}
 const _: () = assert!(KERNEL != RELAY && KERNEL != PLAIN_COUNTS && KERNEL != PLAIN_STORES);
 
 /// The general path without the [`RARE`] mechanisms. Four-row games (Bao Kigogo's

@@ -586,12 +586,12 @@ impl Rules {
             || (rare
                 && children == 0
                 && e.every_hole_at_most.is_some_and(|m| {
-                    m == u8::MAX || !b.any_holding_at_least(self.key_words, self.len, m + 1)
+                    m == u8::MAX || !b.any_holding_at_least(self.words::<F>(), self.len, m + 1)
                 }))
             || (rare
                 && children == 0
                 && e.seeds_on_board_at_most
-                    .is_some_and(|m| b.total_in(self.key_words, self.len) <= m))
+                    .is_some_and(|m| b.total_in(self.words::<F>(), self.len) <= m))
             || (e.majority && {
                 // More than half, or half each: one comparison while neither has half.
                 let most = s.max(n);
