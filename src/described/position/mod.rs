@@ -226,7 +226,13 @@ impl Described {
             return Err(MoveError::GameOver);
         }
         if let Some(t) = self.rules.trades {
-            if let Some(traded) = self.play_trade(t, mv, obs) {
+            // (Only the trading path and the general one have trades.)
+            let traded = if self.rules.path == Path::Trading {
+                self.play_trade::<{ path::TRADING }, O>(t, mv, obs)
+            } else {
+                self.play_trade::<{ path::ALL }, O>(t, mv, obs)
+            };
+            if let Some(traded) = traded {
                 return traded;
             }
         }
@@ -297,10 +303,12 @@ impl Described {
 
     /// Finds again the holes the player to move may lift ([`Described::movable`]),
     /// after a move that changed the player to move or the board without ending a
-    /// turn (an offer, an accept).
-    pub(in crate::described) fn refresh_movable(&mut self) {
-        let nonempty = self.st.board.holding_at_least(self.rules.key_words, 1) & !self.children();
-        self.movable = on_path!(self.rules.path, F => self.find_movable::<F>(nonempty)).0;
+    /// turn (an offer, an accept), on the compiled path `F` ([`path`]).
+    #[inline(always)]
+    pub(super) fn refresh_movable_on<const F: u32>(&mut self) {
+        let nonempty =
+            self.st.board.holding_at_least(self.rules.words::<F>(), 1) & !self.kids::<F>();
+        self.movable = self.find_movable::<F>(nonempty).0;
     }
 
     /// Counts a turn ended (the other player is now to move), up to the turns that
@@ -570,11 +578,17 @@ impl Described {
 
     /// A pass, and what [`Described::check_end`] found after it.
     fn pass_ended<O: Observer>(&mut self, obs: &mut O) -> Ended {
+        on_path!(self.rules.path, F => self.pass_ended_on::<F, O>(obs))
+    }
+
+    /// [`Described::pass_ended`] on the compiled path `F` ([`path`]).
+    #[inline(always)]
+    pub(super) fn pass_ended_on<const F: u32, O: Observer>(&mut self, obs: &mut O) -> Ended {
         let mover = self.st.to_move;
         self.st.to_move = mover.opponent();
         self.turn_ended();
         self.set_answered(false);
-        on_path!(self.rules.path, F => self.check_end_on::<F, O>(mover, obs))
+        self.check_end_on::<F, O>(mover, obs)
     }
 
     /// The board and the child holes after sowing `hole` and its capture on a copy

@@ -109,7 +109,7 @@ impl Described {
         if self.movable == 0 {
             // The one legal move is a pass (one draw, as for any move).
             rng.below(1);
-            let ended = self.pass_ended(&mut ());
+            let ended = self.pass_ended_on::<F, ()>(&mut ());
             return Some((Move::Pass, ended.report_of_pass()));
         }
         let hole = self.random_movable::<F>(rng);

@@ -44,8 +44,8 @@ impl Described {
     /// A move of a game with trades, where the negotiation decides it: an answer, an
     /// offer, or a move the phase refuses (in the order of docs/RULES.md, Goré). `None`
     /// for a sowing or a pass the phase allows, which the caller plays as in any game.
-    /// Refused moves change nothing.
-    pub(super) fn play_trade<O: Observer>(
+    /// Refused moves change nothing. On the compiled path `F` ([`path`]).
+    pub(super) fn play_trade<const F: u32, O: Observer>(
         &mut self,
         t: CompiledTrades,
         mv: Move,
@@ -68,13 +68,13 @@ impl Described {
                 })
             }
             Move::Offer(_) if answered => Err(MoveError::AlreadyAnswered { player: me }),
-            Move::Offer(offer) => self.offer(t, offer, obs),
+            Move::Offer(offer) => self.offer::<F, O>(t, offer, obs),
             Move::Accept => t
                 .accept(&mut self.st.board, &mut self.st.captured, me, offered, obs)
                 .map(|()| {
                     self.answer_given();
                     // The board and the owners changed: the holes to sow too.
-                    self.refresh_movable();
+                    self.refresh_movable_on::<F>();
                     answered_report()
                 }),
             Move::Decline => {
@@ -89,7 +89,7 @@ impl Described {
 
     /// Rule 4: an offer in an ordinary turn, by a player who could sow, of holes the
     /// rules accept; it hands the turn to the opponent to answer.
-    fn offer<O: Observer>(
+    fn offer<const F: u32, O: Observer>(
         &mut self,
         t: CompiledTrades,
         offer: OfferHoles,
@@ -106,16 +106,20 @@ impl Described {
             return Err(MoveError::MustPass { player: me });
         }
         self.rules.check_offer(t, &self.st.board, me, offer)?;
-        Ok(self.offer_made(offer, obs))
+        Ok(self.offer_made::<F, O>(offer, obs))
     }
 
     /// [`Described::offer`] once its checks passed: the offer pending, the opponent to
     /// answer.
-    fn offer_made<O: Observer>(&mut self, offer: OfferHoles, obs: &mut O) -> MoveReport {
+    fn offer_made<const F: u32, O: Observer>(
+        &mut self,
+        offer: OfferHoles,
+        obs: &mut O,
+    ) -> MoveReport {
         let me = self.st.to_move;
         self.set_offered(offer.set());
         self.st.to_move = me.opponent();
-        self.refresh_movable();
+        self.refresh_movable_on::<F>();
         note(obs, || Event::Offer {
             by: me,
             holes: offer,
@@ -174,7 +178,7 @@ impl Described {
                 &[Move::Decline]
             };
             let mv = answers[rng.below(answers.len())];
-            let report = self.play_trade(t, mv, &mut ())?;
+            let report = self.play_trade::<F, ()>(t, mv, &mut ())?;
             debug_assert!(report.is_ok(), "a legal answer refused");
             return report.ok().map(|r| (mv, r));
         }
@@ -185,7 +189,7 @@ impl Described {
         if sowable == 0 {
             // The pass alone (one draw, as for any move; no offer without a sowing).
             rng.below(1);
-            let ended = self.pass_ended(&mut ());
+            let ended = self.pass_ended_on::<F, ()>(&mut ());
             return Some((Move::Pass, ended.report_of_pass()));
         }
         let me = self.st.to_move;
@@ -213,7 +217,7 @@ impl Described {
         // A legal offer (of the mover's holes, keeping one, with a sowing at hand):
         // made without its checks again.
         debug_assert!(self.rules.check_offer(t, &self.st.board, me, offer).is_ok());
-        Some((Move::Offer(offer), self.offer_made(offer, &mut ())))
+        Some((Move::Offer(offer), self.offer_made::<F, ()>(offer, &mut ())))
     }
 
     /// Rule 7, once the game is over: a winner who declined an offer wins without
