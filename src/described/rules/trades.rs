@@ -102,6 +102,48 @@ fn binomial(n: usize, k: usize) -> usize {
     }
 }
 
+/// `SMALL[n]`: the offers of up to three of `n` holes (at most 8), in the order
+/// [`CompiledTrades::push_offers`] lists them (one hole, then two, then three, each
+/// ascending), as sets of positions among the `n` (bit `i`: the `i`-th hole), then
+/// zeros: where offers name up to three holes, a random playout reads its offer
+/// here.
+static SMALL: [[u8; 92]; 9] = {
+    let mut t = [[0u8; 92]; 9];
+    let mut n = 1;
+    while n <= 8 {
+        let mut k = 0;
+        let mut size = 1;
+        // Sizes up to 3, leaving one hole (`most_for`).
+        while size <= 3 && size < n {
+            let mut a = 0;
+            while a < n {
+                if size == 1 {
+                    t[n][k] = 1 << a;
+                    k += 1;
+                }
+                let mut b = a + 1;
+                while size >= 2 && b < n {
+                    if size == 2 {
+                        t[n][k] = 1 << a | 1 << b;
+                        k += 1;
+                    }
+                    let mut c = b + 1;
+                    while size == 3 && c < n {
+                        t[n][k] = 1 << a | 1 << b | 1 << c;
+                        k += 1;
+                        c += 1;
+                    }
+                    b += 1;
+                }
+                a += 1;
+            }
+            size += 1;
+        }
+        n += 1;
+    }
+    t
+};
+
 /// The most legal moves of a position of `holes` holes where offers name up to
 /// `most` holes: the opponent keeps one hole, so the mover controls at most
 /// `holes - 1`, each a sowing, and every offer of 1 to `most` of them.
@@ -280,6 +322,19 @@ impl CompiledTrades {
     ) -> Option<HoleSet> {
         debug_assert_eq!(mine.len(), n);
         let most = self.most_for(n);
+        if n < SMALL.len() && most == 3.min(n.saturating_sub(1)) {
+            // The k-th offer of `n` holes as positions among them (none past the
+            // last: no offer is empty), put on `mine`'s.
+            let mut at = SMALL[n].get(k).copied().filter(|&at| at != 0)? as u64;
+            let (mut set, mut rest) = (0, mine.0);
+            while at != 0 {
+                let h = rest & rest.wrapping_neg();
+                rest ^= h;
+                set |= h * (at & 1);
+                at >>= 1;
+            }
+            return Some(HoleSet(set));
+        }
         for size in 1..=most {
             let count = binomial(n, size);
             if k >= count {
