@@ -590,8 +590,13 @@ impl Rules {
                 }))
             || (rare
                 && children == 0
-                && e.seeds_on_board_at_most
-                    .is_some_and(|m| b.total_in(self.words::<F>(), self.len) <= m))
+                && e.seeds_on_board_at_most.is_some_and(|m| {
+                    // The seeds not captured are on the board (stores and set-aside
+                    // seeds are counted captured by now): no sum over the holes.
+                    let left = self.total - s - n;
+                    debug_assert_eq!(left, b.total_in(self.words::<F>(), self.len));
+                    left <= m
+                }))
             || (e.majority && {
                 // More than half, or half each: one comparison while neither has half.
                 let most = s.max(n);
