@@ -98,23 +98,10 @@ pub fn capture_chain_observed<O: Observer>(
 /// // 5, then 4; the limit stops the chain before 3.
 /// assert_eq!(cap.holes.iter().collect::<Vec<_>>(), vec![4, 5]);
 /// ```
-pub fn capture_chain_limited_observed<O: Observer>(
-    board: &mut Board,
-    circuit: &Circuit,
-    start: usize,
-    chain: Chain,
-    takes: impl Fn(&Board, usize) -> bool,
-    max_holes: u32,
-    obs: &mut O,
-) -> Capture {
-    capture_chain_inlined(board, circuit, start, chain, takes, max_holes, obs)
-}
-
-/// [`capture_chain_limited_observed`], always inlined: for a caller whose loop holds
-/// the rules in registers (the described kernel's), where a call would spill them.
-/// Elsewhere the call is cheaper than the code it would repeat.
+// Always inlined: the described kernel's ply holds the rules in registers, which a
+// call would spill.
 #[inline(always)]
-pub(crate) fn capture_chain_inlined<O: Observer>(
+pub fn capture_chain_limited_observed<O: Observer>(
     board: &mut Board,
     circuit: &Circuit,
     start: usize,

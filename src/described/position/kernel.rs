@@ -8,7 +8,7 @@
 use super::*;
 use crate::described::rules::relay::relays_from;
 use crate::described::rules::CaptureKind;
-use crate::sow::{capture_chain_inlined, sow_observed, Capture, LapVerdict};
+use crate::sow::{capture_chain_limited_observed, sow_observed, Capture, LapVerdict};
 
 impl Described {
     /// [`Described::check_end_on`] on [`path::KERNEL`], as the module says.
@@ -130,7 +130,7 @@ impl Described {
         let sowing = sow_observed(b, circuit, hole, opts, verdict, obs)?;
         let captured = if sowing.ended == LapVerdict::Capture {
             let chain_rows = c.chain_rows[mover.index()].0;
-            capture_chain_inlined(
+            capture_chain_limited_observed(
                 b,
                 &r.chain_circuit,
                 sowing.landing,
