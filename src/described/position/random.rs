@@ -66,7 +66,7 @@ impl Described {
     /// reason; on a board of at most 16 holes, [`path::KERNEL_SMALL`].
     #[inline(never)]
     pub(super) fn play_random_kernel(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        if self.rules.key_words <= 2 {
+        if !path::large(self.rules.key_words) {
             self.play_random_on::<{ path::KERNEL_SMALL }>(rng)
         } else {
             self.play_random_on::<{ path::KERNEL }>(rng)

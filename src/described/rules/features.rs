@@ -183,7 +183,7 @@ impl Rules {
             (trades.is_some(), TRADES),
             (*no_single_back || *first_choice, DIR_MEMORY),
             (*singletons_last_resort, EXTRAS),
-            (*key_words > 2, LARGE),
+            (path::large(*key_words), LARGE),
             (
                 feeding.is_some()
                     || *grand_slam != GrandSlam::Allowed

@@ -262,7 +262,7 @@ impl Rules {
             self.key_words
         } else {
             debug_assert!(
-                self.key_words <= 2,
+                !path::large(self.key_words),
                 "a board of {} holes off the large paths",
                 self.len
             );

@@ -72,6 +72,13 @@ pub(crate) const BEYOND_KERNEL: u32 = 1 << 22;
 /// reads two words of counts, a constant ([`super::Rules::words`]), so that its
 /// loops over the words unroll.
 pub(crate) const LARGE: u32 = 1 << 23;
+
+/// Whether a board whose seed counts take `key_words` words is [`LARGE`]: the one
+/// place that says where the two-word paths end.
+#[inline(always)]
+pub(crate) const fn large(key_words: usize) -> bool {
+    key_words > 2
+}
 /// Every feature: the path for any description.
 pub(crate) const ALL: u32 = u32::MAX;
 /// The rarer mechanisms: rounds, children, directions hole by hole or remembered,
