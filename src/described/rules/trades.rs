@@ -111,33 +111,37 @@ static SMALL: [[u8; 92]; 9] = {
     let mut t = [[0u8; 92]; 9];
     let mut n = 1;
     while n <= 8 {
+        // Each size leaves the offerer one hole (`most_for`).
         let mut k = 0;
-        let mut size = 1;
-        // Sizes up to 3, leaving one hole (`most_for`).
-        while size <= 3 && size < n {
-            let mut a = 0;
-            while a < n {
-                if size == 1 {
-                    t[n][k] = 1 << a;
-                    k += 1;
-                }
-                let mut b = a + 1;
-                while size >= 2 && b < n {
-                    if size == 2 {
-                        t[n][k] = 1 << a | 1 << b;
-                        k += 1;
-                    }
-                    let mut c = b + 1;
-                    while size == 3 && c < n {
-                        t[n][k] = 1 << a | 1 << b | 1 << c;
-                        k += 1;
-                        c += 1;
-                    }
-                    b += 1;
-                }
-                a += 1;
+        let mut a = 0;
+        while n > 1 && a < n {
+            t[n][k] = 1 << a;
+            k += 1;
+            a += 1;
+        }
+        let mut a = 0;
+        while n > 2 && a < n {
+            let mut b = a + 1;
+            while b < n {
+                t[n][k] = 1 << a | 1 << b;
+                k += 1;
+                b += 1;
             }
-            size += 1;
+            a += 1;
+        }
+        let mut a = 0;
+        while n > 3 && a < n {
+            let mut b = a + 1;
+            while b < n {
+                let mut c = b + 1;
+                while c < n {
+                    t[n][k] = 1 << a | 1 << b | 1 << c;
+                    k += 1;
+                    c += 1;
+                }
+                b += 1;
+            }
+            a += 1;
         }
         n += 1;
     }
