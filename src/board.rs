@@ -324,25 +324,43 @@ impl Board {
     /// word at a time, without a loop over the holes.
     #[inline(always)]
     pub(crate) fn holding_at_least(&self, words: usize, min: u8) -> u64 {
-        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-        const HIGH: u64 = 0x8080_8080_8080_8080;
         let mut mask = 0;
         for i in 0..words {
-            let w = self.seed_word(i);
-            // The high bit of each byte: set where the count is at least `min` (at
-            // least 128, or its low seven bits lifted past 127 by `128 - min`, which
-            // no byte carries out of).
-            let high = if min <= 0x80 {
-                (((w & LOW7) + (0x80 - min as u64) * 0x0101_0101_0101_0101) | w) & HIGH
-            } else {
-                (0..8)
-                    .filter(|&k| (w >> (8 * k)) as u8 >= min)
-                    .fold(0, |m, k| m | (0x80 << (8 * k)))
-            };
-            // Gather the eight high bits into one byte, hole order kept.
-            mask |= ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
+            mask |= Self::byte_at_least(self.seed_word(i), min) << (8 * i);
         }
         mask
+    }
+
+    /// [`Board::holding_at_least`] of the holes `holes` alone: only the words that
+    /// hold one of them read, each word's place known at compile time.
+    #[inline(always)]
+    pub(crate) fn holding_at_least_of(&self, holes: u64, min: u8) -> u64 {
+        let mut mask = 0;
+        for i in 0..MAX_HOLES / 8 {
+            if holes >> (8 * i) & 0xFF != 0 {
+                mask |= Self::byte_at_least(self.seed_word(i), min) << (8 * i);
+            }
+        }
+        mask & holes
+    }
+
+    /// Of a word of eight seed counts, a bit for each count of at least `min`.
+    #[inline(always)]
+    fn byte_at_least(w: u64, min: u8) -> u64 {
+        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        // The high bit of each byte: set where the count is at least `min` (at least
+        // 128, or its low seven bits lifted past 127 by `128 - min`, which no byte
+        // carries out of).
+        let high = if min <= 0x80 {
+            (((w & LOW7) + (0x80 - min as u64) * 0x0101_0101_0101_0101) | w) & HIGH
+        } else {
+            (0..8)
+                .filter(|&k| (w >> (8 * k)) as u8 >= min)
+                .fold(0, |m, k| m | (0x80 << (8 * k)))
+        };
+        // Gather the eight high bits into one byte, hole order kept.
+        (high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
     }
 
     /// Whether a hole of `0..len` holds at least `min` seeds (`min` at least 1), read

@@ -416,7 +416,7 @@ pub(crate) fn play_random_hole<P: Position>(
 
 /// The rest of [`play_random_hole`] once `hole` is drawn: sown with `sow`, kept
 /// unless it is refused (endless), else `pos` restored and a draw among the legal
-/// moves.
+/// moves ([`sown_or_legal!`] with a closure).
 #[inline(always)]
 pub(crate) fn play_random_drawn<P: Position>(
     pos: &mut P,
@@ -424,17 +424,28 @@ pub(crate) fn play_random_drawn<P: Position>(
     hole: usize,
     sow: impl FnOnce(&mut P, usize) -> Result<MoveReport, MoveError>,
 ) -> Option<(Move, MoveReport)> {
-    // Sown in place, the position kept to restore: a refusal is rare, and a copy
-    // back on every move costs more than the copy kept.
-    let before = *pos;
-    match sow(pos, hole) {
-        Ok(report) => Some((Move::Sow(hole as u8), report)),
-        Err(_) => {
-            *pos = before;
-            play_random_legal(pos, rng)
-        }
-    }
+    sown_or_legal!(pos, rng, hole, sow(pos, hole))
 }
+
+/// [`play_random_drawn`] with `$sow` an expression that sows `$hole` on `$pos` (a
+/// `&mut` place), written out where it stands: a closure's body (a whole move) is
+/// inlined or not as the compiler judges its size, and an out-of-line sowing spills
+/// the registers a playout's loop keeps.
+macro_rules! sown_or_legal {
+    ($pos:ident, $rng:expr, $hole:expr, $sow:expr) => {{
+        // Sown in place, the position kept to restore: a refusal is rare, and a copy
+        // back on every move costs more than the copy kept.
+        let before = *$pos;
+        match $sow {
+            Ok(report) => Some(($crate::types::Move::Sow($hole as u8), report)),
+            Err(_) => {
+                *$pos = before;
+                $crate::rules::play_random_legal($pos, $rng)
+            }
+        }
+    }};
+}
+pub(crate) use sown_or_legal;
 
 /// [`play_random_hole`] for a sow-or-pass game, among the candidates it may lift; a
 /// player who may lift none passes.

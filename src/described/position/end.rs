@@ -25,7 +25,7 @@ impl Described {
         obs: &mut O,
     ) -> Ended {
         if path::is_kernel(F) {
-            return self.check_end_kernel::<F, O>(mover, obs);
+            return self.check_end_kernel::<F, O>(mover, false, obs);
         }
         let ended = self.ends_on::<F, O>(mover, obs);
         if path::has(F, path::TRADES) && ended == Ended::Game {

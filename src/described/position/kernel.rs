@@ -2,8 +2,11 @@
 //! ([`Described::check_end_on`]) finds, told at once where it is plain. No end
 //! condition holds (word tests) and one of the holes the player to move may lift
 //! surely ends its sowing, its first lap landing where it does not relay: the game
-//! goes on, and those holes are the position's. Anything else (an end, or a player
-//! whose every first lap relays) is the general code's.
+//! goes on, and those holes are the position's. Where single seeds are a last
+//! resort, the holes that may be lifted are found from the mover's words alone, and
+//! where every first lap relays, the laps are sown on a copy before the general
+//! code is asked. Anything else (an end, or a player without a sowing that ends) is
+//! the general code's.
 
 use super::*;
 use crate::described::rules::relay::relays_from;
@@ -16,12 +19,25 @@ impl Described {
     pub(super) fn check_end_kernel<const F: u32, O: Observer>(
         &mut self,
         mover: Player,
+        mover_holds: bool,
         obs: &mut O,
     ) -> Ended {
+        if path::has(F, path::SINGLETONS) && self.rules.singletons_last_resort {
+            if self.goes_on_singletons::<F>(mover, mover_holds) {
+                return Ended::No;
+            }
+            return self.ends_on::<F, O>(mover, obs);
+        }
         let r = self.rules;
         let b = &self.st.board;
         let nonempty = || b.holding_at_least(r.words::<F>(), 1);
-        if !r.ends::<F>(&self.st, nonempty, mover, 0) {
+        // A goal of empty holes: where a player's holes are empty, the general code
+        // tells who won.
+        let won = path::has(F, path::EMPTY_GOAL) && r.end.goal.by_empty_holes() && {
+            let held = nonempty();
+            held & r.own[0].0 == 0 || held & r.own[1].0 == 0
+        };
+        if !won && !r.ends::<F>(&self.st, nonempty, mover, 0) {
             // (Where a hole needs more than one seed to be lifted, `find_movable` does
             // not read the holes holding seeds.)
             let movable = self
@@ -45,6 +61,42 @@ impl Described {
             }
         }
         self.ends_on::<F, O>(mover, obs)
+    }
+
+    /// Where single seeds are a last resort ([`path::SINGLETONS`]): whether the game
+    /// surely goes on, the holes that may be lifted then kept. Those holes are found
+    /// from the words of the player to move alone: their holes of two or more, else
+    /// their single seeds whose next hole is empty ([`Rules::singletons_movable`]).
+    /// `mover_holds`: the mover's holes surely hold seeds, so that a goal of empty
+    /// holes reads only the others'. `false` leaves the answer to the general code.
+    #[inline(always)]
+    fn goes_on_singletons<const F: u32>(&mut self, mover: Player, mover_holds: bool) -> bool {
+        let r = self.rules;
+        let b = &self.st.board;
+        let me = self.st.to_move;
+        let own = r.own[me.index()].0;
+        let circuit = &r.sow[me.index()];
+        let movable = r.singletons_movable(b, own, |h| circuit.next(h));
+        if movable == 0 {
+            return false;
+        }
+        let theirs = r.own[mover.index()].0;
+        if path::has(F, path::EMPTY_GOAL)
+            && r.end.goal.by_empty_holes()
+            && !mover_holds
+            && b.holding_at_least_of(theirs, 1) == 0
+        {
+            return false;
+        }
+        let nonempty = || b.holding_at_least(r.words::<F>(), 1);
+        if r.ends::<F>(&self.st, nonempty, mover, 0) {
+            return false;
+        }
+        let goes_on =
+            r.no_move == NoMove::PassForever || self.first_lap_ends_somewhere(me, movable);
+        self.movable = movable;
+        // Else one of them sown on a copy ends (where every first lap relays).
+        goes_on || self.ends_after_first_lap_somewhere::<F>()
     }
 
     /// Whether the first lap of one of `holes` (holes `me` may lift) lands where it
@@ -94,9 +146,10 @@ impl Described {
 impl Described {
     /// [`SowOrPass::sow_unchecked`] on [`path::KERNEL`]: the kernel's relay sowing,
     /// each lap judged by the landing hole's count and row (a capture by counts where
-    /// the mover's capture rows hold it, a relay from the relay count on, else the
-    /// end), the chain by counts in the mover's chain rows; the extra turn of a
-    /// capture; the end ([`Described::check_end_kernel`]). What the general code does
+    /// the mover's capture rows hold it, or on an empty own hole, a relay from the
+    /// relay count on, else the end); the chain by counts in the mover's chain rows,
+    /// or what an empty own hole takes ([`Rules::take`]: across, and behind on four
+    /// rows); the extra turn of a capture; the end ([`Described::check_end_kernel`]). What the general code does
     /// with every other rule left out, which this path's rules lack.
     #[inline(always)]
     pub(super) fn sow_kernel<const F: u32, O: Observer>(
@@ -119,7 +172,13 @@ impl Described {
         let circuit = &r.sow[mover.index()];
         let verdict = |b: &Board, landing: usize| {
             let seeds = b.seeds(landing);
-            if rows >> landing & 1 == 1 && c.count_captures(seeds) {
+            // (By counts, the rows and the count read here; on an empty own hole,
+            // by the capture rule itself.)
+            if (rows >> landing & 1 == 1 && c.count_captures(seeds))
+                || (path::has(F, path::EMPTY_OWN)
+                    && c.kind == CaptureKind::EmptyOwnHole
+                    && r.captures_at::<F>(b, landing, mover))
+            {
                 LapVerdict::Capture
             } else if seeds as u16 >= relay_from {
                 LapVerdict::Relay
@@ -128,7 +187,12 @@ impl Described {
             }
         };
         let sowing = sow_observed(b, circuit, hole, opts, verdict, obs)?;
-        let captured = if sowing.ended == LapVerdict::Capture {
+        let captured = if path::has(F, path::EMPTY_OWN)
+            && sowing.ended == LapVerdict::Capture
+            && c.kind == CaptureKind::EmptyOwnHole
+        {
+            r.take::<F, O>(b, &r.chain_circuit, sowing.landing, mover, 0, obs)
+        } else if sowing.ended == LapVerdict::Capture {
             let chain_rows = c.chain_rows[mover.index()].0;
             capture_chain_limited_observed(
                 b,
@@ -147,7 +211,12 @@ impl Described {
         if !again {
             self.st.to_move = mover.opponent();
         }
-        if self.check_end_kernel::<F, O>(mover, obs).any() {
+        // The mover's last seed lies in a hole of theirs, not taken: their holes hold
+        // seeds.
+        let mover_holds = path::has(F, path::SINGLETONS)
+            && r.own[mover.index()].0 >> sowing.landing & 1 == 1
+            && captured.holes.0 >> sowing.landing & 1 == 0;
+        if self.check_end_kernel::<F, O>(mover, mover_holds, obs).any() {
             again = false;
         } else if again {
             note(obs, || Event::ExtraTurn);

@@ -346,7 +346,7 @@ impl Described {
         if path::has(F, path::DIRECTIONS) && r.directions.chosen != 0 {
             return self.movable_either_way(mine, nonempty);
         }
-        if path::has(F, path::EXTRAS) && r.singletons_last_resort {
+        if path::has(F, path::SINGLETONS) && r.singletons_last_resort {
             mine = r.singletons_movable(b, mine, |h| self.next_of_single(h));
         }
         if path::has(F, path::EXTRAS) && (r.single_into_empty || r.short_lap_rule) {
@@ -681,7 +681,7 @@ mod tests {
             match rules.path {
                 Path::PlainCounts => taken[0] = true,
                 Path::PlainStores => taken[1] = true,
-                Path::Kernel => taken[2] = true,
+                Path::Kernel | Path::KernelSmall => taken[2] = true,
                 Path::Relay => taken[3] = true,
                 Path::Trading => taken[4] = true,
                 Path::Wide => taken[5] = true,

@@ -15,32 +15,44 @@ use serde_json::{json, Value};
 #[path = "../../../tests/suite/described/random_descriptions.rs"]
 mod random_descriptions;
 
-/// A random description of the rules the compiled paths cover: two rows, stores or
-/// not, single or relay laps, the origin sown into, skipped or given the first seed
-/// back, a least count to lift, captures by counts or on an empty own hole (or none),
-/// grand slams, extra turns, feeding, the common and the rarer ends.
+/// A random description of the rules the compiled paths cover: two rows or four
+/// (without stores), stores or not, single or relay laps, the origin sown into,
+/// skipped or given the first seed back, a least count to lift, captures by counts or
+/// on an empty own hole (or none; on four rows, behind too), grand slams, extra
+/// turns, feeding, single seeds as a last resort, the common and the rarer ends,
+/// goals of empty holes.
 fn fast_descriptions() -> impl Strategy<Value = Value> {
     (
         (1u32..=6, 1u32..=4, any::<bool>(), any::<bool>(), 0usize..6, 0u32..4),
         (0usize..3, proptest::collection::btree_set(1u8..=6, 1..=3), 0usize..3, 0usize..4, 0usize..4, any::<bool>()),
         (any::<bool>(), any::<bool>(), 0usize..3, 0usize..4),
         (any::<bool>(), any::<bool>(), 0usize..8, 0usize..3, 0usize..3),
+        (0usize..6, 0usize..3, 0usize..5),
     )
-        .prop_map(|(board, capture, turns, end)| {
+        .prop_map(|(board, capture, turns, end, bao)| {
             let (cols, seeds, stores, clockwise, origin, min) = board;
+            // Four rows one time in six; a third of the time, single seeds as a last
+            // resort one in three and a goal of empty holes two in five: Bao
+            // Kigogo's shape.
+            let (four, singletons, goal) = bao;
+            let (singletons, goal) = if four < 2 { (singletons, goal) } else { (1, 0) };
+            let board_rows: u32 = if four == 0 && !stores { 4 } else { 2 };
             let (kind, counts, rows, chain, slam, hold) = capture;
             let (store_turn, capture_turn, feed, no_move) = turns;
             // Feeding one time in three, grand slams allowed one in two: the kernel's
             // path (neither) taken often enough.
             let feed = feed == 0;
             let (side, majority, rare, remaining, repetition) = end;
+            // (Captures do not decide a goal of empty holes.)
+            let majority = majority && goal < 3;
             // Half the time the plain paths' rules alone: the origin sown into or
             // skipped, any hole lifted, the commoner ends.
             let origin = [0, 1, 0, 1, 2, 2][origin];
             let min = if min == 3 { 2 } else { 1 };
             let relay = !stores && origin != 1 && (cols + seeds) % 3 == 0;
             // Relay boards small enough for the exact endless check to stay quick.
-            let seeds = if relay { seeds.min((12 / cols).max(1)) } else { seeds };
+            let seeds = if relay { seeds.min((24 / (board_rows * cols)).max(1)) } else { seeds };
+            let singletons = singletons == 0 && min == 1 && origin != 2;
             let rows_of = ["any", "own", "opponent"][rows];
             let capture = match kind {
                 0 => json!({"on": "none"}),
@@ -48,27 +60,29 @@ fn fast_descriptions() -> impl Strategy<Value = Value> {
                     "chain": (["none", "backward", "forward", "both"][chain]),
                     "grand_slam": (["allowed", "allowed", "captures-nothing", "forbidden"][slam])}),
                 _ => json!({"on": "empty-own-hole", "take": if hold { "landing-and-opposite" } else { "opposite" },
-                    "opposite_must_hold_seeds": hold}),
+                    "opposite_must_hold_seeds": hold, "behind": board_rows == 4}),
             };
-            let total = 2 * cols * seeds;
+            let total = board_rows * cols * seeds;
             let mut end = json!({"one_side_empty": side, "majority": majority,
                 "remaining": (["owner", "mover", "nobody"][remaining])});
             match rare {
                 1 if seeds > 1 => end["every_hole_at_most"] = json!(seeds - 1),
                 2 if total > 2 => end["seeds_on_board_at_most"] = json!(total / 3),
-                3 => end["captured_above"] = json!(total * 2 / 3),
+                3 if goal < 3 => end["captured_above"] = json!(total * 2 / 3),
                 _ => {}
             }
+            end["goal"] = json!(["most-seeds", "most-seeds", "most-seeds", "empty-own-holes", "empty-opponent-holes"][goal]);
             json!({
                 "name": "random-fast",
-                "board": {"rows": 2, "holes_per_row": cols, "seeds_per_hole": seeds, "stores": stores},
+                "board": {"rows": board_rows, "holes_per_row": cols, "seeds_per_hole": seeds, "stores": stores},
                 "sowing": {"direction": if clockwise { "clockwise" } else { "counter-clockwise" },
                     "laps": if relay { "relay" } else { "single" },
                     "origin": (["sow-into", "skip", "first-seed-back"][origin]),
                     "min_seeds": min.min(seeds)},
                 "capture": capture,
                 "extra_turn": {"store": store_turn && stores, "capture": capture_turn},
-                "moves": {"must_feed": feed, "no_move": (["pass", "end", "lose", "pass-forever"][no_move])},
+                "moves": {"must_feed": feed, "no_move": (["pass", "end", "lose", "pass-forever"][no_move]),
+                    "singletons": if singletons { "last-resort" } else { "any" }},
                 "end": end,
                 "repetition": (["none", "draw", "sweep-to-owners"][repetition]),
             })
@@ -138,7 +152,7 @@ fn same_games(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 192, ..ProptestConfig::default() })]
 
     #[test]
     fn compiled_paths_play_as_the_general_path_on_fast_descriptions(json in fast_descriptions(), seed in any::<u64>()) {
@@ -164,7 +178,15 @@ fn paths_taken(strategy: impl Strategy<Value = Value>, n: usize) -> [usize; 7] {
     for _ in 0..n {
         let json = strategy.new_tree(&mut runner).unwrap().current();
         if let Some((fast, _)) = both_paths(&json) {
-            taken[fast.path as usize] += 1;
+            taken[match fast.path {
+                Path::PlainCounts => 0,
+                Path::PlainStores => 1,
+                Path::Kernel | Path::KernelSmall => 2,
+                Path::Relay => 3,
+                Path::Trading => 4,
+                Path::Wide => 5,
+                Path::General => 6,
+            }] += 1;
         }
     }
     println!("plain counts, plain stores, kernel, relay, trading, wide, general: {taken:?}");
@@ -182,6 +204,25 @@ fn fast_descriptions_take_every_compiled_path() {
         "{taken:?}"
     );
     assert!(general <= counts + stores + kernel + relay, "{taken:?}");
+}
+
+/// Some fast descriptions take the kernel's path with four rows and with single seeds
+/// as a last resort (Bao Kigogo's shape), which its playouts compile apart.
+#[test]
+fn fast_descriptions_take_the_kernel_on_four_rows_and_with_singletons() {
+    use proptest::strategy::ValueTree;
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let (mut four, mut singletons) = (0, 0);
+    for _ in 0..300 {
+        let json = fast_descriptions().new_tree(&mut runner).unwrap().current();
+        if let Some((fast, _)) = both_paths(&json) {
+            if fast.path == Path::Kernel {
+                four += path::has(fast.features(), path::FOUR_ROWS) as usize;
+                singletons += path::has(fast.features(), path::SINGLETONS) as usize;
+            }
+        }
+    }
+    assert!(four >= 5 && singletons >= 5, "{four} {singletons}");
 }
 
 /// `d` without the rarer mechanisms, those the [`path::WIDE`] path leaves out (rounds,

@@ -2,7 +2,7 @@
 
 use super::Described;
 use crate::described::rules::path;
-use crate::games::state::{play_random_drawn, play_random_sow_or_pass};
+use crate::games::state::{play_random_sow_or_pass, sown_or_legal};
 use crate::rng::Rng;
 use crate::rules::MoveReport;
 use crate::types::{Move, Player};
@@ -63,14 +63,19 @@ impl Described {
     }
 
     /// [`Described::play_random_on`] on the kernel's path, out of line for the same
-    /// reason; on a board of at most 16 holes, [`path::KERNEL_SMALL`].
+    /// reason.
     #[inline(never)]
     pub(super) fn play_random_kernel(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        if !path::large(self.rules.key_words) {
-            self.play_random_on::<{ path::KERNEL_SMALL }>(rng)
-        } else {
-            self.play_random_on::<{ path::KERNEL }>(rng)
-        }
+        self.play_random_on::<{ path::KERNEL }>(rng)
+    }
+
+    /// [`Described::play_random_on`] on [`path::KERNEL_SMALL`], where the rules need
+    /// no more ([`Path::KernelSmall`](crate::described::rules::Path)): out of line, and
+    /// apart from the kernel's other games, whose larger body would share its
+    /// registers.
+    #[inline(never)]
+    pub(super) fn play_random_kernel_small(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+        self.play_random_on::<{ path::KERNEL_SMALL }>(rng)
     }
 
     /// [`Position::play_random`] on the compiled path `F` ([`path`]).
@@ -113,7 +118,8 @@ impl Described {
             return Some((Move::Pass, ended.report_of_pass()));
         }
         let hole = self.random_movable::<F>(rng);
-        play_random_drawn(self, rng, hole, |next, h| next.sow_on::<F, ()>(h, &mut ()))
+        let pos = self;
+        sown_or_legal!(pos, rng, hole, pos.sow_on::<F, ()>(hole, &mut ()))
     }
 
     /// One of the holes the player to move may lift, uniformly drawn: the `k`-th of

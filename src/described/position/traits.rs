@@ -75,6 +75,7 @@ impl Position for Described {
         match self.rules.path {
             Path::PlainCounts => self.play_random_on::<{ path::PLAIN_COUNTS }>(rng),
             Path::PlainStores => self.play_random_on::<{ path::PLAIN_STORES }>(rng),
+            Path::KernelSmall => self.play_random_kernel_small(rng),
             Path::Kernel => self.play_random_kernel(rng),
             Path::Relay => self.play_random_relay(rng),
             Path::Trading => self.play_random_trades::<{ path::TRADING }>(rng),

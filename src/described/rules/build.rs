@@ -284,7 +284,11 @@ impl Rules {
         } else if used & !path::PLAIN_STORES == 0 {
             Path::PlainStores
         } else if used & !path::KERNEL == 0 {
-            Path::Kernel
+            if used & !path::KERNEL_SMALL == 0 {
+                Path::KernelSmall
+            } else {
+                Path::Kernel
+            }
         } else if used & !path::RELAY == 0 {
             Path::Relay
         } else if used & !path::TRADING == 0 {

@@ -182,7 +182,7 @@ impl Rules {
             (territory.is_some() || *owners_move, TERRITORY),
             (trades.is_some(), TRADES),
             (*no_single_back || *first_choice, DIR_MEMORY),
-            (*singletons_last_resort, EXTRAS),
+            (*singletons_last_resort, SINGLETONS),
             (path::large(*key_words), LARGE),
             (
                 feeding.is_some()

@@ -29,7 +29,7 @@ pub(crate) const FOUR_ROWS: u32 = 1 << 9;
 /// A match of rounds (blocked holes, the next round set up at a round's end).
 pub(crate) const ROUNDS: u32 = 1 << 10;
 /// The rarer rules of moves, relays, captures and ends: relays on or from a count,
-/// a single seed only into an empty hole or as a last resort, a short first lap's landing, limited
+/// a single seed only into an empty hole, a short first lap's landing, limited
 /// chains, captures off in the first turns, pulling the seeds across, grand slams
 /// that leave a hole, seeds left divided or to the unfed player.
 pub(crate) const EXTRAS: u32 = 1 << 11;
@@ -72,6 +72,8 @@ pub(crate) const BEYOND_KERNEL: u32 = 1 << 22;
 /// reads two words of counts, a constant ([`super::Rules::words`]), so that its
 /// loops over the words unroll.
 pub(crate) const LARGE: u32 = 1 << 23;
+/// Single seeds as a last resort (`moves.singletons`, [`super::singletons`]).
+pub(crate) const SINGLETONS: u32 = 1 << 24;
 
 /// Whether a board whose seed counts take `key_words` words is [`LARGE`]: the one
 /// place that says where the two-word paths end.
@@ -106,6 +108,7 @@ pub(crate) const PLAIN: u32 = ALL
         | RARE_ENDS
         | FOUR_ROWS
         | EXTRAS
+        | SINGLETONS
         | LARGE);
 /// [`PLAIN`] without stores, capturing by counts or not at all (Oware's shape).
 pub(crate) const PLAIN_COUNTS: u32 = PLAIN & !(STORES | EMPTY_OWN);
@@ -116,19 +119,25 @@ pub(crate) const PLAIN_STORES: u32 = PLAIN & !COUNTS;
 /// a board of any size (Djenon-aboure's and Hoyito III's shape).
 pub(crate) const RELAY: u32 = PLAIN | ENDLESS | ORIGIN_FIRST | MIN_SEEDS | RARE_ENDS | LARGE;
 
-/// [`RELAY`] without stores, captures on an empty own hole or [`BEYOND_KERNEL`]: a
-/// move is the kernel's relay sowing and its chain, and nothing else (Djenon-aboure's
-/// and Hoyito III's shape). Its hot functions are written for it
-/// ([`crate::described::position`]'s `kernel`); elsewhere it is one more narrow path.
-pub(crate) const KERNEL: u32 = RELAY & !(STORES | EMPTY_OWN | BEYOND_KERNEL);
-/// [`KERNEL`] on at most 16 holes, for random playouts alone: their ply is compiled
-/// once more with two words of counts, the rest of the kernel's games' code once.
-pub(crate) const KERNEL_SMALL: u32 = KERNEL & !LARGE;
+/// [`RELAY`] without stores or [`BEYOND_KERNEL`], on two rows or four, with goals of
+/// empty holes and single seeds as a last resort: a move is the kernel's relay
+/// sowing and its capture (by counts with its chain, or on an empty own hole, across
+/// and behind), and nothing else (Djenon-aboure's, Hoyito III's and Bao Kigogo's
+/// shape). Its hot functions are written for it ([`crate::described::position`]'s
+/// `kernel`); elsewhere it is one more narrow path.
+pub(crate) const KERNEL: u32 =
+    RELAY & !(STORES | BEYOND_KERNEL) | FOUR_ROWS | EMPTY_GOAL | SINGLETONS;
+/// [`KERNEL`] on two rows of at most 16 holes capturing by counts (Djenon-aboure's
+/// and Hoyito III's shape), for random playouts alone: their ply is compiled once
+/// more for it ([`Path::KernelSmall`]), the rest of the kernel's games' code
+/// once.
+pub(crate) const KERNEL_SMALL: u32 =
+    KERNEL & !(LARGE | EMPTY_OWN | FOUR_ROWS | EMPTY_GOAL | SINGLETONS);
 
 /// Whether `f` is the kernel's path, [`KERNEL`] or [`KERNEL_SMALL`].
 #[inline(always)]
 pub(crate) const fn is_kernel(f: u32) -> bool {
-    f | LARGE == KERNEL
+    f == KERNEL || f == KERNEL_SMALL
 }
 const _: () = assert!(KERNEL != RELAY && KERNEL != PLAIN_COUNTS && KERNEL != PLAIN_STORES);
 
@@ -155,6 +164,9 @@ pub(in crate::described) enum Path {
     PlainStores,
     /// [`KERNEL`].
     Kernel,
+    /// [`KERNEL`] too, for rules that need no more than [`KERNEL_SMALL`], which their
+    /// random playouts take.
+    KernelSmall,
     /// [`RELAY`].
     Relay,
     /// [`TRADING`].
@@ -179,7 +191,8 @@ macro_rules! on_path {
                 const $f: u32 = $crate::described::rules::path::PLAIN_STORES;
                 $body
             }
-            $crate::described::rules::Path::Kernel => {
+            $crate::described::rules::Path::Kernel
+            | $crate::described::rules::Path::KernelSmall => {
                 const $f: u32 = $crate::described::rules::path::KERNEL;
                 $body
             }

@@ -47,11 +47,12 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
 }
 
 impl Rules {
-    /// Of the holes `mine` that the player to move may otherwise lift (every seeded
-    /// hole of theirs but a barred single seed), those `moves.singletons` leaves:
-    /// their holes of two or more while there is one, else the single seeds whose
-    /// next hole (`next`) is empty.
-    #[inline]
+    /// Of the holes `mine` that the player to move may otherwise lift (their holes but
+    /// a barred single seed; empty ones among them are left out here), those
+    /// `moves.singletons` leaves: their holes of two or more while there is one, else
+    /// the single seeds whose next hole (`next`) is empty. A word of counts at a
+    /// time, only the words holding `mine` read.
+    #[inline(always)]
     pub(in crate::described) fn singletons_movable(
         &self,
         b: &Board,
@@ -61,11 +62,11 @@ impl Rules {
         if !self.singletons_last_resort {
             return mine;
         }
-        let big: HoleSet = HoleSet(mine).iter().filter(|&h| b.seeds(h) >= 2).collect();
-        if !big.is_empty() {
-            return big.0;
+        let big = b.holding_at_least_of(mine, 2);
+        if big != 0 {
+            return big;
         }
-        HoleSet(mine)
+        HoleSet(b.holding_at_least_of(mine, 1))
             .iter()
             .filter(|&h| b.seeds(next(h)) == 0)
             .fold(0, |m, h| m | 1 << h)
