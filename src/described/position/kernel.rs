@@ -172,13 +172,7 @@ impl Described {
         let circuit = &r.sow[mover.index()];
         let verdict = |b: &Board, landing: usize| {
             let seeds = b.seeds(landing);
-            // (By counts, the rows and the count read here; on an empty own hole,
-            // by the capture rule itself.)
-            if (rows >> landing & 1 == 1 && c.count_captures(seeds))
-                || (path::has(F, path::EMPTY_OWN)
-                    && c.kind == CaptureKind::EmptyOwnHole
-                    && r.captures_at::<F>(b, landing, mover))
-            {
+            if rows >> landing & 1 == 1 && c.count_captures(seeds) {
                 LapVerdict::Capture
             } else if seeds as u16 >= relay_from {
                 LapVerdict::Relay
@@ -186,7 +180,15 @@ impl Described {
                 LapVerdict::End
             }
         };
-        let sowing = sow_observed(b, circuit, hole, opts, verdict, obs)?;
+        let mut sowing = sow_observed(b, circuit, hole, opts, verdict, obs)?;
+        // On an empty own hole the last seed lies alone, which never relays (a relay
+        // needs two or more): whether it captures is told once, when the laps end.
+        if path::has(F, path::EMPTY_OWN)
+            && c.kind == CaptureKind::EmptyOwnHole
+            && r.captures_at::<F>(b, sowing.landing, mover)
+        {
+            sowing.ended = LapVerdict::Capture;
+        }
         let captured = if path::has(F, path::EMPTY_OWN)
             && sowing.ended == LapVerdict::Capture
             && c.kind == CaptureKind::EmptyOwnHole

@@ -131,11 +131,20 @@ impl Described {
     fn random_movable<const F: u32>(&self, rng: &mut Rng) -> usize {
         let r = self.rules;
         if path::has(F, path::FOUR_ROWS) || r.cols > 8 {
-            let mut mask = self.movable;
-            for _ in 0..rng.below(mask.count_ones() as usize) {
-                mask &= mask - 1;
+            // Whole bytes of the mask passed by their counts, then the `k`-th bit
+            // of one byte.
+            let mut k = rng.below(self.movable.count_ones() as usize);
+            let mut hole = self.movable.trailing_zeros() as usize & !7;
+            let mut mask = self.movable >> hole;
+            loop {
+                let bits = &NTH_BIT[mask as u8 as usize];
+                if k < bits[8] as usize {
+                    return hole + bits[k & 7] as usize;
+                }
+                k -= bits[8] as usize;
+                mask >>= 8;
+                hole += 8;
             }
-            return mask.trailing_zeros() as usize;
         }
         let row = match self.st.to_move {
             Player::South => r.cols,
