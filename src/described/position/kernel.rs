@@ -11,7 +11,8 @@
 use super::*;
 use crate::described::rules::relay::relays_from;
 use crate::described::rules::CaptureKind;
-use crate::sow::{capture_chain_limited_observed, sow_observed, Capture, LapVerdict};
+use crate::described::rules::Rules;
+use crate::sow::{capture_chain_limited_observed, sow, sow_observed, Capture, LapVerdict};
 
 impl Described {
     /// [`Described::check_end_on`] on [`path::KERNEL`], as the module says.
@@ -46,6 +47,7 @@ impl Described {
             // (A player without a move passes, whoever else can move.)
             if r.no_move == NoMove::PassForever
                 || self.first_lap_ends_somewhere(self.st.to_move, movable)
+                || self.laps_end_somewhere(movable)
             {
                 self.movable = movable;
                 return Ended::No;
@@ -96,7 +98,7 @@ impl Described {
             r.no_move == NoMove::PassForever || self.first_lap_ends_somewhere(me, movable);
         self.movable = movable;
         // Else one of them sown on a copy ends (where every first lap relays).
-        goes_on || self.ends_after_first_lap_somewhere::<F>()
+        goes_on || self.laps_end_somewhere(movable)
     }
 
     /// Whether the first lap of one of `holes` (holes `me` may lift) lands where it
@@ -143,14 +145,56 @@ impl Described {
     }
 }
 
+/// The kernel's lap rule for `mover`'s sowing: by the landing hole's count, a
+/// capture by counts where the mover's capture rows hold it, a relay from the relay
+/// count on, else the end. (On an empty own hole the last seed lies alone, which
+/// never relays: the sowing tells whether it captures once the laps end.)
+#[inline(always)]
+fn lap_rule(r: &Rules, mover: Player) -> impl Fn(&Board, usize) -> LapVerdict + '_ {
+    let c = &r.capture;
+    let rows = if c.kind == CaptureKind::Counts {
+        c.rows[mover.index()].0
+    } else {
+        0
+    };
+    // (Past any count where laps never relay.)
+    let relay_from = relays_from(r.relay);
+    move |b: &Board, landing: usize| {
+        let seeds = b.seeds(landing);
+        if rows >> landing & 1 == 1 && c.count_captures(seeds) {
+            LapVerdict::Capture
+        } else if seeds as u16 >= relay_from {
+            LapVerdict::Relay
+        } else {
+            LapVerdict::End
+        }
+    }
+}
+
 impl Described {
-    /// [`SowOrPass::sow_unchecked`] on [`path::KERNEL`]: the kernel's relay sowing,
-    /// each lap judged by the landing hole's count and row (a capture by counts where
-    /// the mover's capture rows hold it, or on an empty own hole, a relay from the
-    /// relay count on, else the end); the chain by counts in the mover's chain rows,
-    /// or what an empty own hole takes ([`Rules::take`]: across, and behind on four
-    /// rows); the extra turn of a capture; the end ([`Described::check_end_kernel`]). What the general code does
-    /// with every other rule left out, which this path's rules lack.
+    /// Whether the sowing of one of `holes` (holes the player to move may lift) ends,
+    /// each sown on a copy of the board by the kernel's lap rule until one does.
+    #[inline(always)]
+    fn laps_end_somewhere(&self, holes: u64) -> bool {
+        let r = self.rules;
+        let me = self.st.to_move;
+        let b = &self.st.board;
+        let circuit = &r.sow[me.index()];
+        let verdict = lap_rule(r, me);
+        HoleSet(holes).iter().any(|h| {
+            let mut copy = *b;
+            sow(&mut copy, circuit, h, r.lap_opts(b, h), &verdict).is_ok()
+        })
+    }
+}
+
+impl Described {
+    /// [`SowOrPass::sow_unchecked`] on [`path::KERNEL`]: the kernel's relay sowing
+    /// by its lap rule ([`lap_rule`]), then the capture: the chain by counts in the
+    /// mover's chain rows, or what an empty own hole takes ([`Rules::take`]: across,
+    /// and behind on four rows); the extra turn of a capture; the end
+    /// ([`Described::check_end_kernel`]). What the general code does with every other
+    /// rule left out, which this path's rules lack.
     #[inline(always)]
     pub(super) fn sow_kernel<const F: u32, O: Observer>(
         &mut self,
@@ -160,26 +204,10 @@ impl Described {
         let r = self.rules;
         let mover = self.st.to_move;
         let c = &r.capture;
-        let rows = if c.kind == CaptureKind::Counts {
-            c.rows[mover.index()].0
-        } else {
-            0
-        };
-        // (Past any count where laps never relay.)
-        let relay_from = relays_from(r.relay);
+        let verdict = lap_rule(r, mover);
         let b = &mut self.st.board;
         let opts = r.lap_opts(b, hole);
         let circuit = &r.sow[mover.index()];
-        let verdict = |b: &Board, landing: usize| {
-            let seeds = b.seeds(landing);
-            if rows >> landing & 1 == 1 && c.count_captures(seeds) {
-                LapVerdict::Capture
-            } else if seeds as u16 >= relay_from {
-                LapVerdict::Relay
-            } else {
-                LapVerdict::End
-            }
-        };
         let mut sowing = sow_observed(b, circuit, hole, opts, verdict, obs)?;
         // On an empty own hole the last seed lies alone, which never relays (a relay
         // needs two or more): whether it captures is told once, when the laps end.
