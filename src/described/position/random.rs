@@ -106,7 +106,8 @@ impl Described {
 
     /// [`Described::play_random_on`] where a sowing may be endless, on a compiled
     /// path: one of the holes that may be lifted drawn, then played as
-    /// [`play_random_drawn`] plays it. The same draws as
+    /// [`play_random_drawn`](crate::games::state::play_random_drawn) plays it. The
+    /// same draws as
     /// [`play_random_sow_or_pass`] (the `k`-th hole that may be lifted, `k` drawn
     /// once), without listing the holes.
     #[inline(always)]
