@@ -430,16 +430,20 @@ pub(crate) fn play_random_drawn<P: Position>(
 /// [`play_random_drawn`] with `$sow` an expression that sows `$hole` on `$pos` (a
 /// `&mut` place), written out where it stands: a closure's body (a whole move) is
 /// inlined or not as the compiler judges its size, and an out-of-line sowing spills
-/// the registers a playout's loop keeps.
+/// the registers a playout's loop keeps. `$kept` (by default `*$pos`) is the part of
+/// `$pos` a refused sowing may have changed, copied before and restored after it.
 macro_rules! sown_or_legal {
-    ($pos:ident, $rng:expr, $hole:expr, $sow:expr) => {{
+    ($pos:ident, $rng:expr, $hole:expr, $sow:expr) => {
+        $crate::games::state::sown_or_legal!($pos, $rng, $hole, *$pos, $sow)
+    };
+    ($pos:ident, $rng:expr, $hole:expr, $kept:expr, $sow:expr) => {{
         // Sown in place, the position kept to restore: a refusal is rare, and a copy
         // back on every move costs more than the copy kept.
-        let before = *$pos;
+        let before = $kept;
         match $sow {
             Ok(report) => Some(($crate::types::Move::Sow($hole as u8), report)),
             Err(_) => {
-                *$pos = before;
+                $kept = before;
                 $crate::rules::play_random_legal($pos, $rng)
             }
         }

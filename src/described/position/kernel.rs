@@ -194,7 +194,8 @@ impl Described {
     /// mover's chain rows, or what an empty own hole takes ([`Rules::take`]: across,
     /// and behind on four rows); the extra turn of a capture; the end
     /// ([`Described::check_end_kernel`]). What the general code does with every other
-    /// rule left out, which this path's rules lack.
+    /// rule left out, which this path's rules lack. A sowing refused (endless) has
+    /// changed the board alone, which random playouts restore.
     #[inline(always)]
     pub(super) fn sow_kernel<const F: u32, O: Observer>(
         &mut self,

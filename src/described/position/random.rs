@@ -120,6 +120,17 @@ impl Described {
         }
         let hole = self.random_movable::<F>(rng);
         let pos = self;
+        if path::is_kernel(F) {
+            // A sowing the kernel refuses has changed the board alone
+            // ([`Described::sow_kernel`]).
+            return sown_or_legal!(
+                pos,
+                rng,
+                hole,
+                pos.st.board,
+                pos.sow_on::<F, ()>(hole, &mut ())
+            );
+        }
         sown_or_legal!(pos, rng, hole, pos.sow_on::<F, ()>(hole, &mut ()))
     }
 
