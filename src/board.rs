@@ -373,6 +373,24 @@ impl Board {
         (high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
     }
 
+    /// Whether a slot of the first `words` words holds at least `min` seeds, `min`
+    /// from 1 to 128: the words' high bits tested together, not gathered (slots past
+    /// the board hold none: stores emptied, or none). One test a ply where a game
+    /// ends when every hole holds at most a few.
+    #[inline(always)]
+    pub(crate) fn any_slot_at_least(&self, words: usize, min: u8) -> bool {
+        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        debug_assert!((1..=0x80).contains(&min));
+        let lift = (0x80 - min as u64) * 0x0101_0101_0101_0101;
+        let mut high = 0;
+        for i in 0..words {
+            let w = self.seed_word(i);
+            high |= ((w & LOW7) + lift) | w;
+        }
+        high & HIGH != 0
+    }
+
     /// Whether a hole of `0..len` holds at least `min` seeds (`min` at least 1), read
     /// `words` words of eight counts at a time (`words` covering `len`).
     #[inline(always)]

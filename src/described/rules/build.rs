@@ -254,6 +254,7 @@ impl Rules {
             feeding: feeding::CompiledFeeding::new(d),
             no_move: d.moves.no_move,
             end: d.end,
+            end_test: super::end::EndTest::new(&d.end),
             repetition: d.repetition,
             rounds,
             children: d

@@ -105,6 +105,8 @@ impl Rules {
                     // Compiled into `passing`.
                     last_seeds: _,
                 },
+            // Read as `end` is.
+            end_test: _,
             repetition: _,
             rounds,
             children,

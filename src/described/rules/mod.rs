@@ -19,6 +19,7 @@ mod build;
 mod check;
 mod children;
 mod directions;
+mod end;
 mod extra_turn;
 mod features;
 pub(super) mod feeding;
@@ -105,6 +106,8 @@ pub struct Rules {
     pub(super) feeding: Option<feeding::CompiledFeeding>,
     pub(super) no_move: NoMove,
     pub(super) end: EndSpec,
+    /// `end`'s conditions as a move's end tests them.
+    pub(super) end_test: end::EndTest,
     pub(super) repetition: Repetition,
     /// A match of rounds, if the description has one.
     pub(super) rounds: Option<CompiledRounds>,

@@ -9,7 +9,6 @@ use crate::board::{Board, MAX_HOLES};
 use crate::circuit::Circuit;
 use crate::described::description::{GrandSlam, Take};
 use crate::error::MoveError;
-use crate::games::state::State;
 use crate::sow::{
     capture_chain_limited_observed, sow_lap_observed, sow_observed, take_holes_observed, Capture,
     Chain, LapTable, LapVerdict, SowOptions, SowReport,
@@ -544,65 +543,6 @@ impl Rules {
     #[inline]
     pub(in crate::described) fn store_of(&self, p: Player) -> usize {
         self.len + p.index()
-    }
-
-    /// Whether the end conditions of `end` hold on `st` after a move by `mover`
-    /// (no-move aside); `nonempty` gives a bit set for every hole holding seeds, asked
-    /// only by the conditions on empty sides.
-    /// With children (`children`, the child holes), the holes that count are the
-    /// others, and a player's seeds for `majority` include those in their children.
-    #[inline(always)]
-    pub(in crate::described) fn ends<const F: u32>(
-        &self,
-        st: &State,
-        nonempty: impl Fn() -> u64,
-        mover: Player,
-        children: u64,
-    ) -> bool {
-        let rare = has(F, path::RARE_ENDS);
-        let e = &self.end;
-        let b = &st.board;
-        let (mut s, mut n) = (st.captured(Player::South), st.captured(Player::North));
-        if has(F, path::CHILDREN) && children != 0 {
-            let [cs, cn] = self.child_seeds(b, children);
-            (s, n) = (s + cs, n + cn);
-            // A seed sown into a child still scores: the board's seeds never end
-            // such a game (`seeds_on_board_at_most`).
-            if rare
-                && e.every_hole_at_most.is_some_and(|m| {
-                    b.holes()
-                        .iter()
-                        .enumerate()
-                        .all(|(h, &x)| x <= m || children >> h & 1 == 1)
-                })
-            {
-                return true;
-            }
-        }
-        let empty = |p: Player| nonempty() & self.holes_of::<F>(b, p).0 == 0;
-        (e.one_side_empty && (empty(Player::South) || empty(Player::North)))
-            || (rare && e.mover_side_empty && empty(mover))
-            || (rare && e.opponent_side_empty && empty(mover.opponent()))
-            || (rare
-                && children == 0
-                && e.every_hole_at_most.is_some_and(|m| {
-                    m == u8::MAX || !b.any_holding_at_least(self.words::<F>(), self.len, m + 1)
-                }))
-            || (rare
-                && children == 0
-                && e.seeds_on_board_at_most.is_some_and(|m| {
-                    // The seeds not captured are on the board (stores and set-aside
-                    // seeds are counted captured by now): no sum over the holes.
-                    let left = self.total - s - n;
-                    debug_assert_eq!(left, b.total_in(self.words::<F>(), self.len));
-                    left <= m
-                }))
-            || (e.majority && {
-                // More than half, or half each: one comparison while neither has half.
-                let most = s.max(n);
-                2 * most >= self.total && (2 * most > self.total || s == n)
-            })
-            || (rare && e.captured_above.is_some_and(|m| s > m || n > m))
     }
 }
 

@@ -1,0 +1,221 @@
+//! The end conditions of a game, as a move's end reads them ([`Rules::ends`]): each
+//! condition written once ([`Rules::holds`]), and where a game has one condition
+//! alone, that one tested at once ([`EndTest`]) rather than every flag of
+//! [`EndSpec`] read in turn (a test a ply: most games end by one condition).
+
+use super::{path, Rules};
+use crate::described::description::EndSpec;
+use crate::games::state::State;
+use crate::types::Player;
+use path::has;
+
+/// The end conditions of [`EndSpec`] as [`EndTest`] names them: one alone, or
+/// none, or several. (One flat enum: a sole condition is found by one jump.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::described) enum EndTests {
+    /// None: the game ends by its moves alone (a player without a move, a goal).
+    Never,
+    /// `one_side_empty` alone.
+    OneSideEmpty,
+    /// `mover_side_empty` alone.
+    MoverSideEmpty,
+    /// `opponent_side_empty` alone.
+    OpponentSideEmpty,
+    /// `every_hole_at_most` alone.
+    EveryHoleAtMost,
+    /// `seeds_on_board_at_most` alone.
+    SeedsOnBoardAtMost,
+    /// `majority` alone.
+    Majority,
+    /// `captured_above` alone.
+    CapturedAbove,
+    /// Two or more, each read from [`EndSpec`] in turn.
+    Several,
+}
+
+/// The end conditions of a game as [`Rules::ends`] tests them: a flat pair, so that
+/// a sole condition is found by one jump and its number read as it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::described) struct EndTest {
+    /// Which.
+    pub(in crate::described) tests: EndTests,
+    /// A sole condition's number (0 for one without).
+    pub(in crate::described) at: u32,
+}
+
+impl EndTest {
+    /// The test of `end`'s conditions. (Every field is named: a new condition does not
+    /// compile until it is placed.)
+    pub(super) fn new(end: &EndSpec) -> EndTest {
+        let EndSpec {
+            one_side_empty,
+            mover_side_empty,
+            opponent_side_empty,
+            every_hole_at_most,
+            seeds_on_board_at_most,
+            majority,
+            captured_above,
+            // Not conditions: where the seeds go, what a player plays for (told
+            // apart from these by the move's end), and the last seeds (passing).
+            remaining: _,
+            goal: _,
+            unfed_takes_remaining: _,
+            last_seeds: _,
+        } = *end;
+        use EndTests::*;
+        let flag = |on: bool, c| on.then_some((c, 0));
+        let conditions = [
+            flag(one_side_empty, OneSideEmpty),
+            flag(mover_side_empty, MoverSideEmpty),
+            flag(opponent_side_empty, OpponentSideEmpty),
+            every_hole_at_most.map(|m| (EveryHoleAtMost, m as u32)),
+            seeds_on_board_at_most.map(|m| (SeedsOnBoardAtMost, m)),
+            flag(majority, Majority),
+            captured_above.map(|m| (CapturedAbove, m)),
+        ];
+        let mut on = conditions.into_iter().flatten();
+        let (tests, at) = match (on.next(), on.next()) {
+            (None, _) => (Never, 0),
+            (Some((c, at)), None) => (c, at),
+            (Some(_), Some(_)) => (Several, 0),
+        };
+        EndTest { tests, at }
+    }
+}
+
+impl Rules {
+    /// Whether the end conditions of `end` hold on `st` after a move by `mover`
+    /// (no-move aside); `nonempty` gives a bit set for every hole holding seeds, asked
+    /// only by the conditions on empty sides.
+    /// With children (`children`, the child holes), the holes that count are the
+    /// others, and a player's seeds for `majority` include those in their children.
+    #[inline(always)]
+    pub(in crate::described) fn ends<const F: u32>(
+        &self,
+        st: &State,
+        nonempty: impl Fn() -> u64,
+        mover: Player,
+        children: u64,
+    ) -> bool {
+        let rare = has(F, path::RARE_ENDS);
+        let e = &self.end;
+        let b = &st.board;
+        let (mut s, mut n) = (st.captured(Player::South), st.captured(Player::North));
+        if has(F, path::CHILDREN) && children != 0 {
+            let [cs, cn] = self.child_seeds(b, children);
+            (s, n) = (s + cs, n + cn);
+            // A seed sown into a child still scores: the board's seeds never end
+            // such a game (`seeds_on_board_at_most`).
+            if rare
+                && e.every_hole_at_most.is_some_and(|m| {
+                    b.holes()
+                        .iter()
+                        .enumerate()
+                        .all(|(h, &x)| x <= m || children >> h & 1 == 1)
+                })
+            {
+                return true;
+            }
+        }
+        let holds = |c, at| self.holds::<F>(c, at, st, &nonempty, mover, children, [s, n]);
+        match self.end_test.tests {
+            EndTests::Never => false,
+            EndTests::Several => {
+                use EndTests::*;
+                (e.one_side_empty && holds(OneSideEmpty, 0))
+                    || (rare && e.mover_side_empty && holds(MoverSideEmpty, 0))
+                    || (rare && e.opponent_side_empty && holds(OpponentSideEmpty, 0))
+                    || (rare
+                        && e.every_hole_at_most
+                            .is_some_and(|m| holds(EveryHoleAtMost, m as u32)))
+                    || (rare
+                        && e.seeds_on_board_at_most
+                            .is_some_and(|m| holds(SeedsOnBoardAtMost, m)))
+                    || (e.majority && holds(Majority, 0))
+                    || (rare && e.captured_above.is_some_and(|m| holds(CapturedAbove, m)))
+            }
+            sole => holds(sole, self.end_test.at),
+        }
+    }
+
+    /// Whether condition `c` of number `m` holds ([`Rules::ends`]; `[s, n]` the
+    /// seeds South and North count). The rare conditions hold only on a path that has
+    /// them.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn holds<const F: u32>(
+        &self,
+        c: EndTests,
+        m: u32,
+        st: &State,
+        nonempty: &impl Fn() -> u64,
+        mover: Player,
+        children: u64,
+        [s, n]: [u32; 2],
+    ) -> bool {
+        let rare = has(F, path::RARE_ENDS);
+        let b = &st.board;
+        let empty = |p: Player| nonempty() & self.holes_of::<F>(b, p).0 == 0;
+        match c {
+            EndTests::OneSideEmpty => empty(Player::South) || empty(Player::North),
+            EndTests::MoverSideEmpty => rare && empty(mover),
+            EndTests::OpponentSideEmpty => rare && empty(mover.opponent()),
+            // (With children, told above.)
+            EndTests::EveryHoleAtMost => {
+                let m = m as u8;
+                rare && children == 0
+                    && (m == u8::MAX
+                        // (Without stores, the slots past the board are empty.)
+                        || if !has(F, path::STORES) && m < 0x80 {
+                            !b.any_slot_at_least(self.words::<F>(), m + 1)
+                        } else {
+                            !b.any_holding_at_least(self.words::<F>(), self.len, m + 1)
+                        })
+            }
+            EndTests::SeedsOnBoardAtMost => {
+                // The seeds not captured are on the board (stores and set-aside
+                // seeds are counted captured by now): no sum over the holes.
+                rare && children == 0 && {
+                    let left = self.total - s - n;
+                    debug_assert_eq!(left, b.total_in(self.words::<F>(), self.len));
+                    left <= m
+                }
+            }
+            EndTests::Majority => {
+                // More than half, or half each: one comparison while neither has half.
+                let most = s.max(n);
+                2 * most >= self.total && (2 * most > self.total || s == n)
+            }
+            EndTests::CapturedAbove => rare && (s > m || n > m),
+            EndTests::Never | EndTests::Several => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn end_test_names_a_sole_condition_and_tells_several_apart() {
+        let none = EndSpec::default();
+        assert_eq!(EndTest::new(&none).tests, EndTests::Never);
+        let sole = EndSpec {
+            every_hole_at_most: Some(1),
+            ..EndSpec::default()
+        };
+        assert_eq!(
+            EndTest::new(&sole),
+            EndTest {
+                tests: EndTests::EveryHoleAtMost,
+                at: 1
+            }
+        );
+        let several = EndSpec {
+            majority: true,
+            captured_above: Some(24),
+            ..EndSpec::default()
+        };
+        assert_eq!(EndTest::new(&several).tests, EndTests::Several);
+    }
+}
