@@ -38,12 +38,26 @@ impl Described {
             let held = nonempty();
             held & r.own[0].0 == 0 || held & r.own[1].0 == 0
         };
-        if !won && !r.ends::<F>(&self.st, nonempty, mover, 0) {
-            // (Where a hole needs more than one seed to be lifted, `find_movable` does
-            // not read the holes holding seeds.)
-            let movable = self
-                .find_movable::<F>(if r.min_seeds > 1 { 0 } else { nonempty() })
-                .0;
+        // Where one seed is not enough to lift a hole, the holes holding enough (and
+        // where the game ends when every hole holds fewer, that end is their being
+        // none); else the holes holding seeds.
+        let (ends, seeded) = if r.min_seeds > 1 {
+            let seeded = b.holding_at_least(r.words::<F>(), r.min_seeds);
+            let ends = if r.end_test.unliftable {
+                debug_assert_eq!(seeded == 0, r.ends::<F>(&self.st, nonempty, mover, 0));
+                seeded == 0
+            } else {
+                r.ends::<F>(&self.st, nonempty, mover, 0)
+            };
+            (ends, Some(seeded))
+        } else {
+            (r.ends::<F>(&self.st, nonempty, mover, 0), None)
+        };
+        if !won && !ends {
+            let movable = match seeded {
+                Some(seeded) => self.find_movable_seeded::<F>(seeded, 0).0,
+                None => self.find_movable::<F>(nonempty()).0,
+            };
             // (A player without a move passes, whoever else can move.)
             if r.no_move == NoMove::PassForever
                 || self.first_lap_ends_somewhere(self.st.to_move, movable)

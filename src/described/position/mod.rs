@@ -330,13 +330,22 @@ impl Described {
     #[inline(always)]
     pub(super) fn find_movable<const F: u32>(&self, nonempty: u64) -> HoleSet {
         let r = self.rules;
-        let b = &self.st.board;
-        let me = self.st.to_move;
         let seeded = if path::has(F, path::MIN_SEEDS) && r.min_seeds > 1 {
-            b.holding_at_least(r.words::<F>(), r.min_seeds) & !self.kids::<F>()
+            self.st.board.holding_at_least(r.words::<F>(), r.min_seeds)
         } else {
             nonempty
         };
+        self.find_movable_seeded::<F>(seeded, nonempty)
+    }
+
+    /// [`Described::find_movable`] from `seeded` too: the holes holding at least
+    /// `min_seeds` (children among them or not).
+    #[inline(always)]
+    pub(super) fn find_movable_seeded<const F: u32>(&self, seeded: u64, nonempty: u64) -> HoleSet {
+        let r = self.rules;
+        let b = &self.st.board;
+        let me = self.st.to_move;
+        let seeded = seeded & !self.kids::<F>();
         let mut mine = seeded & r.sowable::<F>(b, me).0 & !self.barred::<F>();
         if path::has(F, path::EXTRAS) && self.opening_pending() {
             if let Some(hole) = r.opening_hole(me) {

@@ -254,7 +254,7 @@ impl Rules {
             feeding: feeding::CompiledFeeding::new(d),
             no_move: d.moves.no_move,
             end: d.end,
-            end_test: super::end::EndTest::new(&d.end),
+            end_test: super::end::EndTest::new(&d.end, d.sowing.min_seeds as u8),
             repetition: d.repetition,
             rounds,
             children: d

@@ -41,12 +41,17 @@ pub(in crate::described) struct EndTest {
     pub(in crate::described) tests: EndTests,
     /// A sole condition's number (0 for one without).
     pub(in crate::described) at: u32,
+    /// The sole condition is every hole holding fewer seeds than a hole needs to be
+    /// lifted (`min_seeds`, more than one): the game ends when no hole may be lifted,
+    /// which the move's end finds anyway.
+    pub(in crate::described) unliftable: bool,
 }
 
 impl EndTest {
-    /// The test of `end`'s conditions. (Every field is named: a new condition does not
-    /// compile until it is placed.)
-    pub(super) fn new(end: &EndSpec) -> EndTest {
+    /// The test of `end`'s conditions, where a hole needs `min_seeds` seeds to be
+    /// lifted. (Every field is named: a new condition does not compile until it is
+    /// placed.)
+    pub(super) fn new(end: &EndSpec, min_seeds: u8) -> EndTest {
         let EndSpec {
             one_side_empty,
             mover_side_empty,
@@ -79,7 +84,12 @@ impl EndTest {
             (Some((c, at)), None) => (c, at),
             (Some(_), Some(_)) => (Several, 0),
         };
-        EndTest { tests, at }
+        let unliftable = tests == EveryHoleAtMost && min_seeds > 1 && at + 1 == min_seeds as u32;
+        EndTest {
+            tests,
+            at,
+            unliftable,
+        }
     }
 }
 
@@ -199,23 +209,27 @@ mod tests {
     #[test]
     fn end_test_names_a_sole_condition_and_tells_several_apart() {
         let none = EndSpec::default();
-        assert_eq!(EndTest::new(&none).tests, EndTests::Never);
+        assert_eq!(EndTest::new(&none, 1).tests, EndTests::Never);
         let sole = EndSpec {
             every_hole_at_most: Some(1),
             ..EndSpec::default()
         };
         assert_eq!(
-            EndTest::new(&sole),
+            EndTest::new(&sole, 1),
             EndTest {
                 tests: EndTests::EveryHoleAtMost,
-                at: 1
+                at: 1,
+                unliftable: false,
             }
         );
+        // Djenon-aboure: a hole of two may be lifted; the game ends when none holds two.
+        assert!(EndTest::new(&sole, 2).unliftable);
+        assert!(!EndTest::new(&sole, 3).unliftable);
         let several = EndSpec {
             majority: true,
             captured_above: Some(24),
             ..EndSpec::default()
         };
-        assert_eq!(EndTest::new(&several).tests, EndTests::Several);
+        assert_eq!(EndTest::new(&several, 1).tests, EndTests::Several);
     }
 }
