@@ -134,7 +134,8 @@
 //! drawing names, top layer first, each layer's source modules (`src/<name>.rs`, or the
 //! folder `src/<name>/`) and then where a reader finds its items. The modules `rules`,
 //! `game`, `history`, `types`, `any_game`, `rng` and `error` are private: what they define is
-//! re-exported at the crate root ("root" below); `platform` is private and crate-only.
+//! re-exported at the crate root ("root" below); `state` and `platform` are private and
+//! crate-only.
 //! A test, `tests/suite/layers.rs`, reads the drawing (each line's names before the
 //! first double space) and checks the imports against it. Within a layer, and among
 //! the files and folders of any one folder, the modules' imports form no circle
@@ -149,6 +150,7 @@
 //! game, history        root: Game, PlayError, RecordError (the driver: history, repetition, undo, ply limit); the repetition record it shares with playouts
 //! any_game             root: AnyGame, with_game! (a position of a game chosen at run time)
 //! games/, described/    sowing::games, the game types at the root: one module per game, its rules and constants; sowing::described: games from descriptions, compiled once into rules on the kernel
+//! state                crate-private: the packed state every position holds, and the sow-or-pass move checking
 //! rules, actions       root: Position, Ruleset, FromSetup, Setup, MoveList, Successors, keys; sowing::actions
 //! sow                  sowing::sow: the kernel (laps, relays, origin handling, endless detection, captures)
 //! trace                sowing::trace: move-trace events and the Observer the kernel reports to
@@ -202,7 +204,7 @@
 //! ```
 //!
 //! ```compile_fail
-//! use sowing::games::state::SowOrPass; // the games' shared machinery is private
+//! use sowing::state::SowOrPass; // the games' shared machinery is private
 //! ```
 //!
 //! Positions built from outside go through [`Setup`] and [`FromSetup::from_setup`],
@@ -238,6 +240,7 @@ mod rules;
 pub mod search;
 pub mod solve;
 pub mod sow;
+mod state;
 pub mod svg;
 pub mod trace;
 mod types;

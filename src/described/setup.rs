@@ -4,8 +4,8 @@
 use super::position::Described;
 use super::rules::Rules;
 use crate::error::SetupError;
-use crate::games::state::{check_no_options, State};
 use crate::rules::{FromSetup, Position, Sealed, Setup};
+use crate::state::{check_no_options, State};
 use crate::types::{GameKind, GameOptions, HoleSet, NoOptions, Outcome, Player};
 
 impl Described {

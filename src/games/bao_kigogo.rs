@@ -113,12 +113,12 @@
 use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
-use crate::games::state::{key_tag, not_in_game, play_random_hole, state_accessors, State};
 use crate::rng::Rng;
 use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::sow::{
     ends_at_once, sow_observed, sowing_ends, take_holes_observed, LapVerdict, SowOptions,
 };
+use crate::state::{key_tag, not_in_game, play_random_hole, state_accessors, State};
 use crate::trace::Observer;
 use crate::types::{GameKind, GameOptions, HoleSet, Move, Outcome, Player};
 use std::ops::Range;

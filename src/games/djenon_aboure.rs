@@ -41,12 +41,12 @@
 use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
-use crate::games::state::{
+use crate::rules::{FromSetup, MoveReport, Position, Ruleset, Sealed, Setup};
+use crate::sow::{sow_and_capture_observed, sowing_ends, Chain, LapVerdict, SowOptions};
+use crate::state::{
     check_no_options, key_tag, play_sow_or_pass, relay_sowing_moves, state_accessors, SowOrPass,
     State,
 };
-use crate::rules::{FromSetup, MoveReport, Position, Ruleset, Sealed, Setup};
-use crate::sow::{sow_and_capture_observed, sowing_ends, Chain, LapVerdict, SowOptions};
 use crate::trace::Observer;
 use crate::types::{GameKind, GameOptions, Move, NoOptions, Player};
 

@@ -83,13 +83,13 @@
 use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
-use crate::games::state::{
-    can_sow, check_no_options, key_tag, legal_sow_or_pass, legal_sowings, play_sow_or_pass,
-    state_accessors, SowOrPass, State,
-};
 use crate::rng::Rng;
 use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::sow::{sow_and_capture_observed, Chain, LapVerdict, SowOptions};
+use crate::state::{
+    can_sow, check_no_options, key_tag, legal_sow_or_pass, legal_sowings, play_sow_or_pass,
+    state_accessors, SowOrPass, State,
+};
 use crate::trace::{note, Event, Observer};
 use crate::types::{
     GameKind, GameOptions, HoleSet, Move, NoOptions, OfferHoles, Outcome, PendingOffer, Player,

@@ -79,11 +79,11 @@
 use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
-use crate::games::state::{
-    key_tag, play_sow_or_pass, relay_sowing_moves, state_accessors, SowOrPass, State,
-};
 use crate::rules::{FromSetup, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::sow::{sow_and_capture_observed, sowing_ends, Chain, LapVerdict, SowOptions};
+use crate::state::{
+    key_tag, play_sow_or_pass, relay_sowing_moves, state_accessors, SowOrPass, State,
+};
 use crate::trace::{note, Event, Observer};
 use crate::types::{GameKind, GameOptions, Move, Outcome, Player};
 

@@ -6,4 +6,3 @@ pub mod djenon_aboure;
 pub mod gore;
 pub mod hoyito_iii;
 pub mod oware;
-pub(crate) mod state;

@@ -90,13 +90,13 @@
 use crate::board::Board;
 use crate::circuit::Circuit;
 use crate::error::{MoveError, SetupError};
-use crate::games::state::{
-    check_no_options, key_tag, not_in_game, play_sow_or_pass, state_accessors, SowOrPass, State,
-};
 use crate::rng::Rng;
 use crate::rules::{FromSetup, MoveList, MoveReport, Position, Ruleset, Sealed, Setup};
 use crate::sow::{
     capture_chain_observed, lap_holes, sow_observed, Chain, LapTable, LapVerdict, SowOptions,
+};
+use crate::state::{
+    check_no_options, key_tag, not_in_game, play_sow_or_pass, state_accessors, SowOrPass, State,
 };
 use crate::trace::{note, Event, Observer};
 use crate::types::{GameKind, GameOptions, Move, NoOptions, Player};

@@ -7,9 +7,9 @@
 use super::Described;
 use crate::described::rules::path;
 use crate::error::MoveError;
-use crate::games::state::SowOrPass;
 use crate::rng::Rng;
 use crate::rules::{MoveList, MoveReport};
+use crate::state::SowOrPass;
 use crate::trace::Observer;
 use crate::types::{Direction, HoleSet, Move};
 

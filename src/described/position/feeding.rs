@@ -39,7 +39,7 @@ impl Described {
         feeds
     }
 
-    /// The feeding rule of [`crate::games::state::SowOrPass::check_sow`] for `hole`
+    /// The feeding rule of [`crate::state::SowOrPass::check_sow`] for `hole`
     /// (one of the mover's, otherwise legal): refused if the opponent has no seeds and
     /// it feeds them in neither direction open to it, unless any move is then legal
     /// and none feeds.

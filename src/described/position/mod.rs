@@ -4,12 +4,10 @@ use super::description::{Goal, GrandSlam, NoMove, Remaining, Repetition};
 use super::rules::{children_of, on_path, path, Lift, Path, Rules};
 use crate::board::Board;
 use crate::error::MoveError;
-use crate::games::state::{
-    legal_sow_or_pass, play_traced, successors_sow_or_pass, SowOrPass, State,
-};
 use crate::rng::Rng;
 use crate::rules::{MoveList, MoveReport, Position};
 use crate::sow::{short_lap_landing, sow};
+use crate::state::{legal_sow_or_pass, play_traced, successors_sow_or_pass, SowOrPass, State};
 use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Move, Outcome, Player};
 use std::fmt;

@@ -2,9 +2,9 @@
 
 use super::Described;
 use crate::described::rules::path;
-use crate::games::state::{play_random_sow_or_pass, sown_or_legal};
 use crate::rng::Rng;
 use crate::rules::MoveReport;
+use crate::state::{play_random_sow_or_pass, sown_or_legal};
 use crate::types::{Move, Player};
 
 /// `NTH_BIT[byte][k]`: the position of the `k`-th set bit of `byte` (from bit 0),
@@ -106,7 +106,7 @@ impl Described {
 
     /// [`Described::play_random_on`] where a sowing may be endless, on a compiled
     /// path: one of the holes that may be lifted drawn, then played as
-    /// [`play_random_drawn`](crate::games::state::play_random_drawn) plays it. The
+    /// [`play_random_drawn`](crate::state::play_random_drawn) plays it. The
     /// same draws as
     /// [`play_random_sow_or_pass`] (the `k`-th hole that may be lifted, `k` drawn
     /// once), without listing the holes.

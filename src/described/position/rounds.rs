@@ -6,7 +6,7 @@ use super::round_word::round_word;
 use super::{Described, Ended};
 use crate::described::description::RoundStarter;
 use crate::described::rules::{path, Rules};
-use crate::games::state::{can_sow, State};
+use crate::state::{can_sow, State};
 use crate::trace::{Event, Observer};
 use crate::types::{Outcome, Player};
 

@@ -8,10 +8,10 @@ use super::random::bits_set;
 use super::Described;
 use crate::described::rules::trades::{check_pending, CompiledTrades};
 use crate::error::{MoveError, SetupError};
-use crate::games::state::legal_sow_or_pass;
 use crate::rng::Rng;
 use crate::rules::play_random_legal;
 use crate::rules::{MoveList, MoveReport, Setup};
+use crate::state::legal_sow_or_pass;
 use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Move, OfferHoles, Outcome, PendingOffer, Player};
 

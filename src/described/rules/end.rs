@@ -5,7 +5,7 @@
 
 use super::{path, Rules};
 use crate::described::description::EndSpec;
-use crate::games::state::State;
+use crate::state::State;
 use crate::types::Player;
 use path::has;
 

@@ -7,8 +7,8 @@
 use super::{path, CaptureKind, Rules, NONE};
 use crate::board::Board;
 use crate::circuit::Circuit;
-use crate::games::state::State;
 use crate::sow::{take_holes_observed, Capture, Chain, LapVerdict};
+use crate::state::State;
 use crate::trace::Observer;
 use crate::types::{HoleSet, Player};
 use path::has;
