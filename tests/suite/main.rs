@@ -39,6 +39,7 @@ mod oware;
 mod parallel;
 mod perft;
 mod properties;
+mod recorded;
 mod registry;
 mod replay_bao_kigogo;
 mod replay_cli;

@@ -94,28 +94,7 @@ impl Position for Described {
     /// built-in games hash theirs.
     #[inline(always)]
     fn key(&self) -> u64 {
-        // A match of rounds: the blocked holes and the round's starter are part of
-        // the position (both 0 otherwise: the tag's state found once).
-        // Children likewise (their owners are the board's, hashed with it).
-        let start = if self.round == 0 && self.children == [0; 3] {
-            self.rules.key_start
-        } else {
-            // Mixed, so that every bit of the round word (the starter is its top
-            // bit) and of the children reaches the key.
-            let tag = self.rules.tag
-                ^ crate::rng::mix64(self.round ^ 0x9E37_79B9_7F4A_7C15)
-                ^ crate::rng::mix64(self.children() ^ 0xC2B2_AE3D_27D4_EB4F).rotate_left(17);
-            crate::rules::KeyHasher::start(tag | 1 << 63)
-        };
-        let extra = self.turns as u32 | (self.flags as u32) << 8;
-        match self.rules.key_words {
-            1 => self.st.key_from::<1>(start, extra),
-            2 => self.st.key_from::<2>(start, extra),
-            3 => self.st.key_from::<3>(start, extra),
-            4 => self.st.key_from::<4>(start, extra),
-            5 => self.st.key_from::<5>(start, extra),
-            _ => self.st.key_from::<6>(start, extra),
-        }
+        self.key_as(self.rules.tag, self.rules.key_start)
     }
 
     fn repetition_ends_game(&self) -> bool {
@@ -137,6 +116,37 @@ impl Position for Described {
     /// capture comes back.
     fn forgets_history_after(&self, report: &MoveReport) -> bool {
         report.captured.seeds > 0
+    }
+}
+
+impl Described {
+    /// [`Position::key`] under the tag `tag`, whose [`crate::KeyHasher::start`] is
+    /// `start`: a game's own tag, or a built-in game's ([`crate::games`]), whose keys
+    /// stay those docs/FORMAT.md gives.
+    #[inline(always)]
+    pub(crate) fn key_as(&self, tag: u64, start: u64) -> u64 {
+        // A match of rounds: the blocked holes and the round's starter are part of
+        // the position (both 0 otherwise: the tag's state found once).
+        // Children likewise (their owners are the board's, hashed with it).
+        let start = if self.round == 0 && self.children == [0; 3] {
+            start
+        } else {
+            // Mixed, so that every bit of the round word (the starter is its top
+            // bit) and of the children reaches the key.
+            let tag = tag
+                ^ crate::rng::mix64(self.round ^ 0x9E37_79B9_7F4A_7C15)
+                ^ crate::rng::mix64(self.children() ^ 0xC2B2_AE3D_27D4_EB4F).rotate_left(17);
+            crate::rules::KeyHasher::start(tag | 1 << 63)
+        };
+        let extra = self.turns as u32 | (self.flags as u32) << 8;
+        match self.rules.key_words {
+            1 => self.st.key_from::<1>(start, extra),
+            2 => self.st.key_from::<2>(start, extra),
+            3 => self.st.key_from::<3>(start, extra),
+            4 => self.st.key_from::<4>(start, extra),
+            5 => self.st.key_from::<5>(start, extra),
+            _ => self.st.key_from::<6>(start, extra),
+        }
     }
 }
 
