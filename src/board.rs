@@ -238,6 +238,17 @@ impl Board {
         self.seeds[i] = n;
     }
 
+    /// Sets the seeds of holes `0..holes.len()` to `holes` at once.
+    ///
+    /// # Panics
+    ///
+    /// If `holes` is longer than the board.
+    #[inline]
+    pub(crate) fn set_holes(&mut self, holes: &[u8]) {
+        assert!(holes.len() <= self.len(), "more counts than holes");
+        self.seeds[..holes.len()].copy_from_slice(holes);
+    }
+
     /// Adds one seed to hole `i` and returns the new count.
     ///
     /// A described game with stores sows them as the two slots right after the holes

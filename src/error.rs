@@ -40,8 +40,9 @@ pub enum MoveError {
         /// The hole named.
         hole: usize,
     },
-    /// Djenon-aboure rule 1: single seeds never move.
-    #[error("hole {hole} holds a single seed, and single seeds never move (djenon-aboure rule 1)")]
+    /// Djenon-aboure rule 1: single seeds never move; also any described game's
+    /// single seed where `sowing.min_seeds` is 2 or more.
+    #[error("hole {hole} holds a single seed, and single seeds never move in this game (as djenon-aboure's rule 1 says)")]
     SingleSeed {
         /// The hole named.
         hole: usize,
@@ -371,4 +372,54 @@ pub enum SetupError {
         /// What the rules say instead.
         why: &'static str,
     },
+}
+
+impl SetupError {
+    /// The error with the game `from` named `to` instead (a built-in game's setup
+    /// checked by the description that plays it, [`crate::games`]).
+    pub(crate) fn in_game(self, from: GameKind, to: GameKind) -> SetupError {
+        let named = |game: GameKind| if game == from { to } else { game };
+        match self {
+            SetupError::WrongGame { expected, found } => SetupError::WrongGame {
+                expected: named(expected),
+                found: named(found),
+            },
+            SetupError::WrongSize {
+                game,
+                rows,
+                cols,
+                found_rows,
+                found_cols,
+            } => SetupError::WrongSize {
+                game: named(game),
+                rows,
+                cols,
+                found_rows,
+                found_cols,
+            },
+            SetupError::WrongOptions { game } => SetupError::WrongOptions { game: named(game) },
+            SetupError::ImpossibleOwner { game, hole, owner } => SetupError::ImpossibleOwner {
+                game: named(game),
+                hole,
+                owner,
+            },
+            SetupError::NoOffersInThisGame { game } => {
+                SetupError::NoOffersInThisGame { game: named(game) }
+            }
+            SetupError::NotDescribed { found } => SetupError::NotDescribed {
+                found: named(found),
+            },
+            // Listed, so that a new variant naming a game is renamed too.
+            e @ (SetupError::RoundZero
+            | SetupError::SeedTotal { .. }
+            | SetupError::NoHoleLeft { .. }
+            | SetupError::BadPendingOffer { .. }
+            | SetupError::CapturesNotInFours { .. }
+            | SetupError::SideTotal { .. }
+            | SetupError::BadRound { .. }
+            | SetupError::BadChildren { .. }
+            | SetupError::ResultMissing { .. }
+            | SetupError::ResultContradicts { .. }) => e,
+        }
+    }
 }

@@ -149,7 +149,8 @@
 //! perft, playout, env  sowing::perft, sowing::playout, sowing::env: perft counts; random playouts, batches on every core; learning environments
 //! game, history        root: Game, PlayError, RecordError (the driver: history, repetition, undo, ply limit); the repetition record it shares with playouts
 //! any_game             root: AnyGame, with_game! (a position of a game chosen at run time)
-//! games/, described/    sowing::games, the game types at the root: one module per game, its rules and constants; sowing::described: games from descriptions, compiled once into rules on the kernel
+//! games/               sowing::games, the game types at the root: one module per game, its rules and constants (Djenon-aboure: a typed wrapper over its description)
+//! described/           sowing::described: games from descriptions, compiled once into rules on the kernel
 //! state                crate-private: the packed state every position holds, and the sow-or-pass move checking
 //! rules, actions       root: Position, Ruleset, FromSetup, Setup, MoveList, Successors, keys; sowing::actions
 //! sow                  sowing::sow: the kernel (laps, relays, origin handling, endless detection, captures)

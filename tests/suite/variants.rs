@@ -457,7 +457,7 @@ fn adji_kui_sows_two_or_more_and_ends_on_singletons() {
     let mut pos = at("adji-kui", &holes, [22, 21], Player::South);
     assert!(matches!(
         pos.play(Move::Sow(6)),
-        Err(MoveError::TooFewSeeds { .. })
+        Err(MoveError::SingleSeed { hole: 6 })
     ));
     pos.play(Move::Sow(11)).unwrap();
     assert_eq!(pos.captured(Player::South), 23);

@@ -127,7 +127,31 @@ pub enum PartsError {
     },
 }
 
+impl PartsError {
+    /// The error as a [`SetupError`] of the built-in game `game`, whose description
+    /// refused the parts ([`crate::games`]).
+    pub(crate) fn in_game(self, game: crate::types::GameKind) -> crate::error::SetupError {
+        match self {
+            PartsError::WrongLength { found, .. } => crate::error::SetupError::WrongSize {
+                game,
+                rows: game.rows(),
+                cols: game.cols(),
+                found_rows: 1,
+                found_cols: found,
+            },
+            PartsError::SeedTotal { found, expected } => {
+                crate::error::SetupError::SeedTotal { found, expected }
+            }
+        }
+    }
+}
+
 impl Described {
+    /// The state every position holds, for the built-in games' wrappers.
+    pub(crate) fn state(&self) -> &State {
+        &self.st
+    }
+
     /// A position from its parts: seeds per hole (row-major), captured seeds (South,
     /// North; with stores, what the stores hold) and the player to move. The seeds
     /// must add up to the game's total. If the game is over there (an end condition,
@@ -158,9 +182,7 @@ impl Described {
             });
         }
         let mut board = rules.start;
-        for (h, &n) in holes.iter().enumerate() {
-            board.set_seeds(h, n);
-        }
+        board.set_holes(holes);
         let mut st = State::new(board);
         // Both fit a byte: the total is at most 255.
         st.captured = [captured[0] as u8, captured[1] as u8];
@@ -170,9 +192,7 @@ impl Described {
             st,
             movable: 0,
             // The opening (`moves.opening`) still to come where nothing has moved.
-            round: if captured == [0, 0]
-                && (0..rules.len).all(|h| board.seeds(h) == rules.start.seeds(h))
-            {
+            round: if rules.opening.is_some() && captured == [0, 0] && board == rules.start {
                 rules.opening_word()
             } else {
                 0
@@ -182,7 +202,9 @@ impl Described {
             // Bearing off where no hole holds more than one seed.
             flags: flags::starting(rules.starts_bearing_off::<{ path::ALL }>(&board)),
         };
-        pos.check_end(to_move.opponent(), &mut ());
+        // On the rules' compiled path: databases build every board this way.
+        let mover = to_move.opponent();
+        on_path!(rules.path, F => pos.check_end_on::<F, ()>(mover, &mut ()));
         Ok(pos)
     }
 
@@ -404,6 +426,11 @@ impl SowOrPass for Described {
         self.st.check_seeded_hole_of(sower, hole)?;
         let seeds = self.st.board.seeds(hole);
         if seeds < r.min_seeds {
+            // A single seed of a game that sows 2 or more has the error its rule
+            // is known by (Djenon-aboure's rule 1).
+            if seeds == 1 {
+                return Err(MoveError::SingleSeed { hole });
+            }
             return Err(MoveError::TooFewSeeds {
                 hole,
                 seeds,

@@ -46,16 +46,29 @@ fn min_seeds_refuses_small_holes() {
     let r = rules(json!({"sowing": {"min_seeds": 2}}));
     let pos = at(r, &[2, 2, 2, 1, 3, 2], [0, 0], Player::South);
     let mut copy = pos;
+    // A single seed is refused as Djenon-aboure's are.
     assert_eq!(
         copy.play(Move::Sow(3)),
-        Err(MoveError::TooFewSeeds {
-            hole: 3,
-            seeds: 1,
-            min: 2
-        })
+        Err(MoveError::SingleSeed { hole: 3 })
     );
     assert_eq!(copy, pos);
     assert_eq!(legal(&pos), vec![Move::Sow(4), Move::Sow(5)]);
+    let r = rules(json!({
+        "board": {"holes_per_row": 3, "seeds_per_hole": 3},
+        "sowing": {"min_seeds": 3}
+    }));
+    let pos = at(r, &[2, 2, 2, 1, 3, 2], [3, 3], Player::South);
+    let mut copy = pos;
+    assert_eq!(
+        copy.play(Move::Sow(5)),
+        Err(MoveError::TooFewSeeds {
+            hole: 5,
+            seeds: 2,
+            min: 3
+        })
+    );
+    assert_eq!(copy, pos);
+    assert_eq!(legal(&pos), vec![Move::Sow(4)]);
 }
 
 #[test]

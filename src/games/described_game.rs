@@ -1,0 +1,189 @@
+//! A built-in game as a typed wrapper over the described engine: its rules are a
+//! description of the library (`variants/<name>.json`), played by
+//! [`Described`](crate::described::Described); the wrapper keeps what users of the
+//! type rely on — its [`GameKind`](crate::GameKind), options, constants, formats and
+//! position keys — as shakmaty's variants wrap its `Chess`.
+//!
+//! [`described_game!`] writes the traits every wrapper has the same way.
+
+use crate::described::{library, Described, Rules};
+use crate::error::SetupError;
+use crate::rules::Setup;
+use crate::types::{GameKind, GameOptions};
+
+/// The library's game `name`, compiled once. The library's own tests compile every
+/// file, so a built-in game's description always does.
+pub(crate) fn library_rules(name: &str) -> &'static Rules {
+    library()
+        .get(name)
+        .unwrap_or_else(|e| panic!("the built-in game's description: {e}"))
+}
+
+/// A setup of the built-in game `game` (its options read already, and played by
+/// `rules`) read as a position of `rules`, with any error naming `game` rather than
+/// the description.
+pub(crate) fn from_builtin_setup(
+    s: &Setup,
+    game: GameKind,
+    rules: &'static Rules,
+) -> Result<Described, SetupError> {
+    use crate::rules::FromSetup;
+    if s.game != game {
+        return Err(SetupError::WrongGame {
+            expected: game,
+            found: s.game,
+        });
+    }
+    let described = Setup {
+        game: rules.kind(),
+        options: GameOptions::None,
+        ..*s
+    };
+    Described::from_setup(&described).map_err(|e| e.in_game(rules.kind(), game))
+}
+
+/// `Position`, `Sealed`, `FromSetup`, `Debug` for `$ty { pos: Described }`, which
+/// also has, inherent:
+/// - `fn key_start(&self) -> (u64, u64)`: the tag of its keys and its
+///   [`KeyHasher::start`](crate::rules::KeyHasher::start) (docs/FORMAT.md,
+///   *Position keys*);
+/// - `fn decided_here(&self) -> Option<Outcome>`: [`Position::decided`](crate::Position::decided);
+/// - `fn options_of(s: &Setup) -> Result<Options, SetupError>`: a setup's options;
+/// - `fn rules_for(o: Options) -> Result<&'static Rules, SetupError>`: the
+///   description the options name.
+macro_rules! described_game {
+    ($ty:ident) => {
+        impl $crate::rules::Position for $ty {
+            fn total_seeds(&self) -> u32 {
+                <Self as $crate::rules::Ruleset>::TOTAL_SEEDS
+            }
+
+            fn board(&self) -> &$crate::board::Board {
+                self.pos.board()
+            }
+
+            fn captured(&self, p: $crate::types::Player) -> u32 {
+                self.pos.captured(p)
+            }
+
+            fn to_move(&self) -> $crate::types::Player {
+                self.pos.to_move()
+            }
+
+            fn result(&self) -> Option<$crate::types::Outcome> {
+                self.pos.result()
+            }
+
+            fn decided(&self) -> Option<$crate::types::Outcome> {
+                self.decided_here()
+            }
+
+            fn legal_moves(&self, moves: &mut $crate::rules::MoveList) {
+                self.pos.legal_moves(moves)
+            }
+
+            #[inline]
+            fn play(
+                &mut self,
+                mv: $crate::types::Move,
+            ) -> Result<$crate::rules::MoveReport, $crate::error::MoveError> {
+                self.pos.play(mv)
+            }
+
+            fn play_traced(
+                &mut self,
+                mv: $crate::types::Move,
+                trace: &mut Vec<$crate::trace::Event>,
+            ) -> Result<$crate::rules::MoveReport, $crate::error::MoveError> {
+                self.pos.play_traced(mv, trace)
+            }
+
+            #[inline]
+            fn for_each_successor<
+                F: FnMut($crate::types::Move, &Self, &$crate::rules::MoveReport),
+            >(
+                &self,
+                mut f: F,
+            ) {
+                self.pos
+                    .for_each_successor(|mv, next, report| f(mv, &$ty { pos: *next }, report))
+            }
+
+            #[inline]
+            fn play_random(
+                &mut self,
+                rng: &mut $crate::rng::Rng,
+            ) -> Option<($crate::types::Move, $crate::rules::MoveReport)> {
+                self.pos.play_random(rng)
+            }
+
+            fn is_legal(&self, mv: $crate::types::Move) -> bool {
+                self.pos.is_legal(mv)
+            }
+
+            #[inline]
+            fn key(&self) -> u64 {
+                let (tag, start) = self.key_start();
+                self.pos.key_as(tag, start)
+            }
+
+            fn repetition_ends_game(&self) -> bool {
+                self.pos.repetition_ends_game()
+            }
+
+            fn repetition_is_draw(&self) -> bool {
+                self.pos.repetition_is_draw()
+            }
+
+            fn end_by_repetition_unchecked(&mut self) {
+                self.pos.end_by_repetition_unchecked()
+            }
+
+            fn forgets_history_after(&self, report: &$crate::rules::MoveReport) -> bool {
+                self.pos.forgets_history_after(report)
+            }
+        }
+
+        impl $crate::rules::Sealed for $ty {}
+
+        impl $crate::rules::FromSetup for $ty {
+            fn kind(&self) -> $crate::types::GameKind {
+                <Self as $crate::rules::Ruleset>::KIND
+            }
+
+            fn to_setup(&self) -> $crate::rules::Setup {
+                $crate::rules::Setup {
+                    game: <Self as $crate::rules::Ruleset>::KIND,
+                    options: $crate::rules::Ruleset::options(self).into(),
+                    ..self.pos.to_setup()
+                }
+            }
+
+            /// Checks the game and its options, then what the description's
+            /// `from_setup` checks: the size, owners, seed total and the result the
+            /// rules give.
+            fn from_setup(s: &$crate::rules::Setup) -> Result<Self, $crate::error::SetupError> {
+                use $crate::rules::Ruleset;
+                let rules = Self::rules_for(Self::options_of(s)?)?;
+                $crate::games::described_game::from_builtin_setup(s, Self::KIND, rules)
+                    .map(|pos| $ty { pos })
+            }
+        }
+
+        impl ::std::fmt::Debug for $ty {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                use $crate::rules::Position;
+                f.debug_struct(stringify!($ty))
+                    .field("holes", &self.board().holes())
+                    .field(
+                        "captured",
+                        &$crate::types::Player::BOTH.map(|p| self.captured(p)),
+                    )
+                    .field("to_move", &self.to_move())
+                    .field("result", &self.result())
+                    .finish()
+            }
+        }
+    };
+}
+pub(crate) use described_game;
