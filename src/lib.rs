@@ -168,13 +168,15 @@
 //! [`AnyGame`], [`with_game!`], the formats and options of [`format`](mod@format) and
 //! the action numbering of [`actions`] are generated from it. Adding a game takes:
 //!
-//! 1. **Its module**, `src/games/<module>.rs` (declared in `src/games/mod.rs`, its
-//!    type re-exported at the crate root like the others'): the rules page (its docs,
-//!    as in docs/RULES.md, each rule pointing at the code and the error that
-//!    implements it), its constants (the board's shape read from the registry, e.g.
-//!    `GameKind::Oware.cols()`), its circuit, the small functions the kernel calls,
-//!    and its position type implementing [`Position`], [`Ruleset`] (with
-//!    [`Ruleset::KIND`] its new variant) and [`FromSetup`].
+//! 1. **Its description**, `variants/<name>.json` (a game the library plays already
+//!    needs nothing more: a built-in type only gives it a name, options and keys of
+//!    its own), and **its module**, `src/games/<module>.rs` (declared in
+//!    `src/games/mod.rs`, its type re-exported at the crate root like the others'):
+//!    the rules page (its docs, as in docs/RULES.md, each rule pointing at the
+//!    description's field that says it), and its position type, a wrapper of the
+//!    described position implementing [`Ruleset`] (with [`Ruleset::KIND`] its new
+//!    variant), with [`Position`] and [`FromSetup`] written by `described_game!`
+//!    (`src/games/djenon_aboure.rs` is the example).
 //! 2. **Its line in the registry**, at the end (the order numbers the games in
 //!    position keys): the variant, `module::Type`, the docs/FORMAT.md name, a doc
 //!    line, the board's rows and columns, and the most holes a trade offer names (0

@@ -69,8 +69,9 @@ impl Position for Described {
     /// of the holes that may be lifted, `k` drawn once (with trades, the `k`-th of the
     /// legal moves, found without listing them all); otherwise by rejection
     /// sampling like the relay games; where the player chooses directions, one of
-    /// the legal moves.
-    #[inline]
+    /// the legal moves. Always inlined: a built-in game's wrapper calls it too,
+    /// which would otherwise leave it out of line for both.
+    #[inline(always)]
     fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
         match self.rules.path {
             Path::PlainCounts => self.play_random_on::<{ path::PLAIN_COUNTS }>(rng),
