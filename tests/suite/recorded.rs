@@ -67,8 +67,13 @@ fn record<P: Position>(start: P) -> String {
     out
 }
 
+/// The folder of the recorded files.
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/recorded")
+}
+
 fn path(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/recorded/{name}.txt"))
+    dir().join(format!("{name}.txt"))
 }
 
 /// The starts recorded, by file name.
@@ -167,7 +172,7 @@ fn record_again() {
     if std::env::var_os("RECORD").is_none() {
         return;
     }
-    std::fs::create_dir_all(path("x").parent().unwrap()).unwrap();
+    std::fs::create_dir_all(dir()).unwrap();
     for (name, play) in starts() {
         std::fs::write(path(&name), play()).unwrap();
     }
