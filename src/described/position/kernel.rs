@@ -96,10 +96,13 @@ impl Described {
         if movable == 0 {
             return false;
         }
-        let theirs = r.own[mover.index()].0;
+        // The player to move holds seeds (a hole to lift); the other is the mover,
+        // or, after an extra turn, the mover's opponent.
+        let other = me.opponent();
+        let theirs = r.own[other.index()].0;
         if path::has(F, path::EMPTY_GOAL)
             && r.end.goal.by_empty_holes()
-            && !mover_holds
+            && !(other == mover && mover_holds)
             && b.holding_at_least_of(theirs, 1) == 0
         {
             return false;
