@@ -44,15 +44,18 @@ pub(crate) fn from_builtin_setup(
 
 /// `Position`, `Sealed`, `FromSetup`, `Debug` for `$ty { pos: Described }`, which
 /// also has, inherent:
-/// - `fn key_start(&self) -> (u64, u64)`: the tag of its keys and its
-///   [`KeyHasher::start`](crate::rules::KeyHasher::start) (docs/FORMAT.md,
-///   *Position keys*);
+/// - `fn key_here(&self) -> u64`: [`Position::key`](crate::Position::key), as
+///   docs/FORMAT.md gives the game's keys (*Position keys*: its own tag, and Goré's
+///   negotiation in the last word);
 /// - `fn decided_here(&self) -> Option<Outcome>`: [`Position::decided`](crate::Position::decided);
 /// - `fn options_of(s: &Setup) -> Result<Options, SetupError>`: a setup's options;
 /// - `fn rules_for(o: Options) -> Result<&'static Rules, SetupError>`: the
 ///   description the options name.
+///
+/// The `Debug` form names the board, the captures, the player to move, the result,
+/// and then each of the further `$field`s, read by the method of that name.
 macro_rules! described_game {
-    ($ty:ident) => {
+    ($ty:ident $(, $field:ident)*) => {
         impl $crate::rules::Position for $ty {
             fn total_seeds(&self) -> u32 {
                 <Self as $crate::rules::Ruleset>::TOTAL_SEEDS
@@ -123,8 +126,7 @@ macro_rules! described_game {
 
             #[inline]
             fn key(&self) -> u64 {
-                let (tag, start) = self.key_start();
-                self.pos.key_as(tag, start)
+                self.key_here()
             }
 
             fn repetition_ends_game(&self) -> bool {
@@ -181,6 +183,7 @@ macro_rules! described_game {
                     )
                     .field("to_move", &self.to_move())
                     .field("result", &self.result())
+                    $(.field(stringify!($field), &self.$field()))*
                     .finish()
             }
         }

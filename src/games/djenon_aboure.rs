@@ -92,10 +92,10 @@ impl DjenonAboure {
 
     /// Keys under the game's own tag (docs/FORMAT.md, *Position keys*).
     #[inline(always)]
-    fn key_start(&self) -> (u64, u64) {
+    fn key_here(&self) -> u64 {
         const TAG: u64 = key_tag(DjenonAboure::KIND, GameOptions::None);
         const START: u64 = crate::rules::KeyHasher::start(TAG);
-        (TAG, START)
+        self.pos.key_as(TAG, START)
     }
 
     /// Captured seeds never return to the board, and the end counts them: a side ahead

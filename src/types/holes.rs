@@ -128,8 +128,15 @@ impl OfferHoles {
     }
 
     /// The holes as a set.
+    #[inline]
     pub fn set(&self) -> HoleSet {
-        self.holes().iter().map(|&h| h as usize).collect()
+        // The unused slots repeat nothing: only the first `len` count.
+        let [a, b, c] = self.holes.map(|h| 1u64 << (h & 63));
+        HoleSet(match self.len {
+            1 => a,
+            2 => a | b,
+            _ => a | b | c,
+        })
     }
 
     /// How many holes are offered.

@@ -183,6 +183,19 @@ impl Described {
         }
         let mut board = rules.start;
         board.set_holes(holes);
+        Ok(Self::from_board(rules, board, captured, to_move))
+    }
+
+    /// [`Described::from_parts`] once checked, on a board of `rules`' layout whose
+    /// owners may differ from the start's (a Goré trade gave holes away): the game's
+    /// own checks of the owners are the caller's.
+    pub(crate) fn from_board(
+        rules: &'static Rules,
+        board: Board,
+        captured: [u32; 2],
+        to_move: Player,
+    ) -> Described {
+        debug_assert_eq!(board.len(), rules.len);
         let mut st = State::new(board);
         // Both fit a byte: the total is at most 255.
         st.captured = [captured[0] as u8, captured[1] as u8];
@@ -205,7 +218,7 @@ impl Described {
         // On the rules' compiled path: databases build every board this way.
         let mover = to_move.opponent();
         on_path!(rules.path, F => pos.check_end_on::<F, ()>(mover, &mut ()));
-        Ok(pos)
+        pos
     }
 
     /// The rules this position plays by.
@@ -245,7 +258,13 @@ impl Described {
         if self.st.result.is_some() {
             return Err(MoveError::GameOver);
         }
-        if let Some(t) = self.rules.trades {
+        // A sowing or a pass with no offer pending is the phase's to allow only where
+        // an offer is pending: it goes straight to the sowing.
+        let negotiating = || {
+            !self.offered().is_empty()
+                || !matches!(mv, Move::Sow(_) | Move::SowDir(..) | Move::Pass)
+        };
+        if let Some(t) = self.rules.trades.filter(|_| negotiating()) {
             // (Only the trading path and the general one have trades.)
             let traded = if self.rules.path == Path::Trading {
                 self.play_trade::<{ path::TRADING }, O>(t, mv, obs)
@@ -269,7 +288,20 @@ impl Described {
                 if self.rules.chooses(h) {
                     return Err(MoveError::DirectionNeeded { hole: h });
                 }
-                self.check_sow(h)?;
+                // The holes that may be lifted are kept (`movable`): exactly those
+                // `check_sow` accepts, which is left to name the refusal.
+                if self.movable >> h & 1 == 0 {
+                    self.check_sow(h)?;
+                    debug_assert!(false, "check_sow accepts hole {h}, not movable");
+                }
+                debug_assert_eq!(self.check_sow(h), Ok(()));
+                if self.rules.sowings_end {
+                    // Every sowing ends: nothing can fail now, so the hole is sown in
+                    // place rather than on a copy.
+                    let report = self.sow_unchecked(h, obs);
+                    debug_assert!(report.is_ok(), "a sowing that ends refused");
+                    return report;
+                }
                 let mut next = *self;
                 let report = next.sow_unchecked(h, obs)?;
                 *self = next;

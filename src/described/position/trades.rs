@@ -36,6 +36,26 @@ impl Described {
         self.declined_bit(p)
     }
 
+    /// The negotiation as docs/FORMAT.md's keys hold it (*Position keys*: bits 32–63
+    /// of the last word, here from bit 0): the phase in bits 0–1 (0 turn, 1 answer,
+    /// 2 answered), South declined bit 2, North declined bit 3, the pending offer's
+    /// holes in bits 8–15 and its offerer in bit 16. 0 in a game without trades.
+    #[inline(always)]
+    pub(crate) fn negotiation_key(&self) -> u32 {
+        if self.rules.trades.is_none() {
+            return 0;
+        }
+        let offered = self.offered().0;
+        let phase = if offered != 0 {
+            1 | (offered as u32) << 8 | (self.st.to_move.opponent().index() as u32) << 16
+        } else {
+            2 * self.answered_bit() as u32
+        };
+        phase
+            | (self.declined_bit(Player::South) as u32) << 2
+            | (self.declined_bit(Player::North) as u32) << 3
+    }
+
     /// Who has declined an offer, per player.
     fn declined(&self) -> [bool; 2] {
         Player::BOTH.map(|p| self.declined_bit(p))

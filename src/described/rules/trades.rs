@@ -197,7 +197,29 @@ impl Rules {
     /// Rule 4: the checks of an offer's holes by `me` on `b`, once the phase allows
     /// an offer and `me` could sow: its size, each hole on the board and controlled
     /// by `me`, one hole kept.
+    #[inline(always)]
     pub(in crate::described) fn check_offer(
+        &self,
+        t: CompiledTrades,
+        b: &Board,
+        me: Player,
+        offer: OfferHoles,
+    ) -> Result<(), MoveError> {
+        let mine = b.holes_of(me);
+        if offer.len() <= t.most_offered as usize
+            && offer.set().0 & !mine.0 == 0
+            && offer.len() < mine.len()
+        {
+            // Each hole on the board (the mover's holes are), one kept.
+            return Ok(());
+        }
+        self.offer_refusal(t, b, me, offer)
+    }
+
+    /// [`Rules::check_offer`]'s refusal, in the order of docs/RULES.md: the first
+    /// fault found names the error.
+    #[cold]
+    fn offer_refusal(
         &self,
         t: CompiledTrades,
         b: &Board,

@@ -1,17 +1,16 @@
-//! The `variants/` descriptions of Oware, Hoyito III, Bao Kigogo and Goré play move for move
+//! The `variants/` descriptions of Oware, Hoyito III and Bao Kigogo play move for move
 //! like the hand-written games, in random games from the start and through the driver.
-//! (`DjenonAboure` is played by its description; tests/suite/recorded.rs holds the games
-//! its hand-written module played.)
+//! (`DjenonAboure` and `Gore` are played by their descriptions; tests/suite/recorded.rs
+//! holds the games their hand-written modules played.)
 
 use crate::common::{legal, variant};
-use sowing::actions::move_of;
 use sowing::described::Rules;
 use sowing::games::hoyito_iii::Match;
 use sowing::perft::perft;
 use sowing::sow::LapVerdict;
 use sowing::{
-    BaoKigogo, BaoKigogoOptions, Direction, FromSetup, Game, Gore, HoyitoIii, HoyitoOptions, Move,
-    Outcome, Oware, Player, Position, Rng, Ruleset,
+    BaoKigogo, BaoKigogoOptions, Direction, Game, HoyitoIii, HoyitoOptions, Outcome, Oware, Player,
+    Position, Rng, Ruleset,
 };
 
 /// Whether two positions agree on everything a position shows.
@@ -195,107 +194,4 @@ fn described_bao_kigogo_draws_by_repetition_like_bao_kigogo() {
         }
         assert!(draws >= 2, "{name}: {draws} games drawn by repetition");
     }
-}
-
-/// Random games of the hand-written Goré and of `variants/gore.json`, side by side: at
-/// every ply the same setup (board, owners, captures, player to move, result with its
-/// glory, the offer pending, answered, who declined), the same legal moves, the same
-/// reports and move traces, and, every fifth ply, the same answer to every action of the game (each
-/// refusal the same typed error, leaving both positions unchanged). Each move is drawn
-/// among the legal moves (offers and answers included); in odd games a sowing is
-/// preferred three times in four, so that games also reach their end. Counts what the
-/// games went through, so that a run that never traded or never ended fails.
-#[test]
-fn described_gore_plays_like_gore() {
-    let rules = variant("gore");
-    let gore = sowing::GameKind::Gore;
-    assert_eq!(rules.kind().num_actions(), gore.num_actions());
-    let mut rng = Rng::new(0x60E);
-    let (mut offers, mut accepts, mut declines, mut glory, mut ended) = (0, 0, 0, 0, 0);
-    for g in 0..1000 {
-        let (mut hand, mut desc) = (Gore::start(), rules.start());
-        for ply in 0..200 {
-            let mut expected = hand.to_setup();
-            expected.game = rules.kind();
-            assert_eq!(desc.to_setup(), expected, "game {g} ply {ply}");
-            let moves = legal(&hand);
-            assert_eq!(moves, legal(&desc), "game {g} ply {ply}");
-            if ply % 5 == 0 {
-                for action in 0..gore.num_actions() {
-                    let mv: Move = move_of(gore, action).unwrap();
-                    let (mut h, mut d) = (hand, desc);
-                    let (a, b) = (h.play(mv), d.play(mv));
-                    assert_eq!(a, b, "game {g} ply {ply}: {mv}");
-                    if a.is_err() {
-                        assert_eq!((h, d), (hand, desc), "game {g} ply {ply}: {mv}");
-                    }
-                }
-            }
-            if moves.is_empty() {
-                ended += 1;
-                if let Some(Outcome::Win {
-                    without_glory: true,
-                    ..
-                }) = hand.result()
-                {
-                    glory += 1;
-                }
-                break;
-            }
-            let sowings: Vec<Move> = moves
-                .iter()
-                .copied()
-                .filter(|m| m.hole().is_some())
-                .collect();
-            let mv = if g % 2 == 1 && !sowings.is_empty() && rng.below(4) != 0 {
-                sowings[rng.below(sowings.len())]
-            } else {
-                moves[rng.below(moves.len())]
-            };
-            match mv {
-                Move::Offer(_) => offers += 1,
-                Move::Accept => accepts += 1,
-                Move::Decline => declines += 1,
-                _ => {}
-            }
-            // The same events too: laps, captures, offers, payments, declines, sweeps.
-            let (mut hand_trace, mut desc_trace) = (Vec::new(), Vec::new());
-            let report = hand.play_traced(mv, &mut hand_trace).unwrap();
-            assert_eq!(
-                desc.play_traced(mv, &mut desc_trace),
-                Ok(report),
-                "game {g} ply {ply}: {mv}"
-            );
-            assert_eq!(desc_trace, hand_trace, "game {g} ply {ply}: {mv}");
-        }
-    }
-    assert!(
-        offers > 1000 && accepts > 100 && declines > 1000 && glory > 10 && ended > 100,
-        "offers {offers}, accepts {accepts}, declines {declines}, without glory {glory}, ended {ended}"
-    );
-}
-
-/// Random playouts of the described Goré draw the moves the hand-written Goré's
-/// `play_random` draws from the same generator (each the `k`-th legal move, `k` drawn
-/// once): the same moves, reports and positions, to the end of every game.
-#[test]
-fn described_gore_playouts_draw_as_gore() {
-    let rules = variant("gore");
-    let mut plies = 0;
-    for seed in 0..100 {
-        let (mut hand, mut desc) = (Gore::start(), rules.start());
-        let (mut rh, mut rd) = (Rng::new(seed), Rng::new(seed));
-        loop {
-            let played = hand.play_random(&mut rh);
-            assert_eq!(desc.play_random(&mut rd), played, "seed {seed} ply {plies}");
-            let mut expected = hand.to_setup();
-            expected.game = rules.kind();
-            assert_eq!(desc.to_setup(), expected, "seed {seed}");
-            if played.is_none() {
-                break;
-            }
-            plies += 1;
-        }
-    }
-    assert!(plies > 5_000, "{plies} plies");
 }
