@@ -30,15 +30,15 @@
 //!    trades it is no longer simply their row). A player who controls seeds can always
 //!    sow (single laps never go on for ever), so "must pass" is "controls no seeds".
 //!    — `moves.no_move: pass`.
-//! 4. **Trade offer** ([`Move::Offer`]): instead of sowing, a player who could sow may
+//! 4. **Trade offer** ([`Move::Offer`](crate::Move::Offer)): instead of sowing, a player who could sow may
 //!    offer the opponent 1, 2 or 3 holes that the offerer controls; the offerer chooses
 //!    which. Decisions: empty holes may be offered; a player who must pass cannot offer
-//!    ([`MoveError::MustPass`]); the offerer must keep at least one hole, so at most
+//!    ([`MoveError::MustPass`](crate::MoveError::MustPass)); the offerer must keep at least one hole, so at most
 //!    (holes controlled − 1) can be offered; there is no limit on how often a player
 //!    offers. The offer uses up the offerer's turn: the position then records the
 //!    offer ([`Phase::Answer`]) and [`Position::to_move`] is the player who must answer
 //!    (docs/FORMAT.md).
-//! 5. **Answer** ([`Move::Accept`], [`Move::Decline`]): the opponent's turn begins with
+//! 5. **Answer** ([`Move::Accept`](crate::Move::Accept), [`Move::Decline`](crate::Move::Decline)): the opponent's turn begins with
 //!    an answer. Accepting is legal only if the answerer *currently holds* at least 6
 //!    captured seeds per offered hole. On accept the holes become the answerer's and 6
 //!    of their captured seeds go into each received hole (added to what is there).

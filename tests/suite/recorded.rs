@@ -165,6 +165,40 @@ fn bao_kigogo_plays_as_recorded_in_both_directions() {
     check("bao-kigogo-clockwise");
 }
 
+/// Through the driver, which applies Bao Kigogo's draw by repetition (rule 6): the
+/// random games `g` (moves drawn from `Rng::new(g)`) that the hand-written module drew
+/// by repetition, and no others among those seeds (about 1 game in 2,000 is drawn).
+#[test]
+fn bao_kigogo_draws_by_repetition_as_recorded() {
+    use sowing::{Game, Outcome};
+    let runs: [(Direction, Vec<u64>, &[u64]); 2] = [
+        (
+            Direction::CounterClockwise,
+            (0..200).chain([3945, 4965, 7229, 11311]).collect(),
+            &[3945, 4965, 7229, 11311],
+        ),
+        (Direction::Clockwise, (0..400).collect(), &[110, 348]),
+    ];
+    let mut moves = MoveList::new();
+    for (direction, seeds, drawn) in runs {
+        let start = BaoKigogo::new(BaoKigogoOptions { direction }).unwrap();
+        assert!(start.repetition_ends_game());
+        let mut draws = Vec::new();
+        for g in seeds {
+            let mut rng = Rng::new(g);
+            let mut game = Game::new(start);
+            while !game.is_finished() {
+                game.legal_moves(&mut moves);
+                game.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            if game.result() == Some(Outcome::Draw) {
+                draws.push(g);
+            }
+        }
+        assert_eq!(draws, drawn, "{direction:?}");
+    }
+}
+
 /// Records the files again (with `RECORD=1`; ignored otherwise).
 #[test]
 #[ignore = "records tests/recorded/ again: RECORD=1 and --ignored"]

@@ -323,6 +323,15 @@ impl Described {
         }
     }
 
+    /// Whether `p` would have a legal sowing on this board if it were their turn
+    /// (Bao Kigogo's [`crate::BaoKigogo::can_move`]).
+    pub(crate) fn can_move(&self, p: Player) -> bool {
+        let mut d = *self;
+        d.st.to_move = p;
+        on_path!(d.rules.path, F => d.refresh_movable_on::<F>());
+        d.has_sowing()
+    }
+
     /// Whether the player to move has a legal sowing (in some direction, where
     /// directions are chosen).
     pub(in crate::described) fn has_sowing(&self) -> bool {

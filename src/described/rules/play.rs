@@ -210,24 +210,35 @@ impl Rules {
             (_, Take::Opposite) => {}
             (_, Take::LandingAndOpposite) => set.insert(landing),
         }
+        // The hole behind is taken after the one across, as the rules tell it (Bao
+        // Kigogo's rule 5: front row first), whichever has the lower index.
+        let mut behind_set = HoleSet::EMPTY;
         if across != NONE {
             set.insert(across as usize);
             let behind = c.behind_of[across as usize];
             if has(F, path::FOUR_ROWS) && c.behind && behind != NONE && b.seeds(behind as usize) > 0
             {
-                set.insert(behind as usize);
+                behind_set.insert(behind as usize);
             }
         }
         let set = HoleSet(set.0 & !children);
+        let behind_set = HoleSet(behind_set.0 & !children);
         if self.lap_table::<F, O>(mover).is_some() {
             // The plain paths sow a lap a word at a time ([`Rules::lap_table`]), and
             // take the holes the same way: one word read and written. (After a lap
             // sown seed by seed, a word read would wait for the seeds' stores.)
-            if let Some(seeds) = b.take_low_set(set.0) {
-                return Capture { holes: set, seeds };
+            let all = HoleSet(set.0 | behind_set.0);
+            if let Some(seeds) = b.take_low_set(all.0) {
+                return Capture { holes: all, seeds };
             }
         }
-        take_holes_observed(b, set, obs)
+        let mut cap = take_holes_observed(b, set, obs);
+        if !behind_set.is_empty() {
+            let behind = take_holes_observed(b, behind_set, obs);
+            cap.holes.0 |= behind.holes.0;
+            cap.seeds += behind.seeds;
+        }
+        cap
     }
 
     /// One whole sowing of `lift.hole` by `lift.mover` on `b` (with stores, its slots
