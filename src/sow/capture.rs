@@ -18,8 +18,9 @@ impl Capture {
         seeds: 0,
     };
 
+    /// Takes `hole` whole into this capture and reports it to `obs`.
     #[inline]
-    fn take<O: Observer>(&mut self, board: &mut Board, hole: usize, obs: &mut O) {
+    pub(crate) fn take<O: Observer>(&mut self, board: &mut Board, hole: usize, obs: &mut O) {
         self.holes.insert(hole);
         let seeds = board.take(hole);
         note(obs, || Event::Capture {

@@ -233,10 +233,8 @@ impl Rules {
             }
         }
         let mut cap = take_holes_observed(b, set, obs);
-        if !behind_set.is_empty() {
-            let behind = take_holes_observed(b, behind_set, obs);
-            cap.holes.0 |= behind.holes.0;
-            cap.seeds += behind.seeds;
+        for h in behind_set.iter() {
+            cap.take(b, h, obs);
         }
         cap
     }
