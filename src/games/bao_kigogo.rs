@@ -192,15 +192,13 @@ impl BaoKigogo {
         direction: Direction,
     ) -> Result<BaoKigogo, SetupError> {
         let rules = Self::rules(direction);
+        // The start's layout, whose owners are fixed, with these seeds.
+        let mut board = rules.start().state().board;
+        board.set_holes(&holes);
         let mut captured = [0u32; 2];
         for p in Player::BOTH {
-            // North's rows are 0 and 1, South's 2 and 3.
             let opponent = p.opponent();
-            let rows = match opponent {
-                Player::North => 0..HOLES / 2,
-                Player::South => HOLES / 2..HOLES,
-            };
-            let theirs: u32 = holes[rows].iter().map(|&n| n as u32).sum();
+            let theirs = board.seeds_of(opponent);
             if theirs > SEEDS_PER_SIDE {
                 return Err(SetupError::SideTotal {
                     player: opponent,
@@ -210,9 +208,10 @@ impl BaoKigogo {
             }
             captured[p.index()] = SEEDS_PER_SIDE - theirs;
         }
-        Described::from_parts(rules, &holes, captured, to_move)
-            .map(|pos| BaoKigogo { pos })
-            .map_err(|e| e.in_game(Self::KIND))
+        // The seeds add up to 92: the captures make up what the rows lack.
+        Ok(BaoKigogo {
+            pos: Described::from_board(rules, board, captured, to_move),
+        })
     }
 
     /// The direction of sowing, fixed for the game (rule 2).
