@@ -176,7 +176,8 @@
 //!    the rules page (its docs, as in docs/RULES.md, each rule pointing at the
 //!    description's field that says it), and its position type, a wrapper of the
 //!    described position implementing [`Ruleset`] (with [`Ruleset::KIND`] its new
-//!    variant), with [`Position`] and [`FromSetup`] written by `described_game!`
+//!    variant), with [`Position`] and [`FromSetup`] written by `described_game!` (and, for
+//!    one description without options, its rules and options by `one_description!`)
 //!    (`src/games/djenon_aboure.rs` is the example).
 //! 2. **Its line in the registry**, at the end (the order numbers the games in
 //!    position keys): the variant, `module::Type`, the docs/FORMAT.md name, a doc

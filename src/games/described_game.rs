@@ -50,7 +50,8 @@ pub(crate) fn from_builtin_setup(
 /// - `fn decided_here(&self) -> Option<Outcome>`: [`Position::decided`](crate::Position::decided);
 /// - `fn options_of(s: &Setup) -> Result<Options, SetupError>`: a setup's options;
 /// - `fn rules_for(o: Options) -> Result<&'static Rules, SetupError>`: the
-///   description the options name.
+///   description the options name (these last two written by [`one_description!`]
+///   for a game of one description without options).
 ///
 /// The `Debug` form names the board, the captures, the player to move, the result,
 /// and then each of the further `$field`s, read by the method of that name.
@@ -190,3 +191,32 @@ macro_rules! described_game {
     };
 }
 pub(crate) use described_game;
+
+/// For a game of one description `$name` and no options: the inherent `rules()`
+/// (compiled once), `rules_for` and `options_of` that [`described_game!`] asks for.
+macro_rules! one_description {
+    ($ty:ident, $name:literal) => {
+        impl $ty {
+            /// The game's description, compiled once.
+            fn rules() -> &'static $crate::described::Rules {
+                static RULES: ::std::sync::OnceLock<&'static $crate::described::Rules> =
+                    ::std::sync::OnceLock::new();
+                RULES.get_or_init(|| $crate::games::described_game::library_rules($name))
+            }
+
+            fn rules_for(
+                _: $crate::types::NoOptions,
+            ) -> Result<&'static $crate::described::Rules, $crate::error::SetupError> {
+                Ok(Self::rules())
+            }
+
+            fn options_of(
+                s: &$crate::rules::Setup,
+            ) -> Result<$crate::types::NoOptions, $crate::error::SetupError> {
+                use $crate::rules::Ruleset;
+                $crate::state::check_no_options(s, Self::KIND).map(|()| $crate::types::NoOptions {})
+            }
+        }
+    };
+}
+pub(crate) use one_description;

@@ -44,13 +44,12 @@
 //! assert_eq!(pos.board().total() + pos.captured(Player::South) + pos.captured(Player::North), 48);
 //! ```
 
-use crate::described::{Described, Rules};
+use crate::described::Described;
 use crate::error::SetupError;
-use crate::games::described_game::{described_game, library_rules};
-use crate::rules::{Ruleset, Setup};
-use crate::state::{check_no_options, key_tag};
+use crate::games::described_game::{described_game, one_description};
+use crate::rules::Ruleset;
+use crate::state::key_tag;
 use crate::types::{GameKind, GameOptions, NoOptions, Outcome, Player};
-use std::sync::OnceLock;
 
 /// The board: two rows of the registry's columns.
 const COLS: usize = GameKind::DjenonAboure.cols();
@@ -76,20 +75,6 @@ impl DjenonAboure {
             .map_err(|e| e.in_game(Self::KIND))
     }
 
-    /// The game's description, compiled once.
-    fn rules() -> &'static Rules {
-        static RULES: OnceLock<&'static Rules> = OnceLock::new();
-        RULES.get_or_init(|| library_rules("djenon-aboure"))
-    }
-
-    fn rules_for(_: NoOptions) -> Result<&'static Rules, SetupError> {
-        Ok(Self::rules())
-    }
-
-    fn options_of(s: &Setup) -> Result<NoOptions, SetupError> {
-        check_no_options(s, Self::KIND).map(|()| NoOptions {})
-    }
-
     /// Keys under the game's own tag (docs/FORMAT.md, *Position keys*).
     #[inline(always)]
     fn key_here(&self) -> u64 {
@@ -105,6 +90,7 @@ impl DjenonAboure {
     }
 }
 
+one_description!(DjenonAboure, "djenon-aboure");
 described_game!(DjenonAboure);
 
 impl Default for DjenonAboure {

@@ -85,13 +85,12 @@
 //! assert!(pos.has_declined(Player::North));
 //! ```
 
-use crate::described::{Described, Rules};
+use crate::described::Described;
 use crate::error::SetupError;
-use crate::games::described_game::{described_game, library_rules};
-use crate::rules::{Position, Ruleset, Setup};
-use crate::state::{check_no_options, key_tag};
+use crate::games::described_game::{described_game, one_description};
+use crate::rules::{Position, Ruleset};
+use crate::state::key_tag;
 use crate::types::{GameKind, GameOptions, NoOptions, Outcome, PendingOffer, Player};
-use std::sync::OnceLock;
 
 /// The board's holes: two rows of the registry's columns.
 const HOLES: usize = GameKind::Gore.holes();
@@ -189,20 +188,6 @@ impl Gore {
         Player::BOTH.map(|p| self.has_declined(p))
     }
 
-    /// The game's description, compiled once.
-    fn rules() -> &'static Rules {
-        static RULES: OnceLock<&'static Rules> = OnceLock::new();
-        RULES.get_or_init(|| library_rules("gore"))
-    }
-
-    fn rules_for(_: NoOptions) -> Result<&'static Rules, SetupError> {
-        Ok(Self::rules())
-    }
-
-    fn options_of(s: &Setup) -> Result<NoOptions, SetupError> {
-        check_no_options(s, Self::KIND).map(|()| NoOptions {})
-    }
-
     /// The key docs/FORMAT.md gives (*Position keys*): the game's own tag, one word of
     /// seeds, and the negotiation in bits 32–63 of the last word.
     #[inline]
@@ -220,6 +205,7 @@ impl Gore {
     }
 }
 
+one_description!(Gore, "gore");
 described_game!(Gore, phase, declined);
 
 impl Default for Gore {
