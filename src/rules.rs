@@ -534,13 +534,19 @@ pub trait FromSetup: Position + Sealed {
     /// assert_eq!(pos.legal_action_bits(&mut room), 0b11_1111); // North's 0 to 5
     /// ```
     fn legal_action_bits(&self, moves: &mut MoveList) -> u128 {
-        self.legal_moves(moves);
-        let kind = self.kind();
-        moves
-            .iter()
-            .filter_map(|&mv| crate::types::action_of(kind, mv))
-            .fold(0, |bits, a| bits | 1 << a)
+        action_bits_of_list(self, moves)
     }
+}
+
+/// [`FromSetup::legal_action_bits`] from the list of legal moves (left in `moves`):
+/// what every game answers unless it knows its legal moves as a mask.
+pub(crate) fn action_bits_of_list<P: FromSetup>(pos: &P, moves: &mut MoveList) -> u128 {
+    pos.legal_moves(moves);
+    let kind = pos.kind();
+    moves
+        .iter()
+        .filter_map(|&mv| crate::types::action_of(kind, mv))
+        .fold(0, |bits, a| bits | 1 << a)
 }
 
 // Every game's actions fit the bits of `FromSetup::legal_action_bits`.

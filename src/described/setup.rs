@@ -4,7 +4,7 @@
 use super::position::Described;
 use super::rules::Rules;
 use crate::error::SetupError;
-use crate::rules::{FromSetup, Position, Sealed, Setup};
+use crate::rules::{action_bits_of_list, FromSetup, MoveList, Position, Sealed, Setup};
 use crate::state::{check_no_options, State};
 use crate::types::{GameKind, GameOptions, HoleSet, NoOptions, Outcome, Player};
 
@@ -20,6 +20,14 @@ impl Sealed for Described {}
 impl FromSetup for Described {
     fn kind(&self) -> GameKind {
         self.rules.kind
+    }
+
+    /// Where the legal moves are just the holes that may be lifted, the position
+    /// already holds them as a mask; else they are numbered from the list.
+    #[inline]
+    fn legal_action_bits(&self, moves: &mut MoveList) -> u128 {
+        self.legal_sowing_bits()
+            .unwrap_or_else(|| action_bits_of_list(self, moves))
     }
 
     /// The children go to [`Setup::children`]; the board's owners are the rows'
@@ -46,8 +54,9 @@ impl FromSetup for Described {
     /// negotiation of a game with trades (`rules/trades.rs`), the seed total and the result: a position the rules
     /// end (an end condition, or no move where that ends the game) must carry the
     /// result the end gives, and a declared result must be the one the rules give
-    /// there, or (at an end by repetition or a sweep) follow the captures of an empty
-    /// board, or be a draw where repetition draws.
+    /// there, on the board and captures the end leaves (seeds the end sweeps are in
+    /// the captures), or (at an end by repetition or a sweep) follow the captures of
+    /// an empty board, or be a draw where repetition draws.
     ///
     /// ```
     /// use sowing::described::{library, Described};
@@ -114,7 +123,7 @@ impl FromSetup for Described {
             }),
             None => Ok(pos),
             Some(declared)
-                if (over && ended.result() == Some(declared))
+                if (over && ended.st == State { result: Some(declared), ..st })
                     || (st.board.total() == 0 && declared == ended.outcome_by_captures())
                     || (declared == Outcome::Draw && pos.repetition_ends_game() && pos.repetition_is_draw()) =>
             {

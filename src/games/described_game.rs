@@ -162,6 +162,15 @@ macro_rules! described_game {
                 }
             }
 
+            /// The described position's mask of legal sowings where it has one (its
+            /// actions are numbered as the built-in game's), else from the list.
+            #[inline]
+            fn legal_action_bits(&self, moves: &mut $crate::rules::MoveList) -> u128 {
+                self.pos
+                    .legal_sowing_bits()
+                    .unwrap_or_else(|| $crate::rules::action_bits_of_list(self, moves))
+            }
+
             /// Checks the game and its options, then what the description's
             /// `from_setup` checks: the size, owners, seed total and the result the
             /// rules give.

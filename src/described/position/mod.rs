@@ -332,6 +332,23 @@ impl Described {
         d.has_sowing()
     }
 
+    /// The legal moves as actions ([`crate::actions`]: a sowing is its hole's number, a
+    /// pass the number of holes), where every sowing ends and the moves are sowings or
+    /// else a pass (no trades, no chosen directions): the holes that may be lifted,
+    /// without a list. `None` in other games.
+    #[inline]
+    pub(crate) fn legal_sowing_bits(&self) -> Option<u128> {
+        let r = self.rules;
+        if !r.sowings_end || r.trades.is_some() || r.directions.chosen != 0 {
+            return None;
+        }
+        Some(match (self.st.result, self.movable) {
+            (Some(_), _) => 0,
+            (None, 0) => 1 << r.len,
+            (None, movable) => u128::from(movable),
+        })
+    }
+
     /// Whether the player to move has a legal sowing (in some direction, where
     /// directions are chosen).
     pub(in crate::described) fn has_sowing(&self) -> bool {

@@ -1,6 +1,7 @@
-//! The `variants/` descriptions of Oware and Hoyito III play move for move like the
-//! hand-written games, in random games from the start and through the driver.
-//! (`DjenonAboure`, `Gore` and `BaoKigogo` are played by their descriptions;
+//! The `variants/` description of Hoyito III plays move for move like the
+//! hand-written game, in random games from the start and in matches.
+//! (`Oware`, `DjenonAboure`, `Gore` and `BaoKigogo` are played by their descriptions;
+//! Oware is checked against OpenSpiel's own test cases, tests/suite/oware.rs;
 //! tests/suite/recorded.rs holds the games their hand-written modules played.)
 
 use crate::common::{legal, variant};
@@ -8,7 +9,7 @@ use sowing::described::Rules;
 use sowing::games::hoyito_iii::Match;
 use sowing::perft::perft;
 use sowing::sow::LapVerdict;
-use sowing::{Game, HoyitoIii, HoyitoOptions, Oware, Player, Position, Rng, Ruleset};
+use sowing::{HoyitoIii, HoyitoOptions, Player, Position, Rng, Ruleset};
 
 /// Whether two positions agree on everything a position shows.
 fn same<P: Position, Q: Position>(a: &P, b: &Q) -> bool {
@@ -56,11 +57,6 @@ fn ended_by_capture(mut report: sowing::MoveReport) -> sowing::MoveReport {
         }
     }
     report
-}
-
-#[test]
-fn described_oware_plays_like_oware() {
-    move_for_move(variant("oware"), Oware::start(), 1000);
 }
 
 /// Every rule 5 of the last four: the description its options name
@@ -120,24 +116,4 @@ fn described_hoyito_iii_plays_a_match_like_the_match() {
         matches_with_a_round_after_a_win > 10,
         "{matches_with_a_round_after_a_win}"
     );
-}
-
-/// Through the driver, which applies Oware's repetition rule (rule 7) from the
-/// game's history: the same ends, repetitions included.
-#[test]
-fn described_oware_ends_by_repetition_like_oware() {
-    let rules = variant("oware");
-    let mut rng = Rng::new(7);
-    for g in 0..60 {
-        let mut hand = Game::new(Oware::start());
-        let mut desc = Game::new(rules.start());
-        while !hand.position().is_over() {
-            let moves = legal(hand.position());
-            let mv = moves[rng.below(moves.len())];
-            hand.play(mv).unwrap();
-            desc.play(mv).unwrap();
-            assert!(same(hand.position(), desc.position()), "game {g}");
-        }
-        assert!(desc.position().is_over());
-    }
 }
