@@ -5,7 +5,8 @@
 //! page: every field, its meaning and its default. The repository's `variants/`
 //! folder is the library ([`library()`]) of traditional games, each citing its source
 //! (docs/VARIANTS.md); its Oware, Djenon-aboure, Hoyito III, Bao Kigogo (both
-//! directions) and Goré give exactly the perft counts of the hand-written games
+//! directions) and Goré play the five seed games ([`crate::Oware`] and the others
+//! are typed wrappers over them) and give every perft table of tests/perft
 //! (tests/suite/described/perft.rs). [`rules_page`] tells a
 //! description in English (the library's pages, docs/variants/).
 //!

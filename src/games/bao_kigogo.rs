@@ -250,6 +250,11 @@ impl BaoKigogo {
         }
     }
 
+    /// The direction is the rules'.
+    fn wrap(pos: Described, _: BaoKigogoOptions) -> BaoKigogo {
+        BaoKigogo { pos }
+    }
+
     fn rules_for(o: BaoKigogoOptions) -> Result<&'static Rules, SetupError> {
         Ok(Self::rules(o.direction))
     }

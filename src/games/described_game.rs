@@ -50,8 +50,12 @@ pub(crate) fn from_builtin_setup(
 /// - `fn decided_here(&self) -> Option<Outcome>`: [`Position::decided`](crate::Position::decided);
 /// - `fn options_of(s: &Setup) -> Result<Options, SetupError>`: a setup's options;
 /// - `fn rules_for(o: Options) -> Result<&'static Rules, SetupError>`: the
-///   description the options name (these last two written by [`one_description!`]
-///   for a game of one description without options).
+///   description the options name;
+/// - `fn wrap(pos: Described, o: Options) -> Self`: the wrapper of a position of
+///   those rules (these last three written by [`one_description!`] for a game of one
+///   description without options).
+///
+/// A successor keeps the wrapper's fields besides `pos` (its options).
 ///
 /// The `Debug` form names the board, the captures, the player to move, the result,
 /// and then each of the further `$field`s, read by the method of that name.
@@ -109,8 +113,12 @@ macro_rules! described_game {
                 &self,
                 mut f: F,
             ) {
-                self.pos
-                    .for_each_successor(|mv, next, report| f(mv, &$ty { pos: *next }, report))
+                self.pos.for_each_successor(|mv, next, report| {
+                    // The wrapper's other fields (its options) are the position's.
+                    #[allow(clippy::needless_update)]
+                    let next = $ty { pos: *next, ..*self };
+                    f(mv, &next, report)
+                })
             }
 
             #[inline]
@@ -176,15 +184,17 @@ macro_rules! described_game {
             /// rules give.
             fn from_setup(s: &$crate::rules::Setup) -> Result<Self, $crate::error::SetupError> {
                 use $crate::rules::Ruleset;
-                let rules = Self::rules_for(Self::options_of(s)?)?;
+                let options = Self::options_of(s)?;
+                let rules = Self::rules_for(options)?;
                 $crate::games::described_game::from_builtin_setup(s, Self::KIND, rules)
-                    .map(|pos| $ty { pos })
+                    .map(|pos| Self::wrap(pos, options))
             }
         }
 
         impl ::std::fmt::Debug for $ty {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                use $crate::rules::Position;
+                #[allow(unused_imports)]
+                use $crate::rules::{Position, Ruleset};
                 f.debug_struct(stringify!($ty))
                     .field("holes", &self.board().holes())
                     .field(
@@ -217,6 +227,10 @@ macro_rules! one_description {
                 _: $crate::types::NoOptions,
             ) -> Result<&'static $crate::described::Rules, $crate::error::SetupError> {
                 Ok(Self::rules())
+            }
+
+            fn wrap(pos: $crate::described::Described, _: $crate::types::NoOptions) -> $ty {
+                $ty { pos }
             }
 
             fn options_of(

@@ -1,14 +1,17 @@
 //! Hoyito III (2×6, 4 seeds per hole, 48 seeds), as docs/RULES.md states it, and the
-//! [`Match`] type its last-four rule needs.
+//! [`Match`] type its last-four rule needs: the library's descriptions
+//! `variants/hoyito-iii.json`, `hoyito-iii-after-south.json` and
+//! `hoyito-iii-after-north.json` (one per receiver of the last four, rule 5, picked by
+//! the options), played by the described engine ([`crate::described`]), each rule by
+//! the mechanism named below.
 //!
 //! North owns holes 0–5 (row 0), South owns 6–11 (row 1); ownership never changes.
 //! South moves first, in every game and every round of a match (*Common conventions*,
 //! Decision).
 //!
 //! 1. **Move**: choose any non-empty hole of your row (single seeds may move); sow
-//!    counter-clockwise from the next hole. — [`HoyitoIii`]'s `check_sow` refuses only
-//!    foreign and empty holes; the kernel's plain lap (no origin-first) does
-//!    the sowing. Decision (*Common conventions*): the emptied origin is **not skipped**
+//!    counter-clockwise from the next hole. — the description's defaults: any
+//!    non-empty own hole (`sowing.min_seeds` 1), the kernel's plain lap. Decision (*Common conventions*): the emptied origin is **not skipped**
 //!    when a lap goes all the way round, so a lap of 12 seeds puts its last seed into
 //!    its own (emptied) origin, which then holds 1 and ends the move.
 //! 2. After each lap, look at the hole where the last seed fell:
@@ -19,17 +22,18 @@
 //!
 //!    Capture takes precedence over relay: a lap ending on a hole that now holds 4 is a
 //!    capture, even though that hole was occupied. No other hole is ever captured (no
-//!    capture while passing, no chain). — the lap rule (4 → capture, 1 → end, else
-//!    relay), and the kernel's [`crate::sow::capture_chain`] with [`Chain::None`], which takes the
-//!    landing hole only, in either row. The extra turn: `to_move` stays the mover
-//!    (docs/FORMAT.md) and [`MoveReport::moves_again`] is set.
+//!    capture while passing, no chain). — `sowing.laps: relay`, `capture.counts: [4]`
+//!    and `capture.rows: any` (no chain): the kernel's lap verdicts. The extra turn
+//!    (`extra_turn.capture`): `to_move` stays the mover (docs/FORMAT.md) and
+//!    [`MoveReport::moves_again`](crate::MoveReport::moves_again) is set.
 //! 3. **Pass**: a player with no seeds in their row must pass (also on an extra turn):
 //!    their only legal move is `pass`, which hands the turn to the opponent. Decision
 //!    (*Common conventions*, *Endless sowing*): a relay sowing can cycle for ever (it
 //!    happens in real play); such a sowing is **not a legal move** — it is left out of
-//!    the legal moves and playing it is refused with [`MoveError::EndlessSowing`], the
-//!    position unchanged (the kernel detects the cycle exactly). A player whose every
-//!    sowing is endless must pass as well (the shared `legal_sow_or_pass` offers pass
+//!    the legal moves and playing it is refused with
+//!    [`MoveError::EndlessSowing`], the position
+//!    unchanged (the kernel detects the cycle exactly). A player whose every sowing is
+//!    endless must pass as well (`moves.no_move: pass-forever`: pass is offered
 //!    exactly when no sowing ends). In practice endless sowings are rare (about 1
 //!    sowing in 15 000 in random games, met in about 1 random game in 40), and no
 //!    position where *every* sowing of the player to move is endless has been found:
@@ -42,6 +46,7 @@
 //!    same way. Every capture takes exactly 4 seeds from a board of 48, so the board
 //!    always holds a multiple of 4 and "a capture leaves exactly 4" is "the board holds
 //!    4 after the capture"; a game in progress always has at least 8 seeds on the board.
+//!    — `end.seeds_on_board_at_most: 4`, checked after every move.
 //! 5. **Who gets the last four** — a game can be played alone or as round *r* of a
 //!    match ([`HoyitoOptions`]: `round`, `previous_winner`):
 //!    - single game, or rounds 1 and 2 of a match: the player who made the capture that
@@ -50,7 +55,9 @@
 //!      game was drawn (`previous_winner` null), the player who made the capture that
 //!      left the four.
 //!
-//!    — [`HoyitoIii::last_four_to`]. Decision (ours): a single game is round 1 with no
+//!    — `end.remaining`: `mover` (the capturer: the end follows a capture, whose
+//!    mover is still to move), or the seat `south` or `north` in the descriptions after
+//!    a game that seat won; [`HoyitoIii::last_four_to`]. Decision (ours): a single game is round 1 with no
 //!    previous winner (the default options), since both give the four to the capturer.
 //!    Decision (ours): `previous_winner` is accepted in every round but only read from
 //!    round 3 on (in rounds 1 and 2 it changes nothing), so any combination of a valid
@@ -61,7 +68,7 @@
 //! (endless play, both players passing because all their sowings are endless), so
 //! drivers and playouts take a ply limit that stops a game unfinished.
 //!
-//! What a move reports: [`MoveReport::captured`] is the capture made at the landing
+//! What a move reports: [`MoveReport::captured`](crate::MoveReport::captured) is the capture made at the landing
 //! hole (the four seeds the mover took), not the end-of-game award of the last four
 //! (which may go to the other player); the award shows in [`Position::captured`].
 //! `moves_again` is false when the capture ended the game.
@@ -76,55 +83,25 @@
 //! assert_eq!(total, 48);
 //! ```
 
-use crate::board::Board;
-use crate::circuit::Circuit;
+use crate::described::{Described, Rules};
 use crate::error::{MoveError, SetupError};
-use crate::rules::{FromSetup, MoveReport, Position, Ruleset, Sealed, Setup};
-use crate::sow::{sow_and_capture_observed, sowing_ends, Chain, LapVerdict, SowOptions};
-use crate::state::{
-    key_tag, play_sow_or_pass, relay_sowing_moves, state_accessors, SowOrPass, State,
-};
-use crate::trace::{note, Event, Observer};
+use crate::games::described_game::{described_game, library_rules};
+use crate::rules::{KeyHasher, Position, Ruleset, Setup};
+use crate::state::key_tag;
 use crate::types::{GameKind, GameOptions, Move, Outcome, Player};
+use std::sync::OnceLock;
 
 pub use crate::types::HoyitoOptions;
 
-/// The board: two rows (the ring and the row ownership below are two-row ones) of
-/// the registry's columns.
+/// The board: two rows of the registry's columns.
 const ROWS: usize = GameKind::HoyitoIii.rows();
 const COLS: usize = GameKind::HoyitoIii.cols();
-const _: () = assert!(ROWS == 2);
-const SEEDS_PER_HOLE: u8 = 4;
 /// Rule 4, as a setup check names it.
 const IN_PROGRESS_RULE: &str =
     "hoyito-iii rule 4 (fewer than 8 seeds on the board: a capture leaving 4 ends the game)";
 /// Rule 2: the number of seeds a capture takes (and the number left that ends the game,
 /// rule 4).
-const FOUR: u8 = 4;
-/// The counter-clockwise ring 6 → 11 → 5 → 0 → 6.
-const RING: Circuit = Circuit::two_row_ring(COLS);
-/// Rule 1: plain laps from the next hole; the origin is not skipped (Decision).
-const SOW: SowOptions = SowOptions {
-    origin_first: false,
-    skip_origin: false,
-    first_seed_to: 0,
-};
-
-/// Rule 2: what the landing hole's new count means: exactly 4 is a capture (even if
-/// the hole was occupied: capture beats relay), 1 (it was empty) ends the move,
-/// anything else relays.
-fn lap_rule(board: &Board, landing: usize) -> LapVerdict {
-    verdict(board.seeds(landing))
-}
-
-/// Rule 2 on the seeds the landing hole now holds.
-fn verdict(seeds: u8) -> LapVerdict {
-    match seeds {
-        FOUR => LapVerdict::Capture,
-        1 => LapVerdict::End,
-        _ => LapVerdict::Relay,
-    }
-}
+const FOUR: u32 = 4;
 
 impl HoyitoOptions {
     /// Options for round `round` (from 1) after a game won by `previous_winner`
@@ -163,10 +140,11 @@ impl HoyitoOptions {
 }
 
 /// A Hoyito III position: board, captures, player to move, result, and the game's
-/// options (which decide who gets the last four, rule 5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// options (which decide who gets the last four, rule 5, and so which description
+/// plays it).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct HoyitoIii {
-    st: State,
+    pos: Described,
     options: HoyitoOptions,
 }
 
@@ -183,14 +161,17 @@ impl HoyitoIii {
         to_move: Player,
         options: HoyitoOptions,
     ) -> Result<HoyitoIii, SetupError> {
-        options.check()?;
-        let pos = HoyitoIii {
-            st: State::two_rows_from_parts(&holes, captured, to_move, Self::TOTAL_SEEDS)?,
-            options,
-        };
-        pos.check_captures()?;
-        pos.check_in_progress()?;
-        Ok(pos)
+        let rules = Self::rules_for(options)?;
+        let captured = captured.map(u32::from);
+        let pos = Described::from_parts(rules, &holes, captured, to_move)
+            .map_err(|e| e.in_game(Self::KIND))?;
+        check_captures(captured)?;
+        if holes.iter().map(|&h| h as u32).sum::<u32>() < 2 * FOUR {
+            return Err(SetupError::ResultMissing {
+                rule: IN_PROGRESS_RULE,
+            });
+        }
+        Ok(HoyitoIii { pos, options })
     }
 
     /// Rule 5: who receives the last four seeds when `capturer` made the capture that
@@ -200,151 +181,37 @@ impl HoyitoIii {
         self.options.last_four_seat().unwrap_or(capturer)
     }
 
-    /// Every capture takes 4 seeds and the last-four award is 4 seeds, so each player's
-    /// captures are a multiple of 4.
-    fn check_captures(&self) -> Result<(), SetupError> {
-        for player in Player::BOTH {
-            let captured = self.st.captured(player);
-            if captured % FOUR as u32 != 0 {
-                return Err(SetupError::CapturesNotInFours { player, captured });
-            }
-        }
-        Ok(())
+    /// The description that plays a game under `options` (rule 5: whose last four),
+    /// each compiled once.
+    fn rules_for(options: HoyitoOptions) -> Result<&'static Rules, SetupError> {
+        options.check()?;
+        static RULES: OnceLock<[&'static Rules; 3]> = OnceLock::new();
+        let [capturer, south, north] = RULES.get_or_init(|| {
+            [
+                HoyitoOptions::SINGLE,
+                HoyitoOptions {
+                    round: 3,
+                    previous_winner: Some(Player::South),
+                },
+                HoyitoOptions {
+                    round: 3,
+                    previous_winner: Some(Player::North),
+                },
+            ]
+            .map(|o| library_rules(o.variant()))
+        });
+        Ok(match options.last_four_seat() {
+            None => capturer,
+            Some(Player::South) => south,
+            Some(Player::North) => north,
+        })
     }
 
-    /// A game in progress has at least 8 seeds on the board: a capture leaving 4 ends
-    /// it (rule 4).
-    fn check_in_progress(&self) -> Result<(), SetupError> {
-        if self.st.board.total() < 2 * FOUR as u32 {
-            return Err(SetupError::ResultMissing {
-                rule: IN_PROGRESS_RULE,
-            });
-        }
-        Ok(())
-    }
-
-    /// Rule 4: if the capture `capturer` just made left exactly 4 seeds, award them
-    /// (rule 5), empty the board and set the result. Returns whether the game ended.
-    fn check_end<O: Observer>(&mut self, capturer: Player, obs: &mut O) -> bool {
-        if self.st.board.total() != FOUR as u32 {
-            return false;
-        }
-        let to = self.last_four_to(capturer);
-        self.st.sweep(|_, _| to, State::outcome_by_captures, obs);
-        true
-    }
-
-    fn play_with<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<MoveReport, MoveError> {
-        play_sow_or_pass(self, Self::KIND, mv, obs)
-    }
-
-    /// Words of seed counts in the key ([`crate::KeyHasher`]).
-    const KEY_WORDS: usize = 2;
-
-    fn key_tag(&self) -> u64 {
-        key_tag(Self::KIND, self.options.into())
-    }
-
-    fn key_extra(&self) -> u32 {
-        0
-    }
-}
-
-impl SowOrPass for HoyitoIii {
-    fn state(&self) -> &State {
-        &self.st
-    }
-
-    /// Rule 1: any non-empty hole of your row, single seeds included.
-    fn check_sow(&self, hole: usize) -> Result<(), MoveError> {
-        self.st.check_own_seeded(hole)
-    }
-
-    /// Rule 1 for one of the mover's holes: not empty.
-    #[inline]
-    fn may_sow(&self, hole: usize) -> bool {
-        debug_assert_eq!(self.st.board.seeds(hole) > 0, self.check_sow(hole).is_ok());
-        self.st.board.seeds(hole) > 0
-    }
-
-    /// Only the laps decide whether a sowing ends: the kernel's answer, without
-    /// captures.
-    #[inline]
-    fn sowing_ends(&self, hole: usize) -> bool {
-        sowing_ends(&self.st.board, &RING, hole, SOW, verdict)
-    }
-
-    /// Rules 1 and 2 (plain relay laps; a landing on exactly 4 is taken, no chain),
-    /// the mover's captures, then rules 4 and 5 or the extra turn, else the turn
-    /// passes.
-    // Always inlined: random play draws one hole and sows it, and the endgame
-    // databases' move walk makes this a second caller, after which the compiler stopped
-    // inlining it into `play_random` (Hoyito III playouts: 271 → 302 instructions a
-    // ply, measured with scripts/instructions).
-    #[inline(always)]
-    fn sow_unchecked<O: Observer>(
-        &mut self,
-        hole: usize,
-        obs: &mut O,
-    ) -> Result<MoveReport, MoveError> {
-        let done = sow_and_capture_observed(
-            &mut self.st.board,
-            &RING,
-            hole,
-            SOW,
-            lap_rule,
-            Chain::None,
-            |_, _| false,
-            obs,
-        )?;
-        let mover = self.st.to_move;
-        let mut report = self.st.record_sowing(mover, done);
-        if report.captured.seeds > 0 {
-            // Rules 4 and 5, else the extra turn: the mover stays to move.
-            report.moves_again = !self.check_end(mover, obs);
-            if report.moves_again {
-                note(obs, || Event::ExtraTurn);
-            }
-        } else {
-            self.st.to_move = mover.opponent();
-        }
-        Ok(report)
-    }
-
-    /// Rule 3: the turn passes to the opponent. (A pass never ends the game.)
-    fn pass_unchecked<O: Observer>(&mut self, _: &mut O) {
-        self.st.to_move = self.st.to_move.opponent();
-    }
-}
-
-impl Position for HoyitoIii {
-    state_accessors!();
-
-    relay_sowing_moves!();
-
-    /// Captured seeds never return to the board, and the end counts them: a side ahead
-    /// by more than the seeds left has won.
-    fn decided(&self) -> Option<Outcome> {
-        self.st.decided_by_lead()
-    }
-}
-
-impl Sealed for HoyitoIii {}
-
-impl FromSetup for HoyitoIii {
-    fn kind(&self) -> GameKind {
-        Self::KIND
-    }
-
-    fn to_setup(&self) -> Setup {
-        self.st.setup(Self::KIND, self.options.into())
-    }
-
-    /// Checks the game, options (a single game when absent), size, fixed owners, the
-    /// seed total, captures in fours; a game in progress has at least 8 seeds on the
-    /// board; a finished one has an empty board (the last four awarded, rule 4) and the
-    /// result its captures give.
-    fn from_setup(s: &Setup) -> Result<Self, SetupError> {
+    /// The options of a setup (a single game when absent), once its size, fixed
+    /// owners and seed total are checked, with the game's own accounting: captures
+    /// in fours, and a game in progress has at least 8 seeds on the board. The
+    /// description checks that a finished game shows what its end leaves.
+    fn options_of(s: &Setup) -> Result<HoyitoOptions, SetupError> {
         let options = match s.options {
             GameOptions::None => HoyitoOptions::SINGLE,
             GameOptions::HoyitoIii(o) => o,
@@ -352,25 +219,67 @@ impl FromSetup for HoyitoIii {
             _ => return Err(SetupError::WrongOptions { game: Self::KIND }),
         };
         options.check()?;
-        let st = State::from_setup_fixed_owners(s, Self::KIND, ROWS, COLS, Self::TOTAL_SEEDS)?;
-        let pos = HoyitoIii { st, options };
-        pos.check_captures()?;
-        pos.st.check_swept_result(
-            pos.st.board.total() < 2 * FOUR as u32,
-            pos.st.outcome_by_captures(),
-            IN_PROGRESS_RULE,
-            "a finished hoyito-iii game has an empty board (the last four awarded, rule 4), and the result follows the captures",
+        let st = crate::state::State::from_setup_fixed_owners(
+            s,
+            Self::KIND,
+            ROWS,
+            COLS,
+            Self::TOTAL_SEEDS,
         )?;
-        Ok(pos)
+        check_captures(st.captured.map(u32::from))?;
+        if st.result.is_none() && st.board.total() < 2 * FOUR {
+            return Err(SetupError::ResultMissing {
+                rule: IN_PROGRESS_RULE,
+            });
+        }
+        Ok(options)
+    }
+
+    fn wrap(pos: Described, options: HoyitoOptions) -> HoyitoIii {
+        HoyitoIii { pos, options }
+    }
+
+    /// Keys under the game's own tag, the options in it (docs/FORMAT.md, *Position
+    /// keys*).
+    #[inline(always)]
+    fn key_here(&self) -> u64 {
+        const SINGLE: u64 = KeyHasher::start(key_tag(
+            HoyitoIii::KIND,
+            GameOptions::HoyitoIii(HoyitoOptions::SINGLE),
+        ));
+        let start = if self.options == HoyitoOptions::SINGLE {
+            SINGLE
+        } else {
+            KeyHasher::start(key_tag(Self::KIND, self.options.into()))
+        };
+        // Two words of seeds, nothing in the last word's top half.
+        self.pos.state().key_from::<2>(start, 0)
+    }
+
+    /// Captured seeds never return to the board, and the end counts them: a side ahead
+    /// by more than the seeds left has won.
+    fn decided_here(&self) -> Option<Outcome> {
+        self.pos.state().decided_by_lead()
     }
 }
 
+/// Every capture takes 4 seeds and the last-four award is 4 seeds, so each player's
+/// captures are a multiple of 4.
+fn check_captures(captured: [u32; 2]) -> Result<(), SetupError> {
+    for player in Player::BOTH {
+        let captured = captured[player.index()];
+        if captured % FOUR != 0 {
+            return Err(SetupError::CapturesNotInFours { player, captured });
+        }
+    }
+    Ok(())
+}
+
+described_game!(HoyitoIii, options);
+
 impl Default for HoyitoIii {
     fn default() -> Self {
-        HoyitoIii {
-            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOLE)),
-            options: HoyitoOptions::SINGLE,
-        }
+        Self::new(HoyitoOptions::SINGLE).expect("round 1 is a round")
     }
 }
 
@@ -381,10 +290,9 @@ impl Ruleset for HoyitoIii {
     type Options = HoyitoOptions;
 
     fn new(options: HoyitoOptions) -> Result<Self, SetupError> {
-        options.check()?;
         Ok(HoyitoIii {
+            pos: Self::rules_for(options)?.start(),
             options,
-            ..Self::default()
         })
     }
 
@@ -508,10 +416,8 @@ impl Match {
     /// The starting position of the next round.
     pub fn next_start(&self) -> Result<HoyitoIii, MatchError> {
         let options = self.next_options()?;
-        Ok(HoyitoIii {
-            st: State::new(Board::two_rows(COLS, SEEDS_PER_HOLE)),
-            options,
-        })
+        // Rounds count from 1 (the next is one more, saturating), the only check.
+        Ok(HoyitoIii::new(options).expect("a round from 1 starts"))
     }
 
     /// Records the next round, played elsewhere: `end` is its last position (finished,
@@ -527,7 +433,7 @@ impl Match {
         }
         let r = RoundResult {
             options: want,
-            outcome: end.st.result,
+            outcome: end.result(),
             captured: [end.captured(Player::South), end.captured(Player::North)],
             plies,
         };

@@ -1,6 +1,6 @@
 //! What every position holds (board, captures, player to move, result), packed in
-//! [`State`], and the setup checks over it. Crate-private, shared by the described
-//! engine and the hand-written games.
+//! [`State`], and the setup checks over it. Crate-private: the described engine's, and
+//! the built-in games' wrappers read it.
 //!
 //! [`sow_or_pass`] holds the move checking of the games whose moves are "sow a hole,
 //! or pass when you cannot".
@@ -10,8 +10,7 @@ pub(crate) use sow_or_pass::*;
 
 use crate::board::Board;
 use crate::error::{MoveError, SetupError};
-use crate::rules::{KeyHasher, MoveReport, Setup};
-use crate::sow::{Capture, SowReport};
+use crate::rules::{KeyHasher, Setup};
 use crate::trace::{note, Event, Observer};
 use crate::types::{GameKind, GameOptions, Outcome, Player};
 
@@ -115,37 +114,10 @@ impl State {
         }
     }
 
-    /// A two-row state (North owns row 0, South row 1) from seeds per hole (row-major),
-    /// captured seeds (South, North) and the player to move; the seeds must add up to
-    /// `total`. For the games' `from_parts` constructors.
-    pub(crate) fn two_rows_from_parts(
-        holes: &[u8],
-        captured: [u8; 2],
-        to_move: Player,
-        total: u32,
-    ) -> Result<State, SetupError> {
-        let mut board = Board::two_rows(holes.len() / 2, 0);
-        for (i, &n) in holes.iter().enumerate() {
-            board.set_seeds(i, n);
-        }
-        check_total(&board, captured.map(u64::from), total)?;
-        Ok(State {
-            board,
-            captured,
-            to_move,
-            result: None,
-        })
-    }
-
-    /// The stable key ([`KeyHasher`]): `tag`, the board (`WORDS` words of seed counts,
-    /// `WORDS` fixed per game so that the hashing unrolls), then this state's word with
-    /// `extra` (Goré's negotiation) in bits 32–63.
-    #[inline]
-    pub(crate) fn key<const WORDS: usize>(&self, tag: u64, extra: u32) -> u64 {
-        self.key_from::<WORDS>(KeyHasher::start(tag), extra)
-    }
-
-    /// [`State::key`] from the hasher's state after the tag ([`KeyHasher::start`]).
+    /// The stable key ([`KeyHasher`]), from the hasher's state after the tag
+    /// ([`KeyHasher::start`]): the board (`WORDS` words of seed counts, `WORDS` fixed
+    /// per game so that the hashing unrolls), then this state's word with `extra`
+    /// (Goré's negotiation) in bits 32–63.
     #[inline]
     pub(crate) fn key_from<const WORDS: usize>(&self, start: u64, extra: u32) -> u64 {
         debug_assert_eq!(WORDS, self.board.len().div_ceil(8));
@@ -172,31 +144,6 @@ impl State {
         KeyHasher::hash_words_from(start, &words[..(WORDS + 2).div_ceil(2) * 2])
     }
 
-    /// The result check of a setup, for games whose end moves every seed into the
-    /// captures (Goré, Hoyito III, Djenon-aboure, Oware): a position the rules end
-    /// (`over`, by `rule`) must carry its result; a finished one has an empty board and
-    /// the result `outcome` its captures give (else `why`).
-    pub(crate) fn check_swept_result(
-        &self,
-        over: bool,
-        outcome: Outcome,
-        rule: &'static str,
-        why: &'static str,
-    ) -> Result<(), SetupError> {
-        match self.result {
-            None if over => Err(SetupError::ResultMissing { rule }),
-            None => Ok(()),
-            Some(declared) if self.board.total() == 0 && declared == outcome => Ok(()),
-            Some(declared) => Err(SetupError::ResultContradicts { declared, why }),
-        }
-    }
-
-    /// Whether the player to move may lift `hole` as far as every game agrees: it is
-    /// theirs (controlled by them) and holds seeds.
-    pub(crate) fn check_own_seeded(&self, hole: usize) -> Result<(), MoveError> {
-        self.check_seeded_hole_of(self.to_move, hole)
-    }
-
     /// Whether `hole` is controlled by `p` and holds seeds.
     pub(crate) fn check_seeded_hole_of(&self, p: Player, hole: usize) -> Result<(), MoveError> {
         if self.board.owner(hole) != p {
@@ -206,22 +153,6 @@ impl State {
             return Err(MoveError::EmptyHole { hole });
         }
         Ok(())
-    }
-
-    /// Credits `mover` with what a sowing captured and reports the move (the result of
-    /// [`crate::sow::sow_and_capture`]).
-    pub(crate) fn record_sowing(
-        &mut self,
-        mover: Player,
-        (sowing, captured): (SowReport, Capture),
-    ) -> MoveReport {
-        self.add_captured(mover, captured.seeds);
-        MoveReport {
-            sowing: Some(sowing),
-            captured,
-            moves_again: false,
-            round_ended: None,
-        }
     }
 
     /// More captured seeds wins, equal draws: the end of every game that counts seeds.

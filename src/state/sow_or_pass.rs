@@ -11,7 +11,7 @@ use crate::board::MAX_HOLES;
 use crate::error::MoveError;
 use crate::rng::Rng;
 use crate::rules::{play_random_legal, MoveList, MoveReport, Position};
-use crate::trace::{note, Event, Observer};
+use crate::trace::{Event, Observer};
 use crate::types::{GameKind, GameOptions, Move, Player};
 
 /// A game whose moves are: sow one of your holes, or pass when no sowing is possible.
@@ -209,63 +209,6 @@ pub(crate) fn can_sow<G: SowOrPass>(pos: &G) -> bool {
     legal_sowings(pos).next().is_some()
 }
 
-/// Plays `mv` on `pos` if legal (a sowing or a pass), else leaves `pos` unchanged and
-/// says why. Offers and answers are refused as not part of the game.
-pub(crate) fn play_sow_or_pass<G: SowOrPass, O: Observer>(
-    pos: &mut G,
-    game: GameKind,
-    mv: Move,
-    obs: &mut O,
-) -> Result<MoveReport, MoveError> {
-    if pos.state().result.is_some() {
-        return Err(MoveError::GameOver);
-    }
-    match mv {
-        Move::Sow(h) => {
-            let h = h as usize;
-            if h >= pos.state().board.len() {
-                return Err(MoveError::NoSuchHole { hole: h });
-            }
-            pos.check_sow(h)?;
-            if G::SOWINGS_END {
-                // Single laps always end: once the hole is checked nothing can fail,
-                // so the move is sown in place rather than on a copy.
-                return pos.sow_unchecked(h, obs);
-            }
-            let mut next = *pos;
-            let report = next.sow_unchecked(h, obs)?;
-            *pos = next;
-            Ok(report)
-        }
-        Move::Pass => {
-            if can_sow(pos) {
-                return Err(MoveError::CannotPass {
-                    player: pos.state().to_move,
-                });
-            }
-            note(obs, || Event::Pass);
-            pos.pass_unchecked(obs);
-            Ok(MoveReport::default())
-        }
-        other => Err(not_in_game(game, other)),
-    }
-}
-
-/// The refusal of a move of a kind `game` does not have.
-pub(crate) fn not_in_game(game: GameKind, mv: Move) -> MoveError {
-    let what = match mv {
-        Move::Sow(_) => "sow",
-        Move::SowDir(..) => "a chosen sowing direction",
-        Move::Pass => "pass",
-        Move::Offer(_) => "offer",
-        Move::Accept | Move::Decline => "accept or decline",
-    };
-    MoveError::NotInThisGame {
-        game: game.name(),
-        what,
-    }
-}
-
 /// [`crate::Position::play_traced`] for the crate's games: checks the move on a copy
 /// without tracing (an endless sowing would otherwise record laps until its cycle is
 /// found), then plays it with `trace` listening, and ends the trace with the result if
@@ -284,84 +227,6 @@ pub(crate) fn play_traced<P: crate::rules::Position>(
     }
     Ok(report)
 }
-
-/// The [`crate::Position`] accessors every game answers from its `st: State` field and
-/// its [`crate::Ruleset`] constants, plus `play`, `play_traced` and `key` over the
-/// game's `play_with(mv, obs)` and `key_tag()`/`key_extra()`. Expands inside an
-/// `impl Position for …` block.
-macro_rules! state_accessors {
-    () => {
-        fn total_seeds(&self) -> u32 {
-            <Self as $crate::rules::Ruleset>::TOTAL_SEEDS
-        }
-
-        fn board(&self) -> &$crate::board::Board {
-            &self.st.board
-        }
-
-        fn captured(&self, p: $crate::types::Player) -> u32 {
-            self.st.captured(p)
-        }
-
-        fn to_move(&self) -> $crate::types::Player {
-            self.st.to_move
-        }
-
-        fn result(&self) -> Option<$crate::types::Outcome> {
-            self.st.result
-        }
-
-        #[inline]
-        fn play(
-            &mut self,
-            mv: $crate::types::Move,
-        ) -> Result<$crate::rules::MoveReport, $crate::error::MoveError> {
-            self.play_with(mv, &mut ())
-        }
-
-        fn play_traced(
-            &mut self,
-            mv: $crate::types::Move,
-            trace: &mut Vec<$crate::trace::Event>,
-        ) -> Result<$crate::rules::MoveReport, $crate::error::MoveError> {
-            $crate::state::play_traced(self, mv, trace, |p, t| p.play_with(mv, t))
-        }
-
-        #[inline]
-        fn key(&self) -> u64 {
-            self.st
-                .key::<{ Self::KEY_WORDS }>(self.key_tag(), self.key_extra())
-        }
-    };
-}
-pub(crate) use state_accessors;
-
-/// The move generation of a relay [`SowOrPass`] game, inside its `impl Position`:
-/// legal moves (endless sowings left out, pass when none), successors each sown once,
-/// and random play that sows only the drawn hole ([`play_random_sow_or_pass`]).
-macro_rules! relay_sowing_moves {
-    () => {
-        fn legal_moves(&self, moves: &mut $crate::rules::MoveList) {
-            $crate::state::legal_sow_or_pass(self, moves);
-        }
-
-        #[inline]
-        fn for_each_successor<F: FnMut($crate::types::Move, &Self, &$crate::rules::MoveReport)>(
-            &self,
-            f: F,
-        ) {
-            $crate::state::successors_sow_or_pass(self, f);
-        }
-
-        fn play_random(
-            &mut self,
-            rng: &mut $crate::rng::Rng,
-        ) -> Option<($crate::types::Move, $crate::rules::MoveReport)> {
-            $crate::state::play_random_sow_or_pass(self, rng)
-        }
-    };
-}
-pub(crate) use relay_sowing_moves;
 
 /// The tag word of [`crate::rules::KeyHasher`]: the game's index in
 /// [`GameKind::ALL`], and its options. A `const fn`, so that games without options

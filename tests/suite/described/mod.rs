@@ -1,8 +1,9 @@
 //! Games from descriptions (src/described, docs/DESCRIPTIONS.md), a file a topic:
 //!
-//! - the repository's `variants/` descriptions of Oware, Djenon-aboure, Hoyito III and
-//!   Bao Kigogo and Goré give the perft tables of the hand-written games (`perft.rs`) and play
-//!   move for move like them (`move_for_move.rs`); `variants/kalah.json` plays like a model of
+//! - the repository's `variants/` descriptions of Oware, Djenon-aboure, Hoyito III,
+//!   Bao Kigogo and Goré, which play the five seed games, give their perft tables
+//!   (`perft.rs`; tests/suite/recorded.rs holds 1,000 games each of their hand-written
+//!   modules played before those went); `variants/kalah.json` plays like a model of
 //!   OpenSpiel's `mancala` (`kalah.rs`);
 //! - one scenario test per mechanism of the language, by its section: the board and
 //!   positions, sowings, stores, captures, the grand slam, moves, ends, rounds and
@@ -29,7 +30,6 @@ mod ends;
 mod errors;
 mod grand_slam;
 mod kalah;
-mod move_for_move;
 mod moves;
 mod next_capture;
 mod next_hole;
