@@ -111,14 +111,10 @@ macro_rules! described_game {
                 F: FnMut($crate::types::Move, &Self, &$crate::rules::MoveReport),
             >(
                 &self,
-                mut f: F,
+                f: F,
             ) {
-                self.pos.for_each_successor(|mv, next, report| {
-                    // The wrapper's other fields (its options) are the position's.
-                    #[allow(clippy::needless_update)]
-                    let next = $ty { pos: *next, ..*self };
-                    f(mv, &next, report)
-                })
+                // The wrapper's other fields (its options) are the position's.
+                self.pos.for_each_successor_in(self, |w| &mut w.pos, f)
             }
 
             #[inline]

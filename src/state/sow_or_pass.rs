@@ -66,34 +66,6 @@ pub(crate) trait SowOrPass: Copy {
     }
 }
 
-/// Calls `f` with each legal sowing of `pos` (endless ones left out), the position
-/// it leads to and its report, each sowing done once; or, if there are none, with
-/// the single move `pass`. Nothing once the game is over.
-#[inline]
-pub(crate) fn successors_sow_or_pass<G: SowOrPass>(
-    pos: &G,
-    mut f: impl FnMut(Move, &G, &MoveReport),
-) {
-    if pos.state().result.is_some() {
-        return;
-    }
-    let mut any = false;
-    for h in pos.candidate_holes().iter() {
-        if pos.may_sow(h) {
-            let mut next = *pos;
-            if let Ok(report) = next.sow_unchecked(h, &mut ()) {
-                any = true;
-                f(Move::Sow(h as u8), &next, &report);
-            }
-        }
-    }
-    if !any {
-        let mut next = *pos;
-        next.pass_unchecked(&mut ());
-        f(Move::Pass, &next, &MoveReport::default());
-    }
-}
-
 /// [`crate::Position::play_random`] by rejection sampling (see there): draws one of
 /// `holes` (those the player to move may lift) uniformly and plays it with `sow` on a
 /// copy of `pos`; if that sowing is endless, or there is no hole, draws among the

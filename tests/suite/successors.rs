@@ -342,3 +342,38 @@ fn a_playout_continues_a_game_with_its_history() {
         }
     }
 }
+
+/// Every game of the library: each position of a few random games lists as
+/// successors exactly its legal moves, each played as `play` plays it (every
+/// compiled path's successor loop, trades and chosen directions included).
+#[test]
+fn successors_of_every_library_game_are_its_legal_moves_played() {
+    let library = sowing::described::library();
+    let mut succ = Successors::new();
+    let mut moves = MoveList::new();
+    for name in library.names() {
+        let rules = library.get(name).unwrap();
+        let mut rng = Rng::new(7);
+        for _ in 0..2 {
+            let mut pos = rules.start();
+            for _ in 0..150 {
+                pos.successors(&mut succ);
+                pos.legal_moves(&mut moves);
+                assert_eq!(
+                    succ.moves().collect::<Vec<_>>(),
+                    moves.to_vec(),
+                    "{name}: {pos:?}"
+                );
+                for s in succ.iter() {
+                    let mut played = pos;
+                    let report = played.play(s.mv).unwrap();
+                    assert_eq!(s.position, played, "{name}: {pos:?} {:?}", s.mv);
+                    assert_eq!(s.report, report, "{name}: {pos:?} {:?}", s.mv);
+                }
+                if pos.play_random(&mut rng).is_none() {
+                    break;
+                }
+            }
+        }
+    }
+}

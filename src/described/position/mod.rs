@@ -7,7 +7,7 @@ use crate::error::MoveError;
 use crate::rng::Rng;
 use crate::rules::{MoveList, MoveReport, Position};
 use crate::sow::{short_lap_landing, sow};
-use crate::state::{legal_sow_or_pass, play_traced, successors_sow_or_pass, SowOrPass, State};
+use crate::state::{legal_sow_or_pass, play_traced, SowOrPass, State};
 use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Move, Outcome, Player};
 use std::fmt;

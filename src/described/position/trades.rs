@@ -131,7 +131,7 @@ impl Described {
 
     /// [`Described::offer`] once its checks passed: the offer pending, the opponent to
     /// answer.
-    fn offer_made<const F: u32, O: Observer>(
+    pub(super) fn offer_made<const F: u32, O: Observer>(
         &mut self,
         offer: OfferHoles,
         obs: &mut O,

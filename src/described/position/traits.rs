@@ -46,23 +46,8 @@ impl Position for Described {
     }
 
     #[inline]
-    fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, mut f: F) {
-        if self.rules.trades.is_some() {
-            // Offers and answers: each legal move played on a copy.
-            let mut moves = MoveList::new();
-            self.legal_moves(&mut moves);
-            for &mv in moves.iter() {
-                let mut next = *self;
-                if let Ok(report) = next.play(mv) {
-                    f(mv, &next, &report);
-                }
-            }
-            return;
-        }
-        if self.rules.directions.chosen != 0 {
-            return self.successors_directed(f);
-        }
-        successors_sow_or_pass(self, f);
+    fn for_each_successor<F: FnMut(Move, &Self, &MoveReport)>(&self, f: F) {
+        self.for_each_successor_in(self, |p| p, f);
     }
 
     /// Where every sowing ends (single laps, no forbidden grand slam), the `k`-th
@@ -195,5 +180,101 @@ impl fmt::Debug for Described {
                 .field("declined", &Player::BOTH.map(|p| self.has_declined(p)));
         }
         d.finish()
+    }
+}
+
+impl Described {
+    /// [`Position::for_each_successor`] for `outer`, a value holding this position
+    /// (the position itself, or a built-in game's typed wrapper, whose `inner` it
+    /// is): each successor is a copy of `outer` whose position made the move, so that
+    /// a wrapper's successors cost one copy, not two. Sowings are played on the
+    /// compiled path ([`path`]), chosen once for all of them.
+    #[inline(always)]
+    pub(crate) fn for_each_successor_in<W: Copy>(
+        &self,
+        outer: &W,
+        inner: impl Fn(&mut W) -> &mut Described,
+        mut f: impl FnMut(Move, &W, &MoveReport),
+    ) {
+        if let Some(t) = self.rules.trades.filter(|_| {
+            self.rules.path == Path::Trading
+                && self.st.result.is_none()
+                && self.offered().is_empty()
+        }) {
+            // No offer pending, every sowing ends: the sowings (or the pass) on the
+            // trading path, then the offers, in the legal moves' order.
+            let sown = self.successors_on::<{ path::TRADING }, W>(outer, &inner, &mut f);
+            // (No offer without a sowing.)
+            if sown && !self.answered_bit() {
+                let mut offers = MoveList::new();
+                t.push_offers(&self.st.board, self.st.to_move, &mut offers);
+                for &mv in offers.iter() {
+                    if let Move::Offer(offer) = mv {
+                        let mut next = *outer;
+                        let report =
+                            inner(&mut next).offer_made::<{ path::TRADING }, ()>(offer, &mut ());
+                        f(mv, &next, &report);
+                    }
+                }
+            }
+            return;
+        }
+        if self.rules.trades.is_some() {
+            // Answers, and trades off the trading path: each legal move played on a
+            // copy.
+            let mut moves = MoveList::new();
+            self.legal_moves(&mut moves);
+            for &mv in moves.iter() {
+                let mut next = *outer;
+                if let Ok(report) = inner(&mut next).play(mv) {
+                    f(mv, &next, &report);
+                }
+            }
+            return;
+        }
+        if self.rules.directions.chosen != 0 {
+            return self.successors_directed(|mv, pos, report| {
+                let mut next = *outer;
+                *inner(&mut next) = *pos;
+                f(mv, &next, report)
+            });
+        }
+        match self.rules.path {
+            Path::KernelSmall => {
+                self.successors_on::<{ path::KERNEL_SMALL }, W>(outer, inner, f);
+            }
+            p => on_path!(p, F => {
+                self.successors_on::<F, W>(outer, &inner, &mut f);
+            }),
+        }
+    }
+
+    /// [`Described::for_each_successor_in`]'s sowings on the compiled path `F`: each
+    /// hole that may be lifted sown once (endless sowings left out), or, if none is
+    /// legal, the pass. Nothing once the game is over. Whether a sowing was legal.
+    #[inline(always)]
+    fn successors_on<const F: u32, W: Copy>(
+        &self,
+        outer: &W,
+        inner: impl Fn(&mut W) -> &mut Described,
+        mut f: impl FnMut(Move, &W, &MoveReport),
+    ) -> bool {
+        if self.st.result.is_some() {
+            return false;
+        }
+        let mut any = false;
+        for h in HoleSet(self.movable).iter() {
+            let mut next = *outer;
+            if let Ok(report) = inner(&mut next).sow_on::<F, ()>(h, &mut ()) {
+                any = true;
+                f(Move::Sow(h as u8), &next, &report);
+            }
+        }
+        if !any {
+            let mut next = *outer;
+            inner(&mut next).pass_unchecked(&mut ());
+            f(Move::Pass, &next, &MoveReport::default());
+        }
+        any
     }
 }
