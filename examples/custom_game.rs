@@ -18,7 +18,7 @@
 
 use sowing::perft::perft;
 use sowing::playout::{random_playout, Rng};
-use sowing::sow::{sow_and_capture_observed, Chain, LapVerdict, SowOptions};
+use sowing::sow::{sow_and_capture_observed, CaptureRule, Chain, LapVerdict, SowOptions};
 use sowing::trace::{Event, Observer};
 use sowing::{
     Board, Circuit, Game, KeyHasher, Move, MoveError, MoveList, MoveReport, Outcome, Player,
@@ -82,8 +82,10 @@ impl LittleOware {
                     LapVerdict::End
                 }
             },
-            Chain::Backward,
-            theirs,
+            CaptureRule {
+                chain: Chain::Backward,
+                takes: theirs,
+            },
             obs,
         )
         .map_err(MoveError::from)?;

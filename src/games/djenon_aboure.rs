@@ -65,6 +65,7 @@ impl DjenonAboure {
     /// row-major), captured seeds (South, North) and the player to move. The seeds must
     /// add up to 48. If the board is already final (every hole 0 or 1) the end is
     /// applied at once.
+    #[inline]
     pub fn from_parts(
         holes: [u8; 12],
         captured: [u8; 2],
@@ -80,7 +81,9 @@ impl DjenonAboure {
     fn key_here(&self) -> u64 {
         const TAG: u64 = key_tag(DjenonAboure::KIND, GameOptions::None);
         const START: u64 = crate::rules::KeyHasher::start(TAG);
-        self.pos.key_as(TAG, START)
+        // No rounds, opening or children in its description.
+        self.pos
+            .key_in::<{ (2 * COLS).div_ceil(8) }, false>(TAG, START)
     }
 
     /// Captured seeds never return to the board, and the end counts them: a side ahead

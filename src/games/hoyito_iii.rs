@@ -155,6 +155,7 @@ impl HoyitoIii {
     /// The position must be of a game in progress: the seeds add up to 48, each
     /// player's captures are a multiple of 4 (every capture takes 4), and at least 8
     /// seeds are on the board (a capture leaving 4 would have ended the game, rule 4).
+    #[inline]
     pub fn from_parts(
         holes: [u8; 12],
         captured: [u8; 2],

@@ -129,7 +129,9 @@ impl Oware {
     fn key_here(&self) -> u64 {
         const TAG: u64 = key_tag(Oware::KIND, GameOptions::None);
         const START: u64 = crate::rules::KeyHasher::start(TAG);
-        self.pos.key_as(TAG, START)
+        // No rounds, opening or children in its description.
+        self.pos
+            .key_in::<{ (2 * COLS).div_ceil(8) }, false>(TAG, START)
     }
 
     /// Only the result decides: a lead is safe only past 24 seeds, which ends the

@@ -44,6 +44,16 @@ pub enum Chain {
     Both,
 }
 
+/// How a capture goes on from the hole where a sowing ended ([`sow_and_capture`]):
+/// the chain's direction and which holes it takes, as [`capture_chain`] reads them.
+#[derive(Clone, Copy, Debug)]
+pub struct CaptureRule<T> {
+    /// Which way the capture runs on from the landing hole.
+    pub chain: Chain,
+    /// Whether a hole is taken (the landing hole's test too).
+    pub takes: T,
+}
+
 /// Captures `start`, then chains from it along `circuit`.
 ///
 /// Backward: from the hole before `start`, every consecutive hole for which

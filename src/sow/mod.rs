@@ -115,55 +115,45 @@ pub use relay::*;
 pub use table::*;
 
 /// Sows like [`sow`] and, if the last lap ends in [`LapVerdict::Capture`], captures from
-/// the landing hole with [`capture_chain`] (`chain`, `takes`). The usual shape of a
+/// the landing hole with [`capture_chain`] as `capture` says. The usual shape of a
 /// whole move in the two-row games: one call, one report of what was sown and taken.
 ///
 /// ```
 /// use sowing::{Board, Circuit};
-/// use sowing::sow::{sow_and_capture, Chain, LapVerdict, SowOptions};
+/// use sowing::sow::{sow_and_capture, CaptureRule, Chain, LapVerdict, SowOptions};
 /// let mut board = Board::two_rows(2, 1); // ring 2 → 3 → 1 → 0 → 2
 /// let ring = Circuit::two_row_ring(2);
 /// let rule = |b: &Board, h: usize| if b.seeds(h) == 2 { LapVerdict::Capture } else { LapVerdict::End };
-/// let (s, cap) = sow_and_capture(&mut board, &ring, 2, Default::default(), rule, Chain::None, |_, _| false).unwrap();
+/// let capture = CaptureRule { chain: Chain::None, takes: |_: &Board, _| false };
+/// let (s, cap) = sow_and_capture(&mut board, &ring, 2, Default::default(), rule, capture).unwrap();
 /// assert_eq!((s.landing, cap.seeds), (3, 2));
 /// assert_eq!(board.holes(), &[1, 1, 0, 0]);
 /// ```
-pub fn sow_and_capture(
+pub fn sow_and_capture<T: Fn(&Board, usize) -> bool>(
     board: &mut Board,
     circuit: &Circuit,
     origin: usize,
     opts: SowOptions,
     after_lap: impl FnMut(&Board, usize) -> LapVerdict,
-    chain: Chain,
-    takes: impl Fn(&Board, usize) -> bool,
+    capture: CaptureRule<T>,
 ) -> Result<(SowReport, Capture), Endless> {
-    sow_and_capture_observed(
-        board,
-        circuit,
-        origin,
-        opts,
-        after_lap,
-        chain,
-        takes,
-        &mut (),
-    )
+    sow_and_capture_observed(board, circuit, origin, opts, after_lap, capture, &mut ())
 }
 
 /// [`sow_and_capture`], reporting every lift, drop and capture to `obs`.
-#[allow(clippy::too_many_arguments)]
 #[inline(always)]
-pub fn sow_and_capture_observed<O: Observer>(
+pub fn sow_and_capture_observed<T: Fn(&Board, usize) -> bool, O: Observer>(
     board: &mut Board,
     circuit: &Circuit,
     origin: usize,
     opts: SowOptions,
     after_lap: impl FnMut(&Board, usize) -> LapVerdict,
-    chain: Chain,
-    takes: impl Fn(&Board, usize) -> bool,
+    capture: CaptureRule<T>,
     obs: &mut O,
 ) -> Result<(SowReport, Capture), Endless> {
     let sowing = sow_observed(board, circuit, origin, opts, after_lap, obs)?;
     let captured = if sowing.ended == LapVerdict::Capture {
+        let CaptureRule { chain, takes } = capture;
         capture_chain_observed(board, circuit, sowing.landing, chain, takes, obs)
     } else {
         Capture::NONE

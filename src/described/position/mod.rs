@@ -161,6 +161,9 @@ impl Described {
     /// children (a [`crate::Setup`] carries them: `Setup::children`); a game with a
     /// prescribed opening (`moves.opening`) as still before it exactly where the
     /// board is the start layout with nothing captured.
+    // Inlined: the databases build every board this way, and a call copies the
+    // position out through each layer.
+    #[inline]
     pub fn from_parts(
         rules: &'static Rules,
         holes: &[u8],
@@ -189,6 +192,7 @@ impl Described {
     /// [`Described::from_parts`] once checked, on a board of `rules`' layout whose
     /// owners may differ from the start's (a Goré trade gave holes away): the game's
     /// own checks of the owners are the caller's.
+    #[inline]
     pub(crate) fn from_board(
         rules: &'static Rules,
         board: Board,

@@ -108,13 +108,36 @@ impl Position for Described {
 impl Described {
     /// [`Position::key`] under the tag `tag`, whose [`crate::KeyHasher::start`] is
     /// `start`: a game's own tag, or a built-in game's ([`crate::games`]), whose keys
-    /// stay those docs/FORMAT.md gives.
+    /// stay those docs/FORMAT.md gives. The board's words are the rules' (`key_words`).
     #[inline(always)]
     pub(crate) fn key_as(&self, tag: u64, start: u64) -> u64 {
+        match self.rules.key_words {
+            1 => self.key_in::<1, true>(tag, start),
+            2 => self.key_in::<2, true>(tag, start),
+            3 => self.key_in::<3, true>(tag, start),
+            4 => self.key_in::<4, true>(tag, start),
+            5 => self.key_in::<5, true>(tag, start),
+            _ => self.key_in::<6, true>(tag, start),
+        }
+    }
+
+    /// [`Described::key_as`] on a board of `WORDS` words (the rules' `key_words`):
+    /// for a built-in game's wrapper, whose board's size is fixed, with no dispatch.
+    /// `ROUNDS`: the game may have a round word or children (a match, an opening,
+    /// `children`); a wrapper whose description has none passes `false`, and the
+    /// debug builds check it.
+    #[inline(always)]
+    pub(crate) fn key_in<const WORDS: usize, const ROUNDS: bool>(
+        &self,
+        tag: u64,
+        start: u64,
+    ) -> u64 {
+        debug_assert_eq!(WORDS, self.rules.key_words.clamp(1, 6));
+        debug_assert!(ROUNDS || (self.round == 0 && self.children == [0; 3]));
         // A match of rounds: the blocked holes and the round's starter are part of
         // the position (both 0 otherwise: the tag's state found once).
         // Children likewise (their owners are the board's, hashed with it).
-        let start = if self.round == 0 && self.children == [0; 3] {
+        let start = if !ROUNDS || (self.round == 0 && self.children == [0; 3]) {
             start
         } else {
             // Mixed, so that every bit of the round word (the starter is its top
@@ -125,14 +148,7 @@ impl Described {
             crate::rules::KeyHasher::start(tag | 1 << 63)
         };
         let extra = self.turns as u32 | (self.flags as u32) << 8;
-        match self.rules.key_words {
-            1 => self.st.key_from::<1>(start, extra),
-            2 => self.st.key_from::<2>(start, extra),
-            3 => self.st.key_from::<3>(start, extra),
-            4 => self.st.key_from::<4>(start, extra),
-            5 => self.st.key_from::<5>(start, extra),
-            _ => self.st.key_from::<6>(start, extra),
-        }
+        self.st.key_from::<WORDS>(start, extra)
     }
 }
 

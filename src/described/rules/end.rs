@@ -93,6 +93,22 @@ impl EndTest {
     }
 }
 
+/// What the end conditions read after a move ([`Rules::ends`]), in one value.
+struct AfterMove<'a, N> {
+    /// The position the move left.
+    st: &'a State,
+    /// A bit set for every hole holding seeds, asked only by the conditions on empty
+    /// sides.
+    nonempty: &'a N,
+    /// The player who moved.
+    mover: Player,
+    /// The child holes (none without `children`).
+    children: u64,
+    /// The seeds South and North count: their captures, and with children the seeds
+    /// in them.
+    counts: [u32; 2],
+}
+
 impl Rules {
     /// Whether the end conditions of `end` hold on `st` after a move by `mover`
     /// (no-move aside); `nonempty` gives a bit set for every hole holding seeds, asked
@@ -127,7 +143,14 @@ impl Rules {
                 return true;
             }
         }
-        let holds = |c, at| self.holds::<F>(c, at, st, &nonempty, mover, children, [s, n]);
+        let after = AfterMove {
+            st,
+            nonempty: &nonempty,
+            mover,
+            children,
+            counts: [s, n],
+        };
+        let holds = |c, at| self.holds::<F>(c, at, &after);
         match self.end_test.tests {
             EndTests::Never => false,
             EndTests::Several => {
@@ -148,21 +171,22 @@ impl Rules {
         }
     }
 
-    /// Whether condition `c` of number `m` holds ([`Rules::ends`]; `[s, n]` the
-    /// seeds South and North count). The rare conditions hold only on a path that has
-    /// them.
+    /// Whether condition `c` of number `m` holds after the move `after`
+    /// ([`Rules::ends`]). The rare conditions hold only on a path that has them.
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
     fn holds<const F: u32>(
         &self,
         c: EndTests,
         m: u32,
-        st: &State,
-        nonempty: &impl Fn() -> u64,
-        mover: Player,
-        children: u64,
-        [s, n]: [u32; 2],
+        after: &AfterMove<impl Fn() -> u64>,
     ) -> bool {
+        let AfterMove {
+            st,
+            nonempty,
+            mover,
+            children,
+            counts: [s, n],
+        } = *after;
         let rare = has(F, path::RARE_ENDS);
         let b = &st.board;
         let empty = |p: Player| nonempty() & self.holes_of::<F>(b, p).0 == 0;
