@@ -161,9 +161,9 @@ impl Described {
     /// children (a [`crate::Setup`] carries them: `Setup::children`); a game with a
     /// prescribed opening (`moves.opening`) as still before it exactly where the
     /// board is the start layout with nothing captured.
-    // Inlined: the databases build every board this way, and a call copies the
-    // position out through each layer.
-    #[inline]
+    // Inlined (optimised builds): the databases build every board this way, and a
+    // call copies the position out through each layer.
+    #[cfg_attr(not(debug_assertions), inline)]
     pub fn from_parts(
         rules: &'static Rules,
         holes: &[u8],
@@ -192,7 +192,7 @@ impl Described {
     /// [`Described::from_parts`] once checked, on a board of `rules`' layout whose
     /// owners may differ from the start's (a Goré trade gave holes away): the game's
     /// own checks of the owners are the caller's.
-    #[inline]
+    #[cfg_attr(not(debug_assertions), inline)]
     pub(crate) fn from_board(
         rules: &'static Rules,
         board: Board,

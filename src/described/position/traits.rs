@@ -205,7 +205,9 @@ impl Described {
     /// is): each successor is a copy of `outer` whose position made the move, so that
     /// a wrapper's successors cost one copy, not two. Sowings are played on the
     /// compiled path ([`path`]), chosen once for all of them.
-    #[inline(always)]
+    // Inlined whole in optimised builds only: each of the eight paths, in each
+    // caller of each game, would more than double a test build's compile time.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn for_each_successor_in<W: Copy>(
         &self,
         outer: &W,
@@ -268,7 +270,9 @@ impl Described {
     /// [`Described::for_each_successor_in`]'s sowings on the compiled path `F`: each
     /// hole that may be lifted sown once (endless sowings left out), or, if none is
     /// legal, the pass. Nothing once the game is over. Whether a sowing was legal.
-    #[inline(always)]
+    // Inlined whole in optimised builds only: each of the eight paths, in each
+    // caller of each game, would more than double a test build's compile time.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn successors_on<const F: u32, W: Copy>(
         &self,
         outer: &W,
