@@ -205,8 +205,7 @@ impl Described {
     /// is): each successor is a copy of `outer` whose position made the move, so that
     /// a wrapper's successors cost one copy, not two. Sowings are played on the
     /// compiled path ([`path`]), chosen once for all of them.
-    // Inlined whole in optimised builds only: each of the eight paths, in each
-    // caller of each game, would more than double a test build's compile time.
+    // Inlined whole in optimised builds only (a test build's compile time).
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn for_each_successor_in<W: Copy>(
         &self,
@@ -214,6 +213,13 @@ impl Described {
         inner: impl Fn(&mut W) -> &mut Described,
         mut f: impl FnMut(Move, &W, &MoveReport),
     ) {
+        // Unoptimised builds reach the caller's closures through pointers: one copy
+        // of the paths per wrapper rather than one per caller, which made a test
+        // build's compile time more than double.
+        #[cfg(debug_assertions)]
+        let inner: &dyn Fn(&mut W) -> &mut Described = &inner;
+        #[cfg(debug_assertions)]
+        let mut f: &mut dyn FnMut(Move, &W, &MoveReport) = &mut f;
         if let Some(t) = self.rules.trades.filter(|_| {
             self.rules.path == Path::Trading
                 && self.st.result.is_none()

@@ -93,13 +93,15 @@ impl EndTest {
     }
 }
 
-/// What the end conditions read after a move ([`Rules::ends`]), in one value.
+/// What the end conditions read after a move ([`Rules::ends`]), in one value (a
+/// copy: passed by value, it stays in registers).
+#[derive(Clone, Copy)]
 struct AfterMove<'a, N> {
     /// The position the move left.
     st: &'a State,
     /// A bit set for every hole holding seeds, asked only by the conditions on empty
     /// sides.
-    nonempty: &'a N,
+    nonempty: N,
     /// The player who moved.
     mover: Player,
     /// The child holes (none without `children`).
@@ -119,7 +121,7 @@ impl Rules {
     pub(in crate::described) fn ends<const F: u32>(
         &self,
         st: &State,
-        nonempty: impl Fn() -> u64,
+        nonempty: impl Fn() -> u64 + Copy,
         mover: Player,
         children: u64,
     ) -> bool {
@@ -145,12 +147,12 @@ impl Rules {
         }
         let after = AfterMove {
             st,
-            nonempty: &nonempty,
+            nonempty,
             mover,
             children,
             counts: [s, n],
         };
-        let holds = |c, at| self.holds::<F>(c, at, &after);
+        let holds = |c, at| self.holds::<F>(c, at, after);
         match self.end_test.tests {
             EndTests::Never => false,
             EndTests::Several => {
@@ -178,7 +180,7 @@ impl Rules {
         &self,
         c: EndTests,
         m: u32,
-        after: &AfterMove<impl Fn() -> u64>,
+        after: AfterMove<impl Fn() -> u64 + Copy>,
     ) -> bool {
         let AfterMove {
             st,
@@ -186,7 +188,7 @@ impl Rules {
             mover,
             children,
             counts: [s, n],
-        } = *after;
+        } = after;
         let rare = has(F, path::RARE_ENDS);
         let b = &st.board;
         let empty = |p: Player| nonempty() & self.holes_of::<F>(b, p).0 == 0;
