@@ -363,7 +363,9 @@ impl<P: Evaluate> AlphaBeta<P> {
         for &mv in moves.iter() {
             out.extend(self.analyse_move(pos, mv, &seen, limits));
         }
-        out.sort_by(|a, b| b.1.score.rank().total_cmp(&a.1.score.rank()));
+        super::sort_stable_by(&mut out, |a, b| {
+            b.1.score.rank().total_cmp(&a.1.score.rank())
+        });
         out
     }
 
@@ -505,7 +507,7 @@ impl<P: Evaluate> AlphaBeta<P> {
             self.uncertain += 1;
             return self.eval(pos);
         }
-        kids.sort_by_key(|c| std::cmp::Reverse(c.order));
+        super::sort_stable_by(&mut kids, |a, b| b.order.cmp(&a.order));
         let alpha0 = alpha;
         let mut best = -WIN - 1;
         let mut best_move = kids.first().map_or(Move::Pass, |c| c.mv);

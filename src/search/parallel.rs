@@ -68,9 +68,11 @@ pub fn analyse_parallel<P: Evaluate + Send + Sync + 'static>(
         })
     };
     // Legal-move order, then best first (stable), as the serial analysis orders them.
-    out.sort_by_key(|(i, _)| *i);
+    super::sort_stable_by(&mut out, |a, b| a.0.cmp(&b.0));
     let mut out: Vec<(Move, SearchResult)> = out.into_iter().map(|(_, r)| r).collect();
-    out.sort_by(|a, b| b.1.score.rank().total_cmp(&a.1.score.rank()));
+    super::sort_stable_by(&mut out, |a, b| {
+        b.1.score.rank().total_cmp(&a.1.score.rank())
+    });
     out
 }
 

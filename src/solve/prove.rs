@@ -96,7 +96,7 @@ impl<G: Solvable> Prover<'_, G> {
             let order = if Some(mv) == first { 1000 } else { gained };
             kids.push((mv, *c, gained, order));
         });
-        kids.sort_by_key(|k| std::cmp::Reverse(k.3));
+        crate::search::sort_stable_by(&mut kids, |a, b| b.3.cmp(&a.3));
         let a0 = alpha;
         let mut best = -(MAX_SEEDS as i32) - 1;
         let mut best_move = kids.first().map_or(Move::Pass, |k| k.0);

@@ -531,8 +531,9 @@ impl SowOrPass for Described {
     }
 
     /// The sowing on the board (with stores, into its store slots, then emptied into
-    /// the captures), the capture, the extra turn, and the end.
-    #[inline]
+    /// the captures), the capture, the extra turn, and the end. Inlined in optimised
+    /// builds only: in a test build, each binary would compile its own copy.
+    #[cfg_attr(not(debug_assertions), inline)]
     fn sow_unchecked<O: Observer>(
         &mut self,
         hole: usize,

@@ -205,21 +205,53 @@ impl Described {
     /// is): each successor is a copy of `outer` whose position made the move, so that
     /// a wrapper's successors cost one copy, not two. Sowings are played on the
     /// compiled path ([`path`]), chosen once for all of them.
-    // Inlined whole in optimised builds only (a test build's compile time).
-    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg(not(debug_assertions))]
+    #[inline(always)]
+    pub(crate) fn for_each_successor_in<W: Copy>(
+        &self,
+        outer: &W,
+        inner: impl Fn(&mut W) -> &mut Described,
+        f: impl FnMut(Move, &W, &MoveReport),
+    ) {
+        self.successors_in(outer, inner, f)
+    }
+
+    /// [`Described::for_each_successor_in`] in unoptimised builds (tests): the
+    /// successors of the position itself, found by [`Described::successors_dyn`] (one
+    /// copy, in this crate), each then copied into `outer`. Inlining the paths into
+    /// every caller of every game instead made each test binary compile them anew, a
+    /// third of some binaries' code.
+    #[cfg(debug_assertions)]
+    #[inline]
     pub(crate) fn for_each_successor_in<W: Copy>(
         &self,
         outer: &W,
         inner: impl Fn(&mut W) -> &mut Described,
         mut f: impl FnMut(Move, &W, &MoveReport),
     ) {
-        // Unoptimised builds reach the caller's closures through pointers: one copy
-        // of the paths per wrapper rather than one per caller, which made a test
-        // build's compile time more than double.
-        #[cfg(debug_assertions)]
-        let inner: &dyn Fn(&mut W) -> &mut Described = &inner;
-        #[cfg(debug_assertions)]
-        let mut f: &mut dyn FnMut(Move, &W, &MoveReport) = &mut f;
+        self.successors_dyn(&mut |mv, pos, report| {
+            let mut next = *outer;
+            *inner(&mut next) = *pos;
+            f(mv, &next, report)
+        })
+    }
+
+    /// The successors of the position, for unoptimised builds: not generic, so
+    /// compiled once, here.
+    #[cfg(debug_assertions)]
+    #[inline(never)]
+    fn successors_dyn(&self, f: &mut dyn FnMut(Move, &Described, &MoveReport)) {
+        self.successors_in(self, |p| p, f)
+    }
+
+    /// The successors of `outer`, whose position (reached by `inner`) is this one.
+    #[inline(always)]
+    fn successors_in<W: Copy>(
+        &self,
+        outer: &W,
+        inner: impl Fn(&mut W) -> &mut Described,
+        mut f: impl FnMut(Move, &W, &MoveReport),
+    ) {
         if let Some(t) = self.rules.trades.filter(|_| {
             self.rules.path == Path::Trading
                 && self.st.result.is_none()
@@ -276,8 +308,8 @@ impl Described {
     /// [`Described::for_each_successor_in`]'s sowings on the compiled path `F`: each
     /// hole that may be lifted sown once (endless sowings left out), or, if none is
     /// legal, the pass. Nothing once the game is over. Whether a sowing was legal.
-    // Inlined whole in optimised builds only: each of the eight paths, in each
-    // caller of each game, would more than double a test build's compile time.
+    // Inlined whole in optimised builds only: each of the eight paths in one more
+    // function would lengthen a test build.
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn successors_on<const F: u32, W: Copy>(
         &self,
