@@ -367,7 +367,7 @@ mod tests {
             let v: Vec<(u32, usize)> = (0..len).map(|i| (rng.below(4) as u32, i)).collect();
             let (mut ours, mut std) = (v.clone(), v);
             super::sort_stable_by(&mut ours, |a, b| b.0.cmp(&a.0));
-            std.sort_by(|a, b| b.0.cmp(&a.0));
+            std.sort_by_key(|b| std::cmp::Reverse(b.0));
             assert_eq!(ours, std);
         }
     }
