@@ -60,8 +60,8 @@ impl Described {
             };
             // (A player without a move passes, whoever else can move.)
             if r.no_move == NoMove::PassForever
-                || self.first_lap_ends_somewhere(self.st.to_move, movable)
-                || self.laps_end_somewhere(movable)
+                || self.first_lap_ends_somewhere::<F>(self.st.to_move, movable)
+                || self.laps_end_somewhere::<F>(movable)
             {
                 self.movable = movable;
                 return Ended::No;
@@ -70,7 +70,7 @@ impl Described {
                 let other = self.st.to_move.opponent();
                 let theirs = self.st.board.holding_at_least(r.words::<F>(), r.min_seeds)
                     & r.own[other.index()].0;
-                if self.first_lap_ends_somewhere(other, theirs) {
+                if self.first_lap_ends_somewhere::<F>(other, theirs) {
                     self.movable = movable;
                     return Ended::No;
                 }
@@ -112,10 +112,10 @@ impl Described {
             return false;
         }
         let goes_on =
-            r.no_move == NoMove::PassForever || self.first_lap_ends_somewhere(me, movable);
+            r.no_move == NoMove::PassForever || self.first_lap_ends_somewhere::<F>(me, movable);
         self.movable = movable;
         // Else one of them sown on a copy ends (where every first lap relays).
-        goes_on || self.laps_end_somewhere(movable)
+        goes_on || self.laps_end_somewhere::<F>(movable)
     }
 
     /// Whether the first lap of one of `holes` (holes `me` may lift) lands where it
@@ -123,7 +123,7 @@ impl Described {
     /// ([`short_lap_landing`] and [`Rules::relays`] for one hole at a time, with
     /// what they read of the rules read once), until one says so.
     #[inline(always)]
-    fn first_lap_ends_somewhere(&self, me: Player, holes: u64) -> bool {
+    fn first_lap_ends_somewhere<const F: u32>(&self, me: Player, holes: u64) -> bool {
         let r = self.rules;
         let b = &self.st.board;
         let circuit = &r.sow[me.index()];
@@ -148,6 +148,9 @@ impl Described {
                 (h, first_back as u8)
             } else if sown < circuit.cycle_len(h) {
                 let landing = circuit.ahead(h, sown);
+                // (A store is empty between moves on this path, and in no capture
+                // row: a lap ending there holds one seed, which ends the sowing.)
+                debug_assert!(landing < r.len || b.seeds(landing) == 0);
                 (landing, b.seeds(landing) + 1)
             } else {
                 // A lap round the whole cycle: only its sowing tells.
@@ -162,12 +165,11 @@ impl Described {
     }
 }
 
-/// The kernel's lap rule for `mover`'s sowing: by the landing hole's count, a
-/// capture by counts where the mover's capture rows hold it, a relay from the relay
-/// count on, else the end. (On an empty own hole the last seed lies alone, which
+/// The kernel's lap rule for `mover`'s sowing: by the landing hole's count, a capture by counts where the mover's capture rows hold
+/// it, a relay from the relay count on, else the end. (On an empty own hole the last seed lies alone, which
 /// never relays: the sowing tells whether it captures once the laps end.)
 #[inline(always)]
-fn lap_rule(r: &Rules, mover: Player) -> impl Fn(&Board, usize) -> LapVerdict + '_ {
+fn lap_rule<const F: u32>(r: &Rules, mover: Player) -> impl Fn(&Board, usize) -> LapVerdict + '_ {
     let c = &r.capture;
     let rows = if c.kind == CaptureKind::Counts {
         c.rows[mover.index()].0
@@ -178,9 +180,10 @@ fn lap_rule(r: &Rules, mover: Player) -> impl Fn(&Board, usize) -> LapVerdict + 
     let relay_from = relays_from(r.relay);
     move |b: &Board, landing: usize| {
         let seeds = b.seeds(landing);
+        // (A store is in no capture row.)
         if rows >> landing & 1 == 1 && c.count_captures(seeds) {
             LapVerdict::Capture
-        } else if seeds as u16 >= relay_from {
+        } else if seeds as u16 >= relay_from && !(path::has(F, path::STORES) && landing >= r.len) {
             LapVerdict::Relay
         } else {
             LapVerdict::End
@@ -192,12 +195,12 @@ impl Described {
     /// Whether the sowing of one of `holes` (holes the player to move may lift) ends,
     /// each sown on a copy of the board by the kernel's lap rule until one does.
     #[inline(always)]
-    fn laps_end_somewhere(&self, holes: u64) -> bool {
+    fn laps_end_somewhere<const F: u32>(&self, holes: u64) -> bool {
         let r = self.rules;
         let me = self.st.to_move;
         let b = &self.st.board;
         let circuit = &r.sow[me.index()];
-        let verdict = lap_rule(r, me);
+        let verdict = lap_rule::<F>(r, me);
         HoleSet(holes).iter().any(|h| {
             let mut copy = *b;
             sow(&mut copy, circuit, h, r.lap_opts(b, h), &verdict).is_ok()
@@ -207,7 +210,8 @@ impl Described {
 
 impl Described {
     /// [`SowOrPass::sow_unchecked`] on [`path::KERNEL`]: the kernel's relay sowing
-    /// by its lap rule ([`lap_rule`]), then the capture: the chain by counts in the
+    /// by its lap rule ([`lap_rule`]), the stores emptied into the captures, then the
+    /// capture: the chain by counts in the
     /// mover's chain rows, or what an empty own hole takes ([`Rules::take`]: across,
     /// and behind on four rows); the extra turn of a capture; the end
     /// ([`Described::check_end_kernel`]). What the general code does with every other
@@ -222,7 +226,7 @@ impl Described {
         let r = self.rules;
         let mover = self.st.to_move;
         let c = &r.capture;
-        let verdict = lap_rule(r, mover);
+        let verdict = lap_rule::<F>(r, mover);
         let b = &mut self.st.board;
         let opts = r.lap_opts(b, hole);
         let circuit = &r.sow[mover.index()];
@@ -254,6 +258,14 @@ impl Described {
         } else {
             Capture::NONE
         };
+        if path::has(F, path::STORES) && r.stores {
+            // The seeds sown into the stores (in no capture row), into the captures:
+            // South's slot, then North's ([`Rules::store_of`]).
+            let stored = self.st.board.take_two(r.len);
+            for p in Player::BOTH {
+                self.st.add_captured(p, stored[p.index()] as u32);
+            }
+        }
         self.st.add_captured(mover, captured.seeds);
         let mut again = r.earns_extra_turn::<F>(mover, sowing.landing, captured.seeds, || false);
         if !again {

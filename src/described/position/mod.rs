@@ -778,7 +778,7 @@ mod tests {
             match rules.path {
                 Path::PlainCounts => taken[0] = true,
                 Path::PlainStores => taken[1] = true,
-                Path::Kernel | Path::KernelSmall => taken[2] = true,
+                Path::KernelStores | Path::Kernel | Path::KernelSmall => taken[2] = true,
                 Path::Relay => taken[3] = true,
                 Path::Trading => taken[4] = true,
                 Path::Wide => taken[5] = true,

@@ -49,7 +49,7 @@ fn fast_descriptions() -> impl Strategy<Value = Value> {
             // skipped, any hole lifted, the commoner ends.
             let origin = [0, 1, 0, 1, 2, 2][origin];
             let min = if min == 3 { 2 } else { 1 };
-            let relay = !stores && origin != 1 && (cols + seeds) % 3 == 0;
+            let relay = origin != 1 && (cols + seeds) % 3 == 0;
             // Relay boards small enough for the exact endless check to stay quick.
             let seeds = if relay { seeds.min((24 / (board_rows * cols)).max(1)) } else { seeds };
             let singletons = singletons == 0 && min == 1 && origin != 2;
@@ -181,7 +181,7 @@ fn paths_taken(strategy: impl Strategy<Value = Value>, n: usize) -> [usize; 7] {
             taken[match fast.path {
                 Path::PlainCounts => 0,
                 Path::PlainStores => 1,
-                Path::Kernel | Path::KernelSmall => 2,
+                Path::KernelStores | Path::Kernel | Path::KernelSmall => 2,
                 Path::Relay => 3,
                 Path::Trading => 4,
                 Path::Wide => 5,
@@ -207,22 +207,27 @@ fn fast_descriptions_take_every_compiled_path() {
 }
 
 /// Some fast descriptions take the kernel's path with four rows and with single seeds
-/// as a last resort (Bao Kigogo's shape), which its playouts compile apart.
+/// as a last resort (Bao Kigogo's shape), which its playouts compile apart, and
+/// some with stores (Dakon's shape).
 #[test]
-fn fast_descriptions_take_the_kernel_on_four_rows_and_with_singletons() {
+fn fast_descriptions_take_the_kernel_on_four_rows_with_singletons_and_with_stores() {
     use proptest::strategy::ValueTree;
     let mut runner = proptest::test_runner::TestRunner::deterministic();
-    let (mut four, mut singletons) = (0, 0);
+    let (mut four, mut singletons, mut stores) = (0, 0, 0);
     for _ in 0..300 {
         let json = fast_descriptions().new_tree(&mut runner).unwrap().current();
         if let Some((fast, _)) = both_paths(&json) {
-            if fast.path == Path::Kernel {
+            if matches!(fast.path, Path::Kernel | Path::KernelStores) {
                 four += path::has(fast.features(), path::FOUR_ROWS) as usize;
                 singletons += path::has(fast.features(), path::SINGLETONS) as usize;
+                stores += fast.stores as usize;
             }
         }
     }
-    assert!(four >= 5 && singletons >= 5, "{four} {singletons}");
+    assert!(
+        four >= 5 && singletons >= 5 && stores >= 5,
+        "{four} {singletons} {stores}"
+    );
 }
 
 /// `d` without the rarer mechanisms, those the [`path::WIDE`] path leaves out (rounds,

@@ -69,6 +69,14 @@ impl Described {
         self.play_random_on::<{ path::KERNEL }>(rng)
     }
 
+    /// [`Described::play_random_on`] on [`path::KERNEL_HOLES`], where the rules need
+    /// no more ([`Path::Kernel`](crate::described::rules::Path)): out of line, and
+    /// apart from the kernel's games with stores, which test for a store at each lap.
+    #[inline(never)]
+    pub(super) fn play_random_kernel_holes(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+        self.play_random_on::<{ path::KERNEL_HOLES }>(rng)
+    }
+
     /// [`Described::play_random_on`] on [`path::KERNEL_SMALL`], where the rules need
     /// no more ([`Path::KernelSmall`](crate::described::rules::Path)): out of line, and
     /// apart from the kernel's other games, whose larger body would share its

@@ -62,7 +62,8 @@ impl Position for Described {
             Path::PlainCounts => self.play_random_on::<{ path::PLAIN_COUNTS }>(rng),
             Path::PlainStores => self.play_random_on::<{ path::PLAIN_STORES }>(rng),
             Path::KernelSmall => self.play_random_kernel_small(rng),
-            Path::Kernel => self.play_random_kernel(rng),
+            Path::Kernel => self.play_random_kernel_holes(rng),
+            Path::KernelStores => self.play_random_kernel(rng),
             Path::Relay => self.play_random_relay(rng),
             Path::Trading => self.play_random_trades::<{ path::TRADING }>(rng),
             Path::Wide => self.play_random_wide(rng),
@@ -298,6 +299,9 @@ impl Described {
         match self.rules.path {
             Path::KernelSmall => {
                 self.successors_on::<{ path::KERNEL_SMALL }, W>(outer, inner, f);
+            }
+            Path::Kernel => {
+                self.successors_on::<{ path::KERNEL_HOLES }, W>(outer, inner, f);
             }
             p => on_path!(p, F => {
                 self.successors_on::<F, W>(outer, &inner, &mut f);

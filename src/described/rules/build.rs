@@ -287,8 +287,10 @@ impl Rules {
         } else if used & !path::KERNEL == 0 {
             if used & !path::KERNEL_SMALL == 0 {
                 Path::KernelSmall
-            } else {
+            } else if used & !path::KERNEL_HOLES == 0 {
                 Path::Kernel
+            } else {
+                Path::KernelStores
             }
         } else if used & !path::RELAY == 0 {
             Path::Relay

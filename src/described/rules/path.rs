@@ -119,25 +119,30 @@ pub(crate) const PLAIN_STORES: u32 = PLAIN & !COUNTS;
 /// a board of any size (Djenon-aboure's and Hoyito III's shape).
 pub(crate) const RELAY: u32 = PLAIN | ENDLESS | ORIGIN_FIRST | MIN_SEEDS | RARE_ENDS | LARGE;
 
-/// [`RELAY`] without stores or [`BEYOND_KERNEL`], on two rows or four, with goals of
-/// empty holes and single seeds as a last resort: a move is the kernel's relay
-/// sowing and its capture (by counts with its chain, or on an empty own hole, across
-/// and behind), and nothing else (Djenon-aboure's, Hoyito III's and Bao Kigogo's
-/// shape). Its hot functions are written for it ([`crate::described::position`]'s
-/// `kernel`); elsewhere it is one more narrow path.
-pub(crate) const KERNEL: u32 =
-    RELAY & !(STORES | BEYOND_KERNEL) | FOUR_ROWS | EMPTY_GOAL | SINGLETONS;
-/// [`KERNEL`] on two rows of at most 16 holes capturing by counts (Djenon-aboure's
-/// and Hoyito III's shape), for random playouts alone: their ply is compiled once
-/// more for it ([`Path::KernelSmall`]), the rest of the kernel's games' code
-/// once.
+/// [`RELAY`] without [`BEYOND_KERNEL`], on two rows or four, with goals of empty
+/// holes and single seeds as a last resort: a move is the kernel's relay sowing
+/// (a lap ending in a store ends the sowing) and its capture (by counts with its
+/// chain, or on an empty own hole, across and behind), and nothing else
+/// (Djenon-aboure's, Hoyito III's, Bao Kigogo's and Dakon's shape). Its hot
+/// functions are written for it ([`crate::described::position`]'s `kernel`);
+/// elsewhere it is one more narrow path.
+pub(crate) const KERNEL: u32 = RELAY & !BEYOND_KERNEL | FOUR_ROWS | EMPTY_GOAL | SINGLETONS;
+/// [`KERNEL`] on two rows of at most 16 holes without stores, capturing by counts
+/// (Djenon-aboure's and Hoyito III's shape), for random playouts alone: their ply
+/// is compiled once more for it ([`Path::KernelSmall`]), the rest of the kernel's
+/// games' code once.
 pub(crate) const KERNEL_SMALL: u32 =
-    KERNEL & !(LARGE | EMPTY_OWN | FOUR_ROWS | EMPTY_GOAL | SINGLETONS);
+    KERNEL & !(LARGE | STORES | EMPTY_OWN | FOUR_ROWS | EMPTY_GOAL | SINGLETONS);
+/// [`KERNEL`] without stores (Bao Kigogo's shape), for random playouts and
+/// successors alone: compiled once more for them ([`Path::Kernel`]), so that the
+/// games without stores do not test for a store at each lap.
+pub(crate) const KERNEL_HOLES: u32 = KERNEL & !STORES;
 
-/// Whether `f` is the kernel's path, [`KERNEL`] or [`KERNEL_SMALL`].
+/// Whether `f` is the kernel's path, [`KERNEL`], [`KERNEL_HOLES`] or
+/// [`KERNEL_SMALL`].
 #[inline(always)]
 pub(crate) const fn is_kernel(f: u32) -> bool {
-    f == KERNEL || f == KERNEL_SMALL
+    f == KERNEL || f == KERNEL_HOLES || f == KERNEL_SMALL
 }
 const _: () = assert!(KERNEL != RELAY && KERNEL != PLAIN_COUNTS && KERNEL != PLAIN_STORES);
 
@@ -162,10 +167,13 @@ pub(in crate::described) enum Path {
     PlainCounts,
     /// [`PLAIN_STORES`].
     PlainStores,
-    /// [`KERNEL`].
+    /// [`KERNEL`], for rules with stores.
+    KernelStores,
+    /// [`KERNEL`] too, for rules that need no more than [`KERNEL_HOLES`], which their
+    /// random playouts and successors take.
     Kernel,
     /// [`KERNEL`] too, for rules that need no more than [`KERNEL_SMALL`], which their
-    /// random playouts take.
+    /// random playouts and successors take.
     KernelSmall,
     /// [`RELAY`].
     Relay,
@@ -191,7 +199,8 @@ macro_rules! on_path {
                 const $f: u32 = $crate::described::rules::path::PLAIN_STORES;
                 $body
             }
-            $crate::described::rules::Path::Kernel
+            $crate::described::rules::Path::KernelStores
+            | $crate::described::rules::Path::Kernel
             | $crate::described::rules::Path::KernelSmall => {
                 const $f: u32 = $crate::described::rules::path::KERNEL;
                 $body
