@@ -95,6 +95,8 @@ pub struct AlphaBeta<P> {
     path: Vec<u64>,
     /// The best move of the last completed root search (for searches without a table).
     best_at_root: Option<Move>,
+    /// The depth of the root search under way (iterative deepening's current step).
+    root_depth: u32,
     /// The node count at which the clock is read next.
     next_clock_check: u64,
     /// Weight of the board term of the evaluation, in quarter seeds (`None`: each
@@ -151,6 +153,7 @@ impl<P: Evaluate> AlphaBeta<P> {
             started: Instant::now(),
             path: Vec::new(),
             best_at_root: None,
+            root_depth: 0,
             next_clock_check: 0,
             side_weight: None,
             leaves: None,
@@ -275,6 +278,7 @@ impl<P: Evaluate> AlphaBeta<P> {
         }
         for depth in 1..=max_depth {
             self.uncertain = 0;
+            self.root_depth = depth;
             let value = self.negamax(pos, depth, -WIN - 1, WIN + 1, 0);
             if self.stop {
                 break;
@@ -591,14 +595,24 @@ impl<P: Evaluate> AlphaBeta<P> {
             };
         }
         // A move after which the same player moves again (an extra turn, an answer to
-        // an offer) continues the turn: it does not use up depth, so a horizon never
-        // cuts a chain of captures in the middle.
+        // an offer) continues the turn: it uses no depth, so a horizon does not cut a
+        // short chain of captures in the middle. Only the first half of the root
+        // depth's worth of them along a line are free (the plies so far less the depth
+        // used are the free ones taken); beyond, a continuation costs a ply like any
+        // move. Without the bound, a game of long chains of extra turns (Dakon,
+        // Congkak) made a search of depth 1 run for hours.
         let same = child.to_move() == me;
+        let free = ply - (self.root_depth - depth) as usize;
+        let next = if same && free < free_continuations(self.root_depth) {
+            depth
+        } else {
+            depth - 1
+        };
         let search = |s: &mut Self, a: i32, b: i32| {
             if same {
-                s.negamax(child, depth, a, b, ply + 1)
+                s.negamax(child, next, a, b, ply + 1)
             } else {
-                -s.negamax(child, depth - 1, -b, -a, ply + 1)
+                -s.negamax(child, next, -b, -a, ply + 1)
             }
         };
         if first {
@@ -740,4 +754,10 @@ fn from_tt(v: i32, ply: usize) -> i32 {
     } else {
         v
     }
+}
+
+/// The continuations of a turn (extra turns, answers) a line may take without using
+/// depth, in a search of `root_depth` plies: half of it, rounded up.
+fn free_continuations(root_depth: u32) -> usize {
+    root_depth.div_ceil(2) as usize
 }

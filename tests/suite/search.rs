@@ -14,16 +14,16 @@ use sowing::{
 /// capture margin `m` after `p` plies is 10^9 + 1000·m − p (the largest margin first,
 /// then the shortest win), lost is −10^9 + 1000·m + p (the best margin first, then the
 /// longest loss), drawn 0; the horizon is the evaluation. An extra turn keeps the sign
-/// and the depth (it continues the turn); a change of player flips the sign and uses a
-/// ply of depth.
+/// and, for the first ⌈depth / 2⌉ of them along a line, the depth (it continues the
+/// turn; docs/SEARCH.md); a change of player flips the sign and uses a ply of depth.
 fn minimax<P: Evaluate>(pos: &P, depth: u32, ply: i32) -> f64 {
-    minimax_on(pos, depth, ply, &mut Vec::new())
+    minimax_on(pos, depth, depth.div_ceil(2), ply, &mut Vec::new())
 }
 
 /// `path` holds the positions of the line so far: a child that repeats one of them
 /// ends the game by the repetition rule (Bao Kigogo: a draw; Oware: each row to its
 /// owner), as in a game.
-fn minimax_on<P: Evaluate>(pos: &P, depth: u32, ply: i32, path: &mut Vec<P>) -> f64 {
+fn minimax_on<P: Evaluate>(pos: &P, depth: u32, free: u32, ply: i32, path: &mut Vec<P>) -> f64 {
     if depth == 0 {
         return evaluate(pos) as f64;
     }
@@ -49,8 +49,11 @@ fn minimax_on<P: Evaluate>(pos: &P, depth: u32, ply: i32, path: &mut Vec<P>) -> 
                 None => 0.0,
             },
             None if repeats => 0.0,
-            None if child.to_move() == me => minimax_on(&child, depth, ply + 1, path),
-            None => -minimax_on(&child, depth - 1, ply + 1, path),
+            None if child.to_move() == me && free > 0 => {
+                minimax_on(&child, depth, free - 1, ply + 1, path)
+            }
+            None if child.to_move() == me => minimax_on(&child, depth - 1, free, ply + 1, path),
+            None => -minimax_on(&child, depth - 1, free, ply + 1, path),
         };
         best = best.max(v);
     }
@@ -165,6 +168,30 @@ fn an_extra_turn_keeps_the_score_for_the_same_player() {
     assert!(r.pv.len() >= 2 || r.nodes > 1);
     let deeper = AlphaBeta::new().search(&pos, Limits::depth(6));
     assert_eq!(deeper.score.rank(), minimax(&pos, 6, 0), "{deeper:?}");
+}
+
+#[test]
+fn extra_turns_use_no_depth_only_for_half_the_depth_so_chains_of_them_stay_bounded() {
+    // Dakon: a sowing that ends in the mover's store plays again, and from the start
+    // such turns chain for dozens of sowings. With every continuation free, a search
+    // of depth 2 did not finish in hours; with ⌈d/2⌉ free, each depth is a bounded
+    // tree, searched whole well inside the node budget (about 4 million nodes at 8).
+    let dakon = sowing::described::library().get("dakon").unwrap().start();
+    for d in [1, 2, 4] {
+        let r = AlphaBeta::new().search(
+            &dakon,
+            Limits {
+                depth: Some(d),
+                nodes: Some(2_000_000),
+                time: None,
+            },
+        );
+        assert_eq!(r.depth, d, "depth {d} searched whole: {r:?}");
+    }
+    // The free continuations are those of a line: at depth 2 one extra turn keeps the
+    // depth, the second uses a ply, as the reference minimax counts.
+    let r = AlphaBeta::with_table_bits(0).search(&dakon, Limits::depth(2));
+    assert_eq!(r.score.rank(), minimax(&dakon, 2, 0), "{r:?}");
 }
 
 #[test]
