@@ -27,45 +27,6 @@ pub(super) fn counts_phrase(counts: &[u8]) -> String {
     }
 }
 
-pub(super) fn grand_slam_prose(g: GrandSlam) -> Option<String> {
-    match g {
-        GrandSlam::Allowed => None,
-        GrandSlam::CapturesNothing => Some(
-            "A capture that would take every seed the opponent has on the board (a grand \
-             slam) is not made: the move is played and captures nothing."
-                .to_string(),
-        ),
-        GrandSlam::Forbidden => Some(
-            "A move whose capture would take every seed the opponent has on the board (a \
-             grand slam) may not be played."
-                .to_string(),
-        ),
-        GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost => Some(format!(
-            "A capture that would take every seed the opponent has on the board (a grand \
-             slam), made while the opponent had seeds, takes instead every hole of theirs \
-             holding seeds but the first from the mover's {} (all of it if only one holds \
-             seeds).",
-            if g == GrandSlam::LeaveRightmost {
-                "right"
-            } else {
-                "left"
-            }
-        )),
-        GrandSlam::OpponentTakesMoversSeeds => Some(
-            "A capture that would take every seed the opponent has on the board (a grand \
-             slam), made while the opponent had seeds, stands, and the opponent then takes \
-             every seed left in the mover's own holes."
-                .to_string(),
-        ),
-        GrandSlam::CapturesNothingUnlessFed => Some(
-            "A capture that would take every seed the opponent has on the board (a grand \
-             slam) is not made, unless the opponent had no seeds before the move: the move \
-             is played and captures nothing."
-                .to_string(),
-        ),
-    }
-}
-
 pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
     let mut v = Vec::new();
     match c {
@@ -259,7 +220,7 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
         }
     }
     // Every rule's grand slam and captures off in the first turns, in its own words.
-    v.extend(grand_slam_prose(c.grand_slam()));
+    v.extend(crate::described::rules::grand_slam::prose(c.grand_slam()));
     v.extend(off_turns_prose(c.off_first_turns(), rounds));
     v
 }

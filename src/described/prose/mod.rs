@@ -13,7 +13,7 @@ mod turns;
 
 use crate::described::description::{
     AfterCapture, BoardSpec, CaptureSpec, ChainSpec, ChildKind, ChildrenSpec, Description, EndSpec,
-    ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, LastSeedsTaker, MovesSpec, NoMove, Opening, Origin,
+    ExtraTurnSpec, Feed, Goal, Laps, LastSeedsTaker, MovesSpec, NoMove, Opening, Origin,
     PassingSpec, PassingTaker, Remaining, Repetition, RoundFill, RoundStarter, RoundsSpec, Rows,
     SingleSeedMoveSpec, Singletons, SowDirection, SowingSpec, StoreSowing, Take,
 };
@@ -284,19 +284,7 @@ fn mechanisms(d: &Description) -> String {
                 " chained"
             };
             v.push(format!("captures {}{side}{chain}", counts_phrase(counts)));
-            match grand_slam {
-                GrandSlam::Allowed => {}
-                GrandSlam::CapturesNothing => v.push("grand slam captures nothing".into()),
-                GrandSlam::Forbidden => v.push("grand slam forbidden".into()),
-                GrandSlam::CapturesNothingUnlessFed => {
-                    v.push("grand slam captures nothing unless fed".into())
-                }
-                GrandSlam::LeaveRightmost => v.push("grand slam leaves rightmost".into()),
-                GrandSlam::LeaveLeftmost => v.push("grand slam leaves leftmost".into()),
-                GrandSlam::OpponentTakesMoversSeeds => {
-                    v.push("grand slam gives the mover's seeds away".into())
-                }
-            }
+            v.extend(crate::described::rules::grand_slam::label(*grand_slam).map(String::from));
         }
         CaptureSpec::EmptyOwnHole { take, chain, .. } => {
             v.push(

@@ -192,19 +192,9 @@ impl Description {
 
     /// The capture rule and its grand slam.
     fn check_capture(&self) -> Result<(), DescriptionError> {
-        use DescriptionError::{Contradiction, Unsupported};
+        use DescriptionError::Contradiction;
         let b = &self.board;
-        let slam = self.capture.grand_slam();
-        if matches!(slam, GrandSlam::LeaveRightmost | GrandSlam::LeaveLeftmost) && b.rows != 2 {
-            return Err(Contradiction(
-                "grand_slam \"leave-rightmost\" or \"leave-leftmost\" needs two rows",
-            ));
-        }
-        if slam == GrandSlam::OpponentTakesMoversSeeds && !b.stores {
-            return Err(Unsupported {
-                feature: "grand_slam \"opponent-takes-movers-seeds\" without stores",
-            });
-        }
+        crate::described::rules::grand_slam::check(self)?;
         match &self.capture {
             CaptureSpec::None {} | CaptureSpec::PastEmptyHole { .. } => {}
             CaptureSpec::OpponentRowReached { .. } => {

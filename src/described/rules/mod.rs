@@ -16,13 +16,16 @@ use std::fmt;
 pub(super) mod across;
 mod bear_off;
 mod build;
+mod capture;
 mod check;
 mod children;
+mod circuits;
 mod directions;
 mod end;
 mod extra_turn;
 mod features;
 pub(super) mod feeding;
+pub(super) mod grand_slam;
 mod lift;
 pub(super) mod next_capture;
 mod next_hole;
@@ -39,6 +42,7 @@ pub(super) mod singletons;
 mod territory;
 pub(super) mod trades;
 
+pub(super) use capture::{CaptureKind, CompiledCapture};
 pub(super) use children::children_of;
 use children::CompiledChildren;
 pub(super) use lift::Lift;
@@ -158,50 +162,6 @@ pub(super) struct CompiledRounds {
     /// A match of won rounds: the rounds a player must win (`rounds.wins`), 0 for
     /// none.
     pub(super) wins: u8,
-}
-
-/// [`CaptureSpec`] as the moves read it.
-#[derive(Clone, Copy)]
-pub(super) struct CompiledCapture {
-    pub(super) kind: CaptureKind,
-    /// Bit `n` of word `n / 64`: count `n` captures.
-    pub(super) counts: [u64; 4],
-    /// Per mover: where the landing hole must be.
-    pub(super) rows: [HoleSet; 2],
-    /// Whether `rows` is read from the board's owners instead (territory).
-    pub(super) rows_by: Owned,
-    pub(super) take: Take,
-    pub(super) chain: Chain,
-    /// Per mover: where a chain may run.
-    pub(super) chain_rows: [HoleSet; 2],
-    /// Whether `chain_rows` is read from the board's owners instead (territory).
-    pub(super) chain_rows_by: Owned,
-    /// The most holes a capture takes (`u32::MAX`: no limit).
-    pub(super) chain_limit: u32,
-    pub(super) must_hold: bool,
-    pub(super) behind: bool,
-    /// Past an empty hole: also take the hole across from the first hole taken.
-    pub(super) also_across: bool,
-    pub(super) grand_slam: GrandSlam,
-    /// The game's first turns during which nothing is captured.
-    pub(super) off_turns: u8,
-    /// The hole across from each hole, or [`NONE`].
-    pub(super) across: [u8; MAX_HOLES],
-    /// The back-row hole behind each front-row hole (four rows), or [`NONE`].
-    pub(super) behind_of: [u8; MAX_HOLES],
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum CaptureKind {
-    None,
-    Counts,
-    EmptyOwnHole,
-    /// The hole past an empty next hole ([`next_hole`]).
-    PastEmptyHole,
-    /// The opponent's row reached: their holes on counts taken ([`reached`]).
-    OpponentRowReached,
-    /// The hole after the landing hole ([`next_capture`]).
-    NextHole,
 }
 
 impl Rules {
