@@ -115,7 +115,7 @@
 //! ```
 
 use crate::circuit::Circuit;
-use crate::described::{Described, Rules};
+use crate::described::{Described, Rules, SowDirection};
 use crate::error::SetupError;
 use crate::games::described_game::{described_game, library_rules};
 use crate::rules::{Position, Ruleset, Setup};
@@ -216,10 +216,10 @@ impl BaoKigogo {
 
     /// The direction of sowing, fixed for the game (rule 2).
     pub fn direction(&self) -> Direction {
-        if std::ptr::eq(self.pos.rules(), Self::rules(Direction::Clockwise)) {
-            Direction::Clockwise
-        } else {
-            Direction::CounterClockwise
+        // The description's, which is one of the game's two (its direction option).
+        match self.pos.rules().description().sowing.direction {
+            SowDirection::Clockwise => Direction::Clockwise,
+            _ => Direction::CounterClockwise,
         }
     }
 
