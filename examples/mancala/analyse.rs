@@ -153,15 +153,30 @@ fn analyse<P: Pos>(start: P, a: &Args, leaves: Option<Leaves<P>>) -> CliResult {
             pos.to_move(),
             elapsed.as_secs_f64()
         );
-        say!(a.json, "  rank  move      score            line");
-        for (i, (mv, r)) in results.iter().enumerate() {
+        // Columns as wide as their widest entry (Goré's offers name up to three holes).
+        let moves: Vec<String> = results.iter().map(|(mv, _)| mv.to_string()).collect();
+        let scores: Vec<String> = results.iter().map(|(_, r)| r.score.to_string()).collect();
+        let mw = moves
+            .iter()
+            .map(String::len)
+            .max()
+            .unwrap_or(0)
+            .max("move".len());
+        let sw = scores
+            .iter()
+            .map(String::len)
+            .max()
+            .unwrap_or(0)
+            .max("score".len());
+        say!(a.json, "  rank  {:<mw$}  {:<sw$}  line", "move", "score");
+        for (i, (_, r)) in results.iter().enumerate() {
             let line: Vec<String> = r.pv.iter().map(Move::to_string).collect();
             say!(
                 a.json,
-                "  {:>4}  {:<9} {:<16} {}",
+                "  {:>4}  {:<mw$}  {:<sw$}  {}",
                 i + 1,
-                mv.to_string(),
-                r.score.to_string(),
+                moves[i],
+                scores[i],
                 line.join(" ")
             );
         }
