@@ -34,7 +34,7 @@ macro_rules! define_any_game {
                 $variant($crate::games::$module::$ty),
             )*
             /// A position of a game compiled from a description
-            /// ([`Described`](crate::described::Described)).
+            /// ([`Described`]).
             Described($crate::described::Described),
         }
 
@@ -81,15 +81,15 @@ macro_rules! ruleset_arms {
 }
 pub(crate) use {ruleset_arms, with_ruleset};
 
-/// Runs `body` with `p` bound to the position inside an [`AnyGame`](crate::AnyGame),
+/// Runs `body` with `p` bound to the position inside an [`AnyGame`],
 /// as that game's own type ([`Gore`](crate::Gore), [`Oware`](crate::Oware), …), so
 /// that generic code (`fn f<R: Ruleset>(pos: R)`) runs on a game chosen at run time.
 /// `body` is compiled once per game and must have the same type for all of them.
 /// The described games ([`AnyGame::Described`]) have one type,
-/// [`Described`](crate::described::Described), which implements
-/// [`FromSetup`](crate::FromSetup) but not [`Ruleset`](crate::Ruleset) (their rules
+/// [`Described`], which implements
+/// [`FromSetup`] but not [`Ruleset`] (their rules
 /// are known only at run time): generic code for every game asks for
-/// [`Position`](crate::Position) or [`FromSetup`](crate::FromSetup).
+/// [`Position`] or [`FromSetup`].
 ///
 /// `any_game` is an expression of type `AnyGame`, `&AnyGame` or `&mut AnyGame`; `p` is
 /// a pattern (usually a name), bound by value, by reference or by mutable reference

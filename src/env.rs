@@ -3,7 +3,7 @@
 //!
 //! Actions are [`crate::actions`]' numbers, the same in Rust, Python, OpenSpiel and
 //! the browser. The observation of a player is [`observation_len`]`(holes)` floats
-//! ([`observe`]), in absolute hole order (not rotated):
+//! ([`observe()`]), in absolute hole order (not rotated):
 //!
 //! | index | value |
 //! | --- | --- |

@@ -1,7 +1,7 @@
 //! A built-in game as a typed wrapper over the described engine: its rules are a
 //! description of the library (`variants/<name>.json`), played by
-//! [`Described`](crate::described::Described); the wrapper keeps what users of the
-//! type rely on — its [`GameKind`](crate::GameKind), options, constants, formats and
+//! [`Described`]; the wrapper keeps what users of the
+//! type rely on — its [`GameKind`], options, constants, formats and
 //! position keys — as shakmaty's variants wrap its `Chess`.
 //!
 //! [`described_game!`] writes the traits every wrapper has the same way.

@@ -67,7 +67,7 @@ impl<P, L: ExactLeaves<P> + ?Sized> ExactLeaves<P> for &L {
 }
 
 /// Iterative-deepening alpha-beta (principal-variation search) with a transposition
-/// table keyed by [`Position::key`](crate::Position::key) and move ordering by the table's move, captures and
+/// table keyed by [`Position::key`] and move ordering by the table's move, captures and
 /// a history table. Reuse one searcher across moves of a game: the table carries over.
 ///
 /// ```
@@ -100,7 +100,7 @@ pub struct AlphaBeta<P> {
     /// The node count at which the clock is read next.
     next_clock_check: u64,
     /// Weight of the board term of the evaluation, in quarter seeds (`None`: each
-    /// position's own, [`evaluate`]).
+    /// position's own, [`evaluate()`]).
     side_weight: Option<i32>,
     /// Exact leaves of the game searched.
     leaves: Option<Box<dyn ExactLeaves<P> + Send + Sync>>,
@@ -199,7 +199,7 @@ impl<P: Evaluate> AlphaBeta<P> {
     }
 
     /// Evaluates horizon positions with [`evaluate_with_side`] and this weight instead
-    /// of the game's own ([`evaluate`]); 0 is the plain capture margin. For
+    /// of the game's own ([`evaluate()`]); 0 is the plain capture margin. For
     /// experiments with the evaluation.
     #[must_use]
     pub fn with_side_weight(mut self, weight: i32) -> AlphaBeta<P> {

@@ -14,7 +14,7 @@
 //! depth, so the horizon never falls inside a chain of captures.
 //!
 //! **Scores** are from the point of view of the player to move at the root:
-//! [`Score::Margin`] is the evaluation at the search horizon (see [`evaluate`]), an
+//! [`Score::Margin`] is the evaluation at the search horizon (see [`evaluate()`]), an
 //! estimate; [`Score::Win`], [`Score::Loss`] and [`Score::Draw`] are proven (every line
 //! searched ended by the rules), with the final capture margin and the distance in
 //! plies. Among proven results the search prefers the best final margin, then the
@@ -100,7 +100,7 @@ impl Limits {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Score {
-    /// The evaluation at the search horizon, in seeds ([`evaluate`]): an estimate.
+    /// The evaluation at the search horizon, in seeds ([`evaluate()`]): an estimate.
     #[serde(rename = "estimate")]
     Margin(i32),
     /// A proven win: every line searched ends, the last one `plies` plies away (at the

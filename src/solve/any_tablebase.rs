@@ -234,7 +234,7 @@ macro_rules! any_tablebase {
             }
 
             /// Proven bounds on the value of `pos` by search to `depth` plies over the
-            /// tables ([`prove`](super::prove)); a position of another game is refused.
+            /// tables ([`prove`](super::prove())); a position of another game is refused.
             pub fn prove(&self, pos: &AnyGame, depth: u32) -> Result<Proof, SolveError> {
                 match (self, pos) {
                     $((AnyTablebase::$variant(tb), AnyGame::$variant(p)) => {

@@ -19,7 +19,7 @@
 //! ([`Solvable::mover_board`]: their own row in holes 6–11). The tables are for boards
 //! of two rows of six, [`HOLES`] = 12 holes: the boards with `n` seeds are the
 //! compositions of `n` into 12 parts, ranked lexicographically with hole 0 the most
-//! significant ([`rank`], [`unrank`]): `C(n + 11, 11)` of them ([`layer_size`]);
+//! significant ([`rank()`], [`unrank`]): `C(n + 11, 11)` of them ([`layer_size`]);
 //! 417,225,900 for 24 seeds, 1,251,677,700 for all layers up to 24.
 //!
 //! **The method.** Within a layer, a move that captures nothing keeps the seed count,
@@ -67,7 +67,7 @@
 //! is the same at both extremes has that value whatever the line is counted as; where
 //! the extremes differ, the value depends on the Decision.
 //!
-//! **Proofs above the tables** ([`prove`]): alpha-beta over values of the seeds on the
+//! **Proofs above the tables** ([`prove()`]): alpha-beta over values of the seeds on the
 //! board, positions the tables hold as exact leaves, run twice with the horizon
 //! counted as badly and as well as it could be for the root's player. The results are
 //! proven bounds; where they meet, the value is exact, whatever a line that never ends
@@ -98,7 +98,7 @@
 //! to be built again, not converted. Both files are written to a temporary name
 //! (`….tmp`), flushed to the disk and renamed, the statistics first: a file of a
 //! layer's name is complete, so an interrupted build (even killed) restarts at the
-//! first layer missing ([`build`]). [`estimate`] says beforehand which layers a build
+//! first layer missing ([`build()`]). [`estimate()`] says beforehand which layers a build
 //! makes, skips (empty) and resumes, and the disk, memory and time it needs.
 //!
 //! **At run time**, when the game is a value rather than a type (a command line, a
@@ -483,7 +483,7 @@ pub trait Solvable: FromSetup + Send + Sync + 'static {
     const RULES: &'static [TableRules];
 
     /// Passes of value iteration a layer of the game takes (the last one changing
-    /// nothing), as measured on the layers built so far: [`estimate`] counts that many
+    /// nothing), as measured on the layers built so far: [`estimate()`] counts that many
     /// for each layer to build. 8 by default.
     const PASSES: u32 = 8;
 

@@ -2,9 +2,9 @@
 //! you cannot".
 //!
 //! A game implements [`SowOrPass`]: which holes may be lifted ([`SowOrPass::check_sow`])
-//! and how a sowing and a pass change the position. [`legal_sow_or_pass`] and
-//! [`play_sow_or_pass`] then give its legal moves and checked play, with endless
-//! sowings left out and refused, the position untouched on any error.
+//! and how a sowing and a pass change the position. [`legal_sow_or_pass`] then gives
+//! its legal moves, with endless sowings left out, and [`play_traced`] a traced play
+//! checked on a copy first, the position untouched on any error.
 
 use super::State;
 use crate::board::MAX_HOLES;

@@ -159,7 +159,7 @@ macro_rules! define_game_kind {
 
 crate::__games!([define_game_kind] []);
 
-/// The games' names, comma-separated, for [`ParseError::UnknownGame`].
+/// The games' names, comma-separated, for [`ParseError::UnknownGame`](super::ParseError::UnknownGame).
 pub(super) struct GameNames;
 
 impl fmt::Display for GameNames {

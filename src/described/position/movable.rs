@@ -13,7 +13,7 @@ use crate::types::HoleSet;
 
 impl Described {
     /// The holes the player to move may lift ([`SowOrPass::check_sow`] accepts), found
-    /// at once from `nonempty` (the holes holding seeds, [`Board::holding_at_least`]):
+    /// at once from `nonempty` (the holes holding seeds, [`Board::holding_at_least`](crate::board::Board::holding_at_least)):
     /// their own holes holding at least `min_seeds` (a word of seed counts at
     /// a time), and when feeding is required and the opponent's holes are empty, those
     /// whose first lap reaches them.

@@ -29,7 +29,7 @@ pub enum PartsError {
 }
 
 impl PartsError {
-    /// The error as a [`SetupError`] of the built-in game `game`, whose description
+    /// The error as a [`SetupError`](crate::error::SetupError) of the built-in game `game`, whose description
     /// refused the parts ([`crate::games`]).
     pub(crate) fn in_game(self, game: crate::types::GameKind) -> crate::error::SetupError {
         match self {

@@ -86,7 +86,8 @@ impl Described {
         self.play_random_on::<{ path::KERNEL_SMALL }>(rng)
     }
 
-    /// [`Position::play_random`] on the compiled path `F` ([`path`]).
+    /// [`Position::play_random`](crate::Position::play_random) on the compiled path `F`
+    /// ([`path`]).
     #[inline(always)]
     pub(super) fn play_random_on<const F: u32>(
         &mut self,

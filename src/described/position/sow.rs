@@ -9,7 +9,8 @@ use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Player};
 
 impl Described {
-    /// [`SowOrPass::sow_unchecked`] on the compiled path `F` ([`path`]).
+    /// [`SowOrPass::sow_unchecked`](crate::state::SowOrPass::sow_unchecked) on the
+    /// compiled path `F` ([`path`]).
     #[inline(always)]
     pub(super) fn sow_on<const F: u32, O: Observer>(
         &mut self,

@@ -64,7 +64,7 @@ impl Described {
     /// A move of a game with trades, where the negotiation decides it: an answer, an
     /// offer, or a move the phase refuses (in the order of docs/RULES.md, Goré). `None`
     /// for a sowing or a pass the phase allows, which the caller plays as in any game.
-    /// Refused moves change nothing. On the compiled path `F` ([`path`]).
+    /// Refused moves change nothing. On the compiled path `F` ([`path`](crate::described::rules::path)).
     pub(super) fn play_trade<const F: u32, O: Observer>(
         &mut self,
         t: CompiledTrades,

@@ -50,11 +50,11 @@ pub(in crate::described) enum CaptureKind {
     None,
     Counts,
     EmptyOwnHole,
-    /// The hole past an empty next hole ([`next_hole`]).
+    /// The hole past an empty next hole ([`next_hole`](super::next_hole)).
     PastEmptyHole,
-    /// The opponent's row reached: their holes on counts taken ([`reached`]).
+    /// The opponent's row reached: their holes on counts taken ([`reached`](super::reached)).
     OpponentRowReached,
-    /// The hole after the landing hole ([`next_capture`]).
+    /// The hole after the landing hole ([`next_capture`](super::next_capture)).
     NextHole,
 }
 
