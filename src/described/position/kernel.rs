@@ -91,7 +91,7 @@ impl Described {
         let b = &self.st.board;
         let me = self.st.to_move;
         let own = r.own[me.index()].0;
-        let circuit = &r.sow[me.index()];
+        let circuit = &r.circuits.sow[me.index()];
         let movable = r.singletons_movable(b, own, |h| circuit.next(h));
         if movable == 0 {
             return false;
@@ -126,7 +126,7 @@ impl Described {
     fn first_lap_ends_somewhere<const F: u32>(&self, me: Player, holes: u64) -> bool {
         let r = self.rules;
         let b = &self.st.board;
-        let circuit = &r.sow[me.index()];
+        let circuit = &r.circuits.sow[me.index()];
         let c = &r.capture;
         let rows = if c.kind == CaptureKind::Counts {
             c.rows[me.index()].0
@@ -199,7 +199,7 @@ impl Described {
         let r = self.rules;
         let me = self.st.to_move;
         let b = &self.st.board;
-        let circuit = &r.sow[me.index()];
+        let circuit = &r.circuits.sow[me.index()];
         let verdict = lap_rule::<F>(r, me);
         HoleSet(holes).iter().any(|h| {
             let mut copy = *b;
@@ -229,7 +229,7 @@ impl Described {
         let verdict = lap_rule::<F>(r, mover);
         let b = &mut self.st.board;
         let opts = r.lap_opts(b, hole);
-        let circuit = &r.sow[mover.index()];
+        let circuit = &r.circuits.sow[mover.index()];
         let mut sowing = sow_observed(b, circuit, hole, opts, verdict, obs)?;
         // On an empty own hole the last seed lies alone, which never relays (a relay
         // needs two or more): whether it captures is told once, when the laps end.
@@ -243,12 +243,12 @@ impl Described {
             && sowing.ended == LapVerdict::Capture
             && c.kind == CaptureKind::EmptyOwnHole
         {
-            r.take::<F, O>(b, &r.chain_circuit, sowing.landing, mover, 0, obs)
+            r.take::<F, O>(b, &r.circuits.chain, sowing.landing, mover, 0, obs)
         } else if sowing.ended == LapVerdict::Capture {
             let chain_rows = c.chain_rows[mover.index()].0;
             capture_chain_limited_observed(
                 b,
-                &r.chain_circuit,
+                &r.circuits.chain,
                 sowing.landing,
                 c.chain,
                 |b: &Board, h: usize| chain_rows >> h & 1 == 1 && c.count_captures(b.seeds(h)),

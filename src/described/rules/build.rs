@@ -222,11 +222,13 @@ impl Rules {
             cols,
             len,
             stores,
-            sow,
-            chain_circuit,
-            even_odd,
-            sow_even,
-            chain_even,
+            circuits: circuits::CompiledCircuits {
+                sow,
+                chain: chain_circuit,
+                even_odd,
+                sow_even,
+                chain_even,
+            },
             directions: directions::CompiledDirections::new(d),
             leave_one: d.sowing.origin == Origin::LeaveOne,
             opts: SowOptions {
@@ -302,8 +304,8 @@ impl Rules {
             Path::General
         };
         let laps = match (
-            LapTable::new(&rules.sow[0], rules.opts),
-            LapTable::new(&rules.sow[1], rules.opts),
+            LapTable::new(&rules.circuits.sow[0], rules.opts),
+            LapTable::new(&rules.circuits.sow[1], rules.opts),
         ) {
             (Some(south), Some(north)) => Some(Box::new([south, north])),
             _ => None,

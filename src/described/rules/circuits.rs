@@ -9,6 +9,24 @@ use crate::trace::Observer;
 use crate::types::Player;
 use path::has;
 
+/// The circuits of a game, compiled once: each player's sowing circuit, the circuit
+/// capture chains walk, and the same reversed.
+#[derive(Clone, Copy)]
+pub(in crate::described) struct CompiledCircuits {
+    /// Each player's sowing circuit (indexed by [`Player::index`]); with stores, over
+    /// `len + 2` slots.
+    pub(in crate::described) sow: [Circuit; 2],
+    /// The circuit capture chains walk (the holes only, in sowing order).
+    pub(in crate::described) chain: Circuit,
+    /// Sowing by the seeds lifted (`odd-counter-clockwise`): the circuits of a hole
+    /// holding an even number (clockwise), as `sow` and `chain` are for an odd one.
+    /// `sow_even` and `chain_even` are `sow` and `chain` reversed, which the sowings
+    /// against the game's direction also follow.
+    pub(in crate::described) even_odd: bool,
+    pub(in crate::described) sow_even: [Circuit; 2],
+    pub(in crate::described) chain_even: Circuit,
+}
+
 impl Rules {
     /// The circuits a sowing of `seeds` by `mover` follows: its sowing circuit and
     /// the circuit its capture chain walks; reversed for a sowing `turned` against
@@ -20,19 +38,19 @@ impl Rules {
         seeds: u8,
         turned: bool,
     ) -> (&Circuit, &Circuit) {
-        let even = has(F, path::EVEN_ODD) && self.even_odd && seeds % 2 == 0;
+        let even = has(F, path::EVEN_ODD) && self.circuits.even_odd && seeds % 2 == 0;
         let turned = has(F, path::DIRECTIONS) && turned;
         if even != turned {
             // (Never with seeds sowing by their parity: `chain_ignores_choice` is
             // refused there.)
             let chain = if turned && self.directions.chain_ignores_choice {
-                &self.chain_circuit
+                &self.circuits.chain
             } else {
-                &self.chain_even
+                &self.circuits.chain_even
             };
-            (&self.sow_even[mover.index()], chain)
+            (&self.circuits.sow_even[mover.index()], chain)
         } else {
-            (&self.sow[mover.index()], &self.chain_circuit)
+            (&self.circuits.sow[mover.index()], &self.circuits.chain)
         }
     }
 

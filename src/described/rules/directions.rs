@@ -11,9 +11,9 @@ use crate::types::Direction;
 pub(in crate::described) struct CompiledDirections {
     /// The holes whose direction the player chooses (bit `h` for hole `h`).
     pub(in crate::described) chosen: u64,
-    /// The holes, not chosen, that sow against `sow` (`split`).
+    /// The holes, not chosen, that sow against `circuits.sow` (`split`).
     pub(in crate::described) turned: u64,
-    /// The absolute direction of `sow`: a chosen direction other than it sows along
+    /// The absolute direction of `circuits.sow`: a chosen direction other than it sows along
     /// the reversed circuits.
     pub(in crate::described) base: Direction,
     /// `capture.chain_ignores_choice`: a sowing turned by the mover's choice keeps
@@ -57,7 +57,7 @@ impl CompiledDirections {
 }
 
 impl Rules {
-    /// Whether a sowing of `hole` goes against the game's circuits (`sow`): a
+    /// Whether a sowing of `hole` goes against the game's circuits (`circuits.sow`): a
     /// `split` hole of the other half, or a chosen hole whose mover chose so
     /// (`against`). Always false on a path without [`path::DIRECTIONS`].
     #[inline(always)]

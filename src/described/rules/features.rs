@@ -20,13 +20,16 @@ impl Rules {
             cols,
             len,
             stores,
-            sow: _,
-            chain_circuit: _,
-            even_odd,
-            // Read only for a sowing turned or sown by its parity, which the features
-            // below stand for.
-            sow_even: _,
-            chain_even: _,
+            circuits:
+                super::circuits::CompiledCircuits {
+                    sow: _,
+                    chain: _,
+                    even_odd,
+                    // Read only for a sowing turned or sown by its parity, which the
+                    // features below stand for.
+                    sow_even: _,
+                    chain_even: _,
+                },
             directions:
                 super::directions::CompiledDirections {
                     chosen: dir_chosen,

@@ -67,18 +67,8 @@ pub struct Rules {
     /// position's own board, past its holes, filled during a sowing and emptied into
     /// the captures at its end.
     pub(super) stores: bool,
-    /// Each player's sowing circuit (indexed by [`Player::index`]); with stores, over
-    /// `len + 2` slots.
-    pub(super) sow: [Circuit; 2],
-    /// The circuit capture chains walk (the holes only, in sowing order).
-    pub(super) chain_circuit: Circuit,
-    /// Sowing by the seeds lifted (`odd-counter-clockwise`): the circuits of a hole
-    /// holding an even number (clockwise), as `sow` and `chain_circuit` are for an
-    /// odd one. `sow_even` and `chain_even` are `sow` and `chain_circuit` reversed,
-    /// which the sowings against the game's direction also follow.
-    pub(super) even_odd: bool,
-    pub(super) sow_even: [Circuit; 2],
-    pub(super) chain_even: Circuit,
+    /// The circuits sowings and capture chains follow ([`circuits`]).
+    pub(super) circuits: circuits::CompiledCircuits,
     /// Sowing directions hole by hole, and the rules that remember them
     /// ([`directions`]).
     pub(super) directions: directions::CompiledDirections,
@@ -140,7 +130,7 @@ pub struct Rules {
     pub(super) tag: u64,
     /// The compiled path the hot functions take ([`path`]).
     pub(super) path: Path,
-    /// Each player's single laps along `sow` sown a word at a time (the kernel's
+    /// Each player's single laps along `circuits.sow` sown a word at a time (the kernel's
     /// [`LapTable`]), for the plain paths: `None` where a circuit has more than 16
     /// slots or a lap's first seed goes back or aside.
     pub(super) laps: Option<Box<[LapTable; 2]>>,

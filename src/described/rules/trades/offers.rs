@@ -9,6 +9,7 @@ use crate::rules::MoveList;
 use crate::types::{HoleSet, Move, OfferHoles, Player};
 
 /// `n` choose `k`.
+#[inline]
 fn binomial(n: usize, k: usize) -> usize {
     // Offers name at most three holes: those sizes without a division by a variable
     // (a random playout counts offers every turn).
@@ -78,6 +79,7 @@ pub(super) fn max_moves(holes: usize, most: usize) -> usize {
 impl CompiledTrades {
     /// The most holes one offer of a player who controls `n` holes names: the
     /// description's most, keeping one hole.
+    #[inline]
     fn most_for(&self, n: usize) -> usize {
         (self.most_offered as usize).min(n.saturating_sub(1))
     }
@@ -122,6 +124,7 @@ impl CompiledTrades {
     /// controls the `n` holes `mine`, found without listing the others (the
     /// combinations unranked in their order), or `None` past the last. A random
     /// playout draws its move this way.
+    #[inline]
     pub(in crate::described) fn nth_offer(
         &self,
         mine: HoleSet,
@@ -174,6 +177,7 @@ impl CompiledTrades {
 
     /// How many offers [`CompiledTrades::push_offers`] lists for a player who
     /// controls `n` holes.
+    #[inline]
     pub(in crate::described) fn offer_count(&self, n: usize) -> usize {
         let most = self.most_for(n);
         (1..=most).map(|k| binomial(n, k)).sum()
