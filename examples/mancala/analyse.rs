@@ -156,18 +156,15 @@ fn analyse<P: Pos>(start: P, a: &Args, leaves: Option<Leaves<P>>) -> CliResult {
         // Columns as wide as their widest entry (Goré's offers name up to three holes).
         let moves: Vec<String> = results.iter().map(|(mv, _)| mv.to_string()).collect();
         let scores: Vec<String> = results.iter().map(|(_, r)| r.score.to_string()).collect();
-        let mw = moves
-            .iter()
-            .map(String::len)
-            .max()
-            .unwrap_or(0)
-            .max("move".len());
-        let sw = scores
-            .iter()
-            .map(String::len)
-            .max()
-            .unwrap_or(0)
-            .max("score".len());
+        let width = |column: &[String], head: &str| {
+            column
+                .iter()
+                .map(String::len)
+                .max()
+                .unwrap_or(0)
+                .max(head.len())
+        };
+        let (mw, sw) = (width(&moves, "move"), width(&scores, "score"));
         say!(a.json, "  rank  {:<mw$}  {:<sw$}  line", "move", "score");
         for (i, (_, r)) in results.iter().enumerate() {
             let line: Vec<String> = r.pv.iter().map(Move::to_string).collect();
