@@ -45,10 +45,10 @@ impl Described {
         let kids = self.kids::<F>();
         // Children are nobody's holes to sow: left out.
         let nonempty = self.st.board.holding_at_least(r.words::<F>(), 1) & !kids;
-        if path::has(F, path::EMPTY_GOAL) && r.end.goal.by_empty_holes() {
+        if path::has(F, path::EMPTY_GOAL) && r.end.spec.goal.by_empty_holes() {
             let empty = |p: Player| nonempty & r.holes_of::<F>(&self.st.board, p).0 == 0;
             // The player whose empty holes win: the mover if their goal is their own.
-            let first = if r.end.goal == Goal::EmptyOwnHoles {
+            let first = if r.end.spec.goal == Goal::EmptyOwnHoles {
                 mover
             } else {
                 mover.opponent()
@@ -71,24 +71,24 @@ impl Described {
         }
         self.movable = self.find_movable::<F>(nonempty).0;
         // A player without a move passes, whoever else can move: nothing to find.
-        if r.no_move == NoMove::PassForever {
+        if r.end.no_move == NoMove::PassForever {
             return Ended::No;
         }
         // Where every sowing ends, a hole that may be lifted is a legal move.
-        let stuck = if !path::has(F, path::ENDLESS) || r.sowings_end {
+        let stuck = if !path::has(F, path::ENDLESS) || r.sowing.sowings_end {
             self.movable == 0
         } else {
             !self.has_sowing_on::<F>()
         };
         // Passing: the game ends once neither player has a legal move (passes would
         // go on for ever).
-        let stuck = stuck && (r.no_move != NoMove::Pass || self.other_stuck::<F>(nonempty));
+        let stuck = stuck && (r.end.no_move != NoMove::Pass || self.other_stuck::<F>(nonempty));
         if stuck {
-            if r.no_move == NoMove::Lose {
+            if r.end.no_move == NoMove::Lose {
                 self.st.result = Some(Outcome::win(self.st.to_move.opponent()));
                 return Ended::Game;
             }
-            if r.end.unfed_takes_remaining && self.cannot_feed() {
+            if r.end.spec.unfed_takes_remaining && self.cannot_feed() {
                 let unfed = self.st.to_move.opponent();
                 self.st.sweep(|_, _| unfed, State::outcome_by_captures, obs);
                 return self.round_end::<F, O>(mover, obs);
@@ -107,7 +107,7 @@ impl Described {
         let mut other = *self;
         other.st.to_move = self.st.to_move.opponent();
         other.movable = other.find_movable::<F>(nonempty).0;
-        if !path::has(F, path::ENDLESS) || self.rules.sowings_end {
+        if !path::has(F, path::ENDLESS) || self.rules.sowing.sowings_end {
             other.movable == 0
         } else {
             !other.has_sowing_on::<F>()
@@ -130,7 +130,7 @@ impl Described {
                 self.st.add_captured(to, seeds as u32);
             }
         }
-        match self.rules.end.remaining {
+        match self.rules.end.spec.remaining {
             Remaining::Owner => self.st.sweep_to_owners(obs),
             Remaining::Mover => self.st.sweep(|_, _| mover, State::outcome_by_captures, obs),
             Remaining::Nobody => self.st.result = Some(self.st.outcome_by_captures()),

@@ -125,7 +125,7 @@ impl Described {
                 r.fill_store_slots(&mut st);
             }
             let mut b = st.board;
-            sow(&mut b, circuit, hole, r.opts, |b, h| {
+            sow(&mut b, circuit, hole, r.sowing.opts, |b, h| {
                 r.lap_verdict_live::<F>(b, circuit, h, me, live, kids)
             })
             .is_ok()

@@ -119,7 +119,11 @@ impl Described {
     /// could not feed the opponent (`end.unfed_takes_remaining`).
     pub(super) fn cannot_feed(&self) -> bool {
         let r = self.rules;
-        let sowable = self.st.board.holding_at_least(r.key_words, r.min_seeds) & !self.children();
+        let sowable = self
+            .st
+            .board
+            .holding_at_least(r.key.words, r.sowing.min_seeds)
+            & !self.children();
         let me = self.st.to_move;
         let b = &self.st.board;
         sowable & r.holes_of::<{ path::ALL }>(b, me).0 != 0

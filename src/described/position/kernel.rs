@@ -23,7 +23,7 @@ impl Described {
         mover_holds: bool,
         obs: &mut O,
     ) -> Ended {
-        if path::has(F, path::SINGLETONS) && self.rules.singletons_last_resort {
+        if path::has(F, path::SINGLETONS) && self.rules.single_seed.last_resort {
             if self.goes_on_singletons::<F>(mover, mover_holds) {
                 return Ended::No;
             }
@@ -34,16 +34,16 @@ impl Described {
         let nonempty = || b.holding_at_least(r.words::<F>(), 1);
         // A goal of empty holes: where a player's holes are empty, the general code
         // tells who won.
-        let won = path::has(F, path::EMPTY_GOAL) && r.end.goal.by_empty_holes() && {
+        let won = path::has(F, path::EMPTY_GOAL) && r.end.spec.goal.by_empty_holes() && {
             let held = nonempty();
             held & r.own[0].0 == 0 || held & r.own[1].0 == 0
         };
         // Where one seed is not enough to lift a hole, the holes holding enough (and
         // where the game ends when every hole holds fewer, that end is their being
         // none); else the holes holding seeds.
-        let (ends, seeded) = if r.min_seeds > 1 {
-            let seeded = b.holding_at_least(r.words::<F>(), r.min_seeds);
-            let ends = if r.end_test.unliftable {
+        let (ends, seeded) = if r.sowing.min_seeds > 1 {
+            let seeded = b.holding_at_least(r.words::<F>(), r.sowing.min_seeds);
+            let ends = if r.end.test.unliftable {
                 debug_assert_eq!(seeded == 0, r.ends::<F>(&self.st, nonempty, mover, 0));
                 seeded == 0
             } else {
@@ -59,16 +59,19 @@ impl Described {
                 None => self.find_movable::<F>(nonempty()).0,
             };
             // (A player without a move passes, whoever else can move.)
-            if r.no_move == NoMove::PassForever
+            if r.end.no_move == NoMove::PassForever
                 || self.first_lap_ends_somewhere::<F>(self.st.to_move, movable)
                 || self.laps_end_somewhere::<F>(movable)
             {
                 self.movable = movable;
                 return Ended::No;
             }
-            if r.no_move == NoMove::Pass {
+            if r.end.no_move == NoMove::Pass {
                 let other = self.st.to_move.opponent();
-                let theirs = self.st.board.holding_at_least(r.words::<F>(), r.min_seeds)
+                let theirs = self
+                    .st
+                    .board
+                    .holding_at_least(r.words::<F>(), r.sowing.min_seeds)
                     & r.own[other.index()].0;
                 if self.first_lap_ends_somewhere::<F>(other, theirs) {
                     self.movable = movable;
@@ -101,7 +104,7 @@ impl Described {
         let other = me.opponent();
         let theirs = r.own[other.index()].0;
         if path::has(F, path::EMPTY_GOAL)
-            && r.end.goal.by_empty_holes()
+            && r.end.spec.goal.by_empty_holes()
             && !(other == mover && mover_holds)
             && b.holding_at_least_of(theirs, 1) == 0
         {
@@ -112,7 +115,7 @@ impl Described {
             return false;
         }
         let goes_on =
-            r.no_move == NoMove::PassForever || self.first_lap_ends_somewhere::<F>(me, movable);
+            r.end.no_move == NoMove::PassForever || self.first_lap_ends_somewhere::<F>(me, movable);
         self.movable = movable;
         // Else one of them sown on a copy ends (where every first lap relays).
         goes_on || self.laps_end_somewhere::<F>(movable)
@@ -135,7 +138,7 @@ impl Described {
         };
         // (Past any count where laps never relay.)
         let relay_from = relays_from(r.relay);
-        let (back, leave_one) = (r.opts.origin_first, r.leave_one);
+        let (back, leave_one) = (r.sowing.opts.origin_first, r.sowing.leave_one);
         let mut left = holes;
         while left != 0 {
             let h = left.trailing_zeros() as usize;

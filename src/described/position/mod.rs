@@ -191,7 +191,7 @@ impl Described {
                     debug_assert!(false, "check_sow accepts hole {h}, not movable");
                 }
                 debug_assert_eq!(self.check_sow(h), Ok(()));
-                if self.rules.sowings_end {
+                if self.rules.sowing.sowings_end {
                     // Every sowing ends: nothing can fail now, so the hole is sown in
                     // place rather than on a copy.
                     let report = self.sow_unchecked(h, obs);
@@ -204,7 +204,7 @@ impl Described {
                 Ok(report)
             }
             Move::SowDir(h, d) => self.play_directed(h as usize, d, obs),
-            Move::Pass if self.rules.no_move.passes() => {
+            Move::Pass if self.rules.end.no_move.passes() => {
                 if self.has_sowing() {
                     return Err(MoveError::CannotPass {
                         player: self.st.to_move,
@@ -235,7 +235,7 @@ impl Described {
     #[inline]
     pub(crate) fn legal_sowing_bits(&self) -> Option<u128> {
         let r = self.rules;
-        if !r.sowings_end || r.trades.is_some() || r.directions.chosen != 0 {
+        if !r.sowing.sowings_end || r.trades.is_some() || r.directions.chosen != 0 {
             return None;
         }
         Some(match (self.st.result, self.movable) {

@@ -20,8 +20,10 @@ impl Described {
     #[inline(always)]
     pub(super) fn find_movable<const F: u32>(&self, nonempty: u64) -> HoleSet {
         let r = self.rules;
-        let seeded = if path::has(F, path::MIN_SEEDS) && r.min_seeds > 1 {
-            self.st.board.holding_at_least(r.words::<F>(), r.min_seeds)
+        let seeded = if path::has(F, path::MIN_SEEDS) && r.sowing.min_seeds > 1 {
+            self.st
+                .board
+                .holding_at_least(r.words::<F>(), r.sowing.min_seeds)
         } else {
             nonempty
         };
@@ -45,10 +47,10 @@ impl Described {
         if path::has(F, path::DIRECTIONS) && r.directions.chosen != 0 {
             return self.movable_either_way(mine, nonempty);
         }
-        if path::has(F, path::SINGLETONS) && r.singletons_last_resort {
+        if path::has(F, path::SINGLETONS) && r.single_seed.last_resort {
             mine = r.singletons_movable(b, mine, |h| self.next_of_single(h));
         }
-        if path::has(F, path::EXTRAS) && (r.single_into_empty || r.short_lap_rule) {
+        if path::has(F, path::EXTRAS) && (r.single_seed.into_empty || r.single_seed.short_lap) {
             mine = HoleSet(mine)
                 .iter()
                 .filter(|&h| self.single_seed_may_sow(h) && self.short_lap_may_sow(h))
@@ -95,7 +97,7 @@ impl SowOrPass for Described {
         };
         self.st.check_seeded_hole_of(sower, hole)?;
         let seeds = self.st.board.seeds(hole);
-        if seeds < r.min_seeds {
+        if seeds < r.sowing.min_seeds {
             // A single seed of a game that sows 2 or more has the error its rule
             // is known by (Djenon-aboure's rule 1).
             if seeds == 1 {
@@ -104,7 +106,7 @@ impl SowOrPass for Described {
             return Err(MoveError::TooFewSeeds {
                 hole,
                 seeds,
-                min: r.min_seeds,
+                min: r.sowing.min_seeds,
             });
         }
         r.check_singleton(
@@ -162,7 +164,7 @@ impl Described {
     pub(super) fn single_seed_may_sow(&self, hole: usize) -> bool {
         let r = self.rules;
         let b = &self.st.board;
-        if !r.single_into_empty || b.seeds(hole) != 1 {
+        if !r.single_seed.into_empty || b.seeds(hole) != 1 {
             return true;
         }
         b.seeds(self.next_of_single(hole)) == 0
@@ -185,7 +187,7 @@ impl Described {
         let r = self.rules;
         let b = &self.st.board;
         let seeds = b.seeds(hole);
-        if !r.short_lap_rule || seeds as usize > r.cols {
+        if !r.single_seed.short_lap || seeds as usize > r.cols {
             return true;
         }
         let me = self.st.to_move;

@@ -96,7 +96,7 @@ impl Described {
         if self.st.result.is_some() {
             return None;
         }
-        if (!path::has(F, path::ENDLESS) || self.rules.sowings_end) && self.movable != 0 {
+        if (!path::has(F, path::ENDLESS) || self.rules.sowing.sowings_end) && self.movable != 0 {
             let hole = self.random_movable::<F>(rng);
             // Single laps and no forbidden grand slam: the sowing cannot be refused
             // (`sow_on` refuses only an endless relay or a forbidden grand slam), so no

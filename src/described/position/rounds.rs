@@ -198,9 +198,9 @@ impl Described {
         // The directions are chosen again, and no hole is barred.
         self.forget_round_flags();
         self.movable = self
-            .find_movable::<{ path::ALL }>(self.st.board.holding_at_least(self.rules.key_words, 1))
+            .find_movable::<{ path::ALL }>(self.st.board.holding_at_least(self.rules.key.words, 1))
             .0;
-        if !self.rules.no_move.passes() && !can_sow(self) {
+        if !self.rules.end.no_move.passes() && !can_sow(self) {
             *self = finished;
             return Ended::Game;
         }

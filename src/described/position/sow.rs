@@ -71,7 +71,7 @@ impl Described {
         }
         // The stores, or the seeds laps set aside, into the captures.
         if (path::has(F, path::STORES) && r.stores)
-            || (path::has(F, path::MINOR) && r.opts.first_seed_to != 0)
+            || (path::has(F, path::MINOR) && r.sowing.opts.first_seed_to != 0)
         {
             // South's slot, then North's ([`Rules::store_of`]).
             let stored = self.st.board.take_two(r.len);

@@ -117,7 +117,7 @@ impl Described {
     ) -> Result<MoveReport, MoveError> {
         let me = self.st.to_move;
         // Where every sowing ends, a hole that may be lifted is a legal sowing.
-        let can_sow = if self.rules.sowings_end {
+        let can_sow = if self.rules.sowing.sowings_end {
             self.movable != 0
         } else {
             self.has_sowing()
@@ -202,7 +202,7 @@ impl Described {
             debug_assert!(report.is_ok(), "a legal answer refused");
             return report.ok().map(|r| (mv, r));
         }
-        if self.st.result.is_some() || !self.rules.sowings_end {
+        if self.st.result.is_some() || !self.rules.sowing.sowings_end {
             return play_random_legal(self, rng);
         }
         let sowable = bits_set(self.movable);

@@ -81,20 +81,20 @@ impl Position for Described {
     /// built-in games hash theirs.
     #[inline(always)]
     fn key(&self) -> u64 {
-        self.key_as(self.rules.tag, self.rules.key_start)
+        self.key_as(self.rules.key.tag, self.rules.key.start)
     }
 
     fn repetition_ends_game(&self) -> bool {
-        self.rules.repetition != Repetition::None
+        self.rules.end.repetition != Repetition::None
     }
 
     fn repetition_is_draw(&self) -> bool {
-        self.rules.repetition == Repetition::Draw
+        self.rules.end.repetition == Repetition::Draw
     }
 
     /// `sweep-to-owners`: each player takes the seeds in their own holes.
     fn end_by_repetition_unchecked(&mut self) {
-        if self.rules.repetition == Repetition::SweepToOwners {
+        if self.rules.end.repetition == Repetition::SweepToOwners {
             self.st.sweep_to_owners(&mut ());
         }
     }
@@ -109,10 +109,10 @@ impl Position for Described {
 impl Described {
     /// [`Position::key`] under the tag `tag`, whose [`crate::KeyHasher::start`] is
     /// `start`: a game's own tag, or a built-in game's ([`crate::games`]), whose keys
-    /// stay those docs/FORMAT.md gives. The board's words are the rules' (`key_words`).
+    /// stay those docs/FORMAT.md gives. The board's words are the rules' (`key.words`).
     #[inline(always)]
     pub(crate) fn key_as(&self, tag: u64, start: u64) -> u64 {
-        match self.rules.key_words {
+        match self.rules.key.words {
             1 => self.key_in::<1, true>(tag, start),
             2 => self.key_in::<2, true>(tag, start),
             3 => self.key_in::<3, true>(tag, start),
@@ -122,7 +122,7 @@ impl Described {
         }
     }
 
-    /// [`Described::key_as`] on a board of `WORDS` words (the rules' `key_words`):
+    /// [`Described::key_as`] on a board of `WORDS` words (the rules' `key.words`):
     /// for a built-in game's wrapper, whose board's size is fixed, with no dispatch.
     /// `ROUNDS`: the game may have a round word or children (a match, an opening,
     /// `children`); a wrapper whose description has none passes `false`, and the
@@ -133,7 +133,7 @@ impl Described {
         tag: u64,
         start: u64,
     ) -> u64 {
-        debug_assert_eq!(WORDS, self.rules.key_words.clamp(1, 6));
+        debug_assert_eq!(WORDS, self.rules.key.words.clamp(1, 6));
         debug_assert!(ROUNDS || (self.round == 0 && self.children == [0; 3]));
         // A match of rounds: the blocked holes and the round's starter are part of
         // the position (both 0 otherwise: the tag's state found once).
@@ -170,7 +170,7 @@ impl Eq for Described {}
 
 impl Hash for Described {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.rules.tag.hash(state);
+        self.rules.key.tag.hash(state);
         self.st.hash(state);
         self.round.hash(state);
         self.turns.hash(state);

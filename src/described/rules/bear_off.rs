@@ -61,7 +61,7 @@ impl Rules {
                         to: mover,
                     });
                 }
-                sow_lap_observed(b, circuit, from, self.opts, lap, obs)
+                sow_lap_observed(b, circuit, from, self.sowing.opts, lap, obs)
             },
             |b, landing, _| match self.lap_verdict_live::<F>(b, circuit, landing, mover, live, kids)
             {

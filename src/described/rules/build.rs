@@ -209,6 +209,14 @@ impl Rules {
                 wins: spec.wins.unwrap_or(0),
             }
         });
+        let circuits = circuits::CompiledCircuits {
+            sow,
+            chain: chain_circuit,
+            even_odd,
+            sow_even,
+            chain_even,
+        };
+        let sowing = sowing::CompiledSowing::new(d, len, &circuits, capture.grand_slam);
         let fingerprint = serde_json::to_string(d)
             .unwrap_or_default()
             .bytes()
@@ -222,42 +230,17 @@ impl Rules {
             cols,
             len,
             stores,
-            circuits: circuits::CompiledCircuits {
-                sow,
-                chain: chain_circuit,
-                even_odd,
-                sow_even,
-                chain_even,
-            },
+            circuits,
             directions: directions::CompiledDirections::new(d),
-            leave_one: d.sowing.origin == Origin::LeaveOne,
-            opts: SowOptions {
-                origin_first: matches!(d.sowing.origin, Origin::FirstSeedBack | Origin::LeaveOne),
-                skip_origin: d.sowing.origin == Origin::Skip,
-                // The first slot past the holes (0: none); each mover's own at play.
-                first_seed_to: if d.sowing.origin == Origin::FirstSeedCaptured {
-                    len as u8
-                } else {
-                    0
-                },
-            },
+            sowing,
             relay: relay::CompiledRelay::new(d),
-            single_into_empty: d.moves.single_seed_into_empty,
-            singletons_last_resort: d.moves.singletons
-                == crate::described::description::Singletons::LastResort,
-            short_lap_rule: d.moves.short_lap_ends_across_or_empty,
-            sowings_end: d.sowing.laps == Laps::Single
-                && capture.grand_slam != GrandSlam::Forbidden,
-            min_seeds: d.sowing.min_seeds as u8,
+            single_seed: single_seed::CompiledSingleSeed::new(d),
             own,
             sides,
             capture,
             extra_turn: d.extra_turn,
             feeding: feeding::CompiledFeeding::new(d),
-            no_move: d.moves.no_move,
-            end: d.end,
-            end_test: super::end::EndTest::new(&d.end, d.sowing.min_seeds as u8),
-            repetition: d.repetition,
+            end: end::CompiledEnd::new(d),
             rounds,
             children: d
                 .children
@@ -268,18 +251,13 @@ impl Rules {
             trades: trades::CompiledTrades::new(d),
             owners_move,
             opening: d.moves.opening,
-            single_seed: d.single_seed_move,
             turns_counted: capture
                 .off_turns
                 .max(if d.sowing.first_turn_unchosen { 2 } else { 0 }),
             total: d.total_seeds() as u32,
             start,
-            // The top bit keeps the tag apart from the built-in games' tags.
-            tag: fingerprint | 1 << 63,
-            key_words: len.div_ceil(8),
-            key_start: KeyHasher::start(fingerprint | 1 << 63),
+            key: key::CompiledKey::new(fingerprint, len),
             path: Path::General,
-            laps: None,
         };
         let used = rules.features();
         let path = if used & !path::PLAIN_COUNTS == 0 {
@@ -303,18 +281,7 @@ impl Rules {
         } else {
             Path::General
         };
-        let laps = match (
-            LapTable::new(&rules.circuits.sow[0], rules.opts),
-            LapTable::new(&rules.circuits.sow[1], rules.opts),
-        ) {
-            (Some(south), Some(north)) => Some(Box::new([south, north])),
-            _ => None,
-        };
-        Ok(Rules {
-            path,
-            laps,
-            ..rules
-        })
+        Ok(Rules { path, ..rules })
     }
 }
 

@@ -54,15 +54,16 @@ impl Rules {
         }
     }
 
-    /// The mover's laps sown a word at a time ([`Rules::laps`]), on the plain paths
-    /// only (whose circuit is always `sow[mover]` and whose laps drop every seed
+    /// The mover's laps sown a word at a time
+    /// ([`CompiledSowing::laps`](super::sowing::CompiledSowing::laps)), on the plain
+    /// paths only (whose circuit is always `sow[mover]` and whose laps drop every seed
     /// along it), and untraced.
     #[inline(always)]
     pub(super) fn lap_table<const F: u32, O: Observer>(&self, mover: Player) -> Option<&LapTable> {
         if O::ACTIVE || F & !path::PLAIN != 0 {
             return None;
         }
-        self.laps.as_ref().map(|t| &t[mover.index()])
+        self.sowing.laps.as_ref().map(|t| &t[mover.index()])
     }
 
     /// [`Rules::circuits`] with the `blocked` holes left out (a copy only when some
@@ -96,7 +97,7 @@ impl Rules {
         f: impl FnOnce(&Circuit, &Circuit) -> T,
     ) -> T {
         let (circuit, chain) = self.circuits::<{ path::ALL }>(mover, seeds, turned);
-        with_blocked(self.tag, circuit, chain, blocked, f)
+        with_blocked(self.key.tag, circuit, chain, blocked, f)
     }
 
     /// The mover's store slot (meaningful only with stores).

@@ -4,10 +4,36 @@
 //! [`EndSpec`] read in turn (a test a ply: most games end by one condition).
 
 use super::{path, Rules};
-use crate::described::description::EndSpec;
+use crate::described::description::{Description, EndSpec, NoMove, Repetition};
 use crate::state::State;
 use crate::types::Player;
 use path::has;
+
+/// How a game ends, compiled once: what a player without a move does, the end
+/// conditions and their test, and what a repeated position does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::described) struct CompiledEnd {
+    /// What a player with no legal move does (`moves.no_move`).
+    pub(in crate::described) no_move: NoMove,
+    /// The end conditions and what the players play for (`end`).
+    pub(in crate::described) spec: EndSpec,
+    /// `spec`'s conditions as a move's end tests them.
+    pub(in crate::described) test: EndTest,
+    /// What a repeated position does (`repetition`).
+    pub(in crate::described) repetition: Repetition,
+}
+
+impl CompiledEnd {
+    /// The end of `d` (checked).
+    pub(super) fn new(d: &Description) -> CompiledEnd {
+        CompiledEnd {
+            no_move: d.moves.no_move,
+            spec: d.end,
+            test: EndTest::new(&d.end, d.sowing.min_seeds as u8),
+            repetition: d.repetition,
+        }
+    }
+}
 
 /// The end conditions of [`EndSpec`] as [`EndTest`] names them: one alone, or
 /// none, or several. (One flat enum: a sole condition is found by one jump.)
@@ -126,7 +152,7 @@ impl Rules {
         children: u64,
     ) -> bool {
         let rare = has(F, path::RARE_ENDS);
-        let e = &self.end;
+        let e = &self.end.spec;
         let b = &st.board;
         let (mut s, mut n) = (st.captured(Player::South), st.captured(Player::North));
         if has(F, path::CHILDREN) && children != 0 {
@@ -153,7 +179,7 @@ impl Rules {
             counts: [s, n],
         };
         let holds = |c, at| self.holds::<F>(c, at, after);
-        match self.end_test.tests {
+        match self.end.test.tests {
             EndTests::Never => false,
             EndTests::Several => {
                 use EndTests::*;
@@ -169,7 +195,7 @@ impl Rules {
                     || (e.majority && holds(Majority, 0))
                     || (rare && e.captured_above.is_some_and(|m| holds(CapturedAbove, m)))
             }
-            sole => holds(sole, self.end_test.at),
+            sole => holds(sole, self.end.test.at),
         }
     }
 

@@ -6,10 +6,12 @@ use super::*;
 impl Rules {
     /// The [`path`] features these rules use.
     ///
-    /// Every field of [`Rules`], of its [`CompiledCapture`] and of its [`EndSpec`] is
-    /// named below, none skipped by `..`: a field added to any of them does not compile
-    /// here until it is classified, either as a rule some feature stands for (the plain
-    /// paths then leave it to the general path) or as data every path reads as it is.
+    /// Every field of [`Rules`] and of each of its compiled parts (its circuits,
+    /// directions, sowing, single-seed rules, [`CompiledCapture`], end with its
+    /// [`EndSpec`], and key) is named below, none skipped by `..`: a field added to
+    /// any of them does not compile here until it is classified, either as a rule
+    /// some feature stands for (the plain paths then leave it to the general path) or
+    /// as data every path reads as it is.
     pub(in crate::described) fn features(&self) -> u32 {
         use path::*;
         let Rules {
@@ -41,22 +43,33 @@ impl Rules {
                     no_single_back,
                     first_choice,
                 },
-            singletons_last_resort,
-            // A lap of one seed sown on: with `opts.origin_first`, which stands for it.
-            leave_one: _,
-            opts:
-                SowOptions {
-                    origin_first,
-                    // Every path reads it (Oware's origin is skipped).
-                    skip_origin: _,
-                    first_seed_to,
+            sowing:
+                super::sowing::CompiledSowing {
+                    // A lap of one seed sown on: with `opts.origin_first`, which stands
+                    // for it.
+                    leave_one: _,
+                    opts:
+                        SowOptions {
+                            origin_first,
+                            // Every path reads it (Oware's origin is skipped).
+                            skip_origin: _,
+                            first_seed_to,
+                        },
+                    sowings_end,
+                    min_seeds,
+                    // Built for the plain paths only, which read it as it is.
+                    laps: _,
                 },
-            // Relay laps: not every sowing ends (`sowings_end`).
+            // Relay laps: not every sowing ends (`sowing.sowings_end`).
             relay,
-            single_into_empty,
-            short_lap_rule,
-            sowings_end,
-            min_seeds,
+            single_seed:
+                super::single_seed::CompiledSingleSeed {
+                    // `single_seed_move`: `RARE_CAPTURES`, by `single_seed_rules` below.
+                    spec: _,
+                    into_empty: single_into_empty,
+                    last_resort: singletons_last_resort,
+                    short_lap: short_lap_rule,
+                },
             own,
             sides,
             capture:
@@ -89,28 +102,31 @@ impl Rules {
                     capture_once: extra_capture_once,
                     any_store: extra_any_store,
                 },
-            // Feeding (but for the kernel's path), no move and repetition: every
-            // path reads them as they are.
+            // Feeding (but for the kernel's path): every path reads it as it is.
             feeding,
-            no_move: _,
             end:
-                EndSpec {
-                    one_side_empty: _,
-                    mover_side_empty,
-                    opponent_side_empty,
-                    every_hole_at_most,
-                    seeds_on_board_at_most,
-                    majority: _,
-                    remaining,
-                    goal,
-                    captured_above,
-                    unfed_takes_remaining,
-                    // Compiled into `passing`.
-                    last_seeds: _,
+                super::end::CompiledEnd {
+                    // No move and repetition: every path reads them as they are.
+                    no_move: _,
+                    spec:
+                        EndSpec {
+                            one_side_empty: _,
+                            mover_side_empty,
+                            opponent_side_empty,
+                            every_hole_at_most,
+                            seeds_on_board_at_most,
+                            majority: _,
+                            remaining,
+                            goal,
+                            captured_above,
+                            unfed_takes_remaining,
+                            // Compiled into `passing`.
+                            last_seeds: _,
+                        },
+                    // Read as `spec` is.
+                    test: _,
+                    repetition: _,
                 },
-            // Read as `end` is.
-            end_test: _,
-            repetition: _,
             rounds,
             children,
             passing,
@@ -118,15 +134,16 @@ impl Rules {
             trades,
             owners_move,
             opening,
-            single_seed: _,
             turns_counted,
             total: _,
             start: _,
-            tag: _,
             path: _,
-            laps: _,
-            key_words,
-            key_start: _,
+            key:
+                super::key::CompiledKey {
+                    tag: _,
+                    words: key_words,
+                    start: _,
+                },
         } = self;
         // Relay laps field by field (single laps: none of them).
         let (relay_next, relay_on, relay_from) = match relay {

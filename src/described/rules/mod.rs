@@ -2,14 +2,12 @@
 //! circuits, hole sets and capture masks a [`super::Described`] position plays by.
 
 use super::description::{
-    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, ExtraTurnSpec, GrandSlam, Laps,
-    NoMove, Opening, Origin, Remaining, Repetition, RoundFill, RoundStarter, Rows,
-    SingleSeedMoveSpec, SowDirection, StoreSowing, Take,
+    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, ExtraTurnSpec, GrandSlam,
+    Opening, Remaining, RoundFill, RoundStarter, Rows, SowDirection, StoreSowing, Take,
 };
 use crate::board::{Board, MAX_HOLES};
 use crate::circuit::Circuit;
-use crate::rules::KeyHasher;
-use crate::sow::{Chain, LapTable, SowOptions};
+use crate::sow::{Chain, SowOptions};
 use crate::types::{DescribedId, GameKind, HoleSet, Player};
 use std::fmt;
 
@@ -26,6 +24,7 @@ mod extra_turn;
 mod features;
 pub(super) mod feeding;
 pub(super) mod grand_slam;
+mod key;
 mod lift;
 pub(super) mod next_capture;
 mod next_hole;
@@ -39,6 +38,7 @@ pub(super) mod relay;
 mod sides;
 pub(super) mod single_seed;
 pub(super) mod singletons;
+mod sowing;
 mod territory;
 pub(super) mod trades;
 
@@ -72,21 +72,14 @@ pub struct Rules {
     /// Sowing directions hole by hole, and the rules that remember them
     /// ([`directions`]).
     pub(super) directions: directions::CompiledDirections,
-    /// `sowing.origin: leave-one`: a lap of a single seed sows it on ([`origin`]).
-    pub(super) leave_one: bool,
-    pub(super) opts: SowOptions,
+    /// How laps are sown: the kernel's options, the fewest seeds to lift, whether
+    /// every sowing ends ([`sowing`]).
+    pub(super) sowing: sowing::CompiledSowing,
     /// Relay laps ([`relay`]; `None`: single laps).
     pub(super) relay: Option<relay::CompiledRelay>,
-    /// A single seed is sown only into an empty hole.
-    pub(super) single_into_empty: bool,
-    /// A single seed is sown only when no hole of the mover's holds two or more
-    /// (`moves.singletons: last-resort`, [`singletons`]).
-    pub(super) singletons_last_resort: bool,
-    /// A short first lap must end across, in a store, or in an empty own hole.
-    pub(super) short_lap_rule: bool,
-    /// Every sowing ends and is legal: single laps, and no forbidden grand slam.
-    pub(super) sowings_end: bool,
-    pub(super) min_seeds: u8,
+    /// The rules of moves lifting a single seed or sowing a short lap
+    /// ([`single_seed`]).
+    pub(super) single_seed: single_seed::CompiledSingleSeed,
     /// The holes each player owns.
     pub(super) own: [HoleSet; 2],
     /// Sides other than the usual ones ([`sides`]; `None`: each player sows their own
@@ -98,11 +91,8 @@ pub struct Rules {
     /// The mover must feed an opponent without seeds (`moves.must_feed`), as
     /// [`feeding`] says.
     pub(super) feeding: Option<feeding::CompiledFeeding>,
-    pub(super) no_move: NoMove,
-    pub(super) end: EndSpec,
-    /// `end`'s conditions as a move's end tests them.
-    pub(super) end_test: end::EndTest,
-    pub(super) repetition: Repetition,
+    /// How the game ends: no move, the end conditions, repetition ([`end`]).
+    pub(super) end: end::CompiledEnd,
     /// A match of rounds, if the description has one.
     pub(super) rounds: Option<CompiledRounds>,
     /// Children, if the description has them ([`children`]).
@@ -119,25 +109,15 @@ pub struct Rules {
     pub(super) owners_move: bool,
     /// A prescribed opening (`moves.opening`, [`opening`]), or none.
     pub(super) opening: Option<Opening>,
-    /// What a move lifting a single seed does differently ([`single_seed`]).
-    pub(super) single_seed: SingleSeedMoveSpec,
     /// The turns a position counts ([`Described::turns`](super::Described)): those
     /// with captures off, or the first turn of each player where that is unchosen.
     pub(super) turns_counted: u8,
     pub(super) total: u32,
     pub(super) start: Board,
-    /// The key's tag word ([`crate::KeyHasher`]): a fingerprint of the description.
-    pub(super) tag: u64,
     /// The compiled path the hot functions take ([`path`]).
     pub(super) path: Path,
-    /// Each player's single laps along `circuits.sow` sown a word at a time (the kernel's
-    /// [`LapTable`]), for the plain paths: `None` where a circuit has more than 16
-    /// slots or a lap's first seed goes back or aside.
-    pub(super) laps: Option<Box<[LapTable; 2]>>,
-    /// Words of seed counts in a key: `len / 8` rounded up.
-    pub(super) key_words: usize,
-    /// The key hasher's state after the tag ([`crate::KeyHasher`]), found once.
-    pub(super) key_start: u64,
+    /// The key's tag and words ([`key`]).
+    pub(super) key: key::CompiledKey,
 }
 
 /// [`super::RoundsSpec`] as the end of a round reads it.
@@ -205,17 +185,17 @@ impl fmt::Debug for Rules {
 
 impl Rules {
     /// The words of seed counts the path `F` reads ([`Board::holding_at_least`],
-    /// [`Board::total_in`]): `key_words`, or two on a path without
+    /// [`Board::total_in`]): `key.words`, or two on a path without
     /// [`path::LARGE`], a constant that unrolls the loops over the words (a word past
     /// the board's holes reads its empty slots: a store slot holds no seeds between
     /// the sowings, and every caller keeps only the holes it asks about).
     #[inline(always)]
     pub(in crate::described) fn words<const F: u32>(&self) -> usize {
         if path::has(F, path::LARGE) {
-            self.key_words
+            self.key.words
         } else {
             debug_assert!(
-                !path::large(self.key_words),
+                !path::large(self.key.words),
                 "a board of {} holes off the large paths",
                 self.len
             );

@@ -14,7 +14,7 @@ impl Rules {
     /// single seed.
     #[inline]
     pub(in crate::described) fn origin_first_from(&self, b: &Board, hole: usize) -> bool {
-        self.opts.origin_first && !(self.leave_one && b.seeds(hole) == 1)
+        self.sowing.opts.origin_first && !(self.sowing.leave_one && b.seeds(hole) == 1)
     }
 
     /// The kernel's options for a lap lifted from `hole` of `b`
@@ -23,7 +23,7 @@ impl Rules {
     pub(in crate::described) fn lap_opts(&self, b: &Board, hole: usize) -> SowOptions {
         SowOptions {
             origin_first: self.origin_first_from(b, hole),
-            ..self.opts
+            ..self.sowing.opts
         }
     }
 }

@@ -222,7 +222,7 @@ impl Rules {
                     if from < len {
                         self.lap_opts(b, from)
                     } else {
-                        self.opts
+                        self.sowing.opts
                     },
                     lap,
                     |b, h, left, obs| {

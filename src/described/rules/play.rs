@@ -138,7 +138,7 @@ impl Rules {
             bearing_off: false,
             ..lift
         };
-        with_blocked(self.tag, laps, chain, lift.blocked, |laps, chain| {
+        with_blocked(self.key.tag, laps, chain, lift.blocked, |laps, chain| {
             self.sow_along::<F, O>(b, lift, Route { laps, chain }, children, taken, obs)
         })
     }
@@ -166,17 +166,17 @@ impl Rules {
         let opts = SowOptions {
             origin_first: has(F, path::ORIGIN_FIRST) && self.origin_first_from(b, hole),
             // The first seed of a lap into the mover's slot past the holes.
-            first_seed_to: if has(F, path::MINOR) && self.opts.first_seed_to != 0 {
-                self.opts.first_seed_to + mover.index() as u8
+            first_seed_to: if has(F, path::MINOR) && self.sowing.opts.first_seed_to != 0 {
+                self.sowing.opts.first_seed_to + mover.index() as u8
             } else {
                 0
             },
-            ..self.opts
+            ..self.sowing.opts
         };
         // (The last seeds alone leave the sowing plain: they are taken after it. A
         // first seed captured at every lap keeps the passing laps' options.)
         let passing = self.passing.as_ref().filter(|p| {
-            has(F, path::PASSING) && (p.while_sowing() || self.opts.first_seed_to != 0)
+            has(F, path::PASSING) && (p.while_sowing() || self.sowing.opts.first_seed_to != 0)
         });
         let sowing = if let Some(p) = passing {
             let lift = Lift { kids, ..lift };

@@ -1,9 +1,13 @@
 //! A move lifting a single seed (`single_seed_move`): no capture, or a capture
-//! across its hole before it sows (docs/DESCRIPTIONS.md, *single_seed_move*).
+//! across its hole before it sows (docs/DESCRIPTIONS.md, *single_seed_move*); and
+//! the rules on lifting a hole of a single seed or of a short lap, compiled with it
+//! ([`CompiledSingleSeed`]).
 
 use super::{path, Rules, NONE};
 use crate::board::Board;
-use crate::described::description::{Description, DescriptionError};
+use crate::described::description::{
+    Description, DescriptionError, SingleSeedMoveSpec, Singletons,
+};
 use crate::sow::{take_holes_observed, Capture};
 use crate::trace::Observer;
 use crate::types::{HoleSet, Player};
@@ -29,23 +33,51 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
     Ok(())
 }
 
+/// The rules of a move lifting few seeds: what a single seed's move captures, and
+/// which holes of a single seed or of a short lap may be lifted (all off by default).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::described) struct CompiledSingleSeed {
+    /// What a move lifting a single seed does differently (`single_seed_move`).
+    pub(in crate::described) spec: SingleSeedMoveSpec,
+    /// A single seed is sown only into an empty hole (`moves.single_seed_into_empty`).
+    pub(in crate::described) into_empty: bool,
+    /// A single seed is sown only when no hole of the mover's holds two or more
+    /// (`moves.singletons: last-resort`, [`super::singletons`]).
+    pub(in crate::described) last_resort: bool,
+    /// A short first lap must end across, in a store, or in an empty own hole
+    /// (`moves.short_lap_ends_across_or_empty`).
+    pub(in crate::described) short_lap: bool,
+}
+
+impl CompiledSingleSeed {
+    /// The single-seed rules of `d` (checked).
+    pub(super) fn new(d: &Description) -> CompiledSingleSeed {
+        CompiledSingleSeed {
+            spec: d.single_seed_move,
+            into_empty: d.moves.single_seed_into_empty,
+            last_resort: d.moves.singletons == Singletons::LastResort,
+            short_lap: d.moves.short_lap_ends_across_or_empty,
+        }
+    }
+}
+
 impl Rules {
     /// Whether the rules of `single_seed_move` change anything ([`path::RARE_CAPTURES`]).
     pub(super) fn single_seed_rules(&self) -> bool {
-        self.single_seed != Default::default()
+        self.single_seed.spec != Default::default()
     }
 
     /// Whether a move sowing `hole` (holding `seeds`) may capture, captures being on
     /// (`live`) for the game's turn: `single_seed_move.captures`.
     #[inline(always)]
     pub(in crate::described) fn live_for<const F: u32>(&self, live: bool, seeds: u8) -> bool {
-        live && !(has(F, path::RARE_CAPTURES) && !self.single_seed.captures && seeds == 1)
+        live && !(has(F, path::RARE_CAPTURES) && !self.single_seed.spec.captures && seeds == 1)
     }
 
     /// Whether a sowing may capture before its first seed is sown
     /// (`single_seed_move.takes_across` or `singles_take_across`).
     pub(in crate::described) fn takes_before_sowing(&self) -> bool {
-        self.single_seed.takes_across || self.single_seed.singles_take_across
+        self.single_seed.spec.takes_across || self.single_seed.spec.singles_take_across
     }
 
     /// `single_seed_move.takes_across`: before a single seed is sown from `hole`, the
@@ -62,10 +94,10 @@ impl Rules {
         if !has(F, path::RARE_CAPTURES) {
             return Capture::NONE;
         }
-        if self.single_seed.singles_take_across {
+        if self.single_seed.spec.singles_take_across {
             return self.take_singles_across(b, mover, children, obs);
         }
-        if !self.single_seed.takes_across || b.seeds(hole) != 1 {
+        if !self.single_seed.spec.takes_across || b.seeds(hole) != 1 {
             return Capture::NONE;
         }
         self.take_across_cold(b, hole, children, obs)

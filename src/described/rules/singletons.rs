@@ -59,7 +59,7 @@ impl Rules {
         mine: u64,
         next: impl Fn(usize) -> usize,
     ) -> u64 {
-        if !self.singletons_last_resort {
+        if !self.single_seed.last_resort {
             return mine;
         }
         let big = b.holding_at_least_of(mine, 2);
@@ -82,7 +82,7 @@ impl Rules {
         hole: usize,
         next: usize,
     ) -> Result<(), MoveError> {
-        if !self.singletons_last_resort || b.seeds(hole) != 1 {
+        if !self.single_seed.last_resort || b.seeds(hole) != 1 {
             return Ok(());
         }
         if self.own[mover.index()].iter().any(|h| b.seeds(h) >= 2) {
