@@ -39,8 +39,10 @@ struct LapFrom {
     all: [u64; 2],
     /// Every count kept but this hole's, which the lap lifts.
     keep: [u64; 2],
-    /// `landing[r]`: the hole the `r`-th seed falls into (`r` from 1 to a round).
-    landing: [u8; 17],
+    /// `landing[r % 16]`: the hole the `r`-th seed falls into (`r` from 1 to a
+    /// round); `landing[0]` the last of a round, where a lap of whole rounds ends.
+    /// (Read by a masked index: no bounds check.)
+    landing: [u8; 16],
     /// The number of holes a round drops into.
     round: u8,
 }
@@ -58,7 +60,7 @@ impl LapTable {
             first: [[0; 2]; 16],
             all: [0; 2],
             keep: [u64::MAX; 2],
-            landing: [0; 17],
+            landing: [0; 16],
             round: 0,
         };
         let mut t = LapTable { from: [empty; 16] };
@@ -75,13 +77,14 @@ impl LapTable {
             while r <= k {
                 cur = step(circuit, cur, from, opts);
                 word[cur / 8] |= 1 << (8 * (cur % 8));
-                e.landing[r] = cur as u8;
+                e.landing[r % 16] = cur as u8;
                 if r < 16 {
                     e.first[r] = word;
                 }
                 r += 1;
             }
             e.all = word;
+            e.landing[0] = cur as u8;
             from += 1;
         }
         Some(t)
@@ -91,8 +94,10 @@ impl LapTable {
     /// itself if it is empty).
     #[inline(always)]
     pub fn sow_lap(&self, board: &mut Board, from: usize) -> usize {
-        let e = &self.from[from];
-        let n = board.seeds(from) as usize;
+        // (`from` is below 16, the table's holes: the masks only spare bounds checks.)
+        debug_assert!(from < 16);
+        let e = &self.from[from & 15];
+        let n = board.seeds(from & 15) as usize;
         if n == 0 {
             return from;
         }
@@ -109,7 +114,7 @@ impl LapTable {
         let hi = (hi & e.keep[1]) + e.all[1] * rounds as u64 + first[1];
         board.set_low_seeds(lo as u128 | (hi as u128) << 64);
         // The last seed of a lap of whole rounds falls into a round's last hole.
-        e.landing[if r == 0 { k } else { r }] as usize
+        e.landing[r & 15] as usize
     }
 
     /// [`sow`] for a sowing of a single lap (a game whose lap rule never relays):

@@ -13,32 +13,37 @@ impl Described {
         mover: Player,
         obs: &mut O,
     ) -> Ended {
-        self.check_end_on::<{ path::ALL }, O>(mover, obs)
+        self.check_end_on::<{ path::ALL }, O>(mover, true, obs)
     }
 
     /// [`Described::check_end`] on the compiled path `F` ([`path`]); with trades, a
     /// game that ended closes the negotiation and marks a victory without glory.
+    /// `captured`: whether the move may have changed the captures (false only where
+    /// it is known that it did not).
     #[inline(always)]
     pub(super) fn check_end_on<const F: u32, O: Observer>(
         &mut self,
         mover: Player,
+        captured: bool,
         obs: &mut O,
     ) -> Ended {
         if path::is_kernel(F) {
             return self.check_end_kernel::<F, O>(mover, false, obs);
         }
-        let ended = self.ends_on::<F, O>(mover, obs);
+        let ended = self.ends_on::<F, O>(mover, captured, obs);
         if path::has(F, path::TRADES) && ended == Ended::Game {
             self.trades_ended();
         }
         ended
     }
 
-    /// The end of a move on the path `F`, as [`Described::check_end_on`] says.
+    /// The end of a move on the path `F`, as [`Described::check_end_on`] says
+    /// (`captured` as there).
     #[inline(always)]
     pub(super) fn ends_on<const F: u32, O: Observer>(
         &mut self,
         mover: Player,
+        captured: bool,
         obs: &mut O,
     ) -> Ended {
         let r = self.rules;
@@ -65,7 +70,11 @@ impl Described {
                 return Ended::Game;
             }
         }
-        if r.ends::<F>(&self.st, || nonempty, mover, kids) {
+        // A condition on the captures alone (children aside) did not hold before the
+        // move, or the game would be over: it cannot hold after a move that left
+        // them. (Not across rounds, whose captures go back to the board.)
+        let by_captures = !path::has(F, path::ROUNDS) && kids == 0 && r.ends_by_captures_alone();
+        if (captured || !by_captures) && r.ends::<F>(&self.st, || nonempty, mover, kids) {
             self.sweep(mover, obs);
             return self.round_end::<F, O>(mover, obs);
         }

@@ -27,7 +27,7 @@ impl Described {
             if self.goes_on_singletons::<F>(mover, mover_holds) {
                 return Ended::No;
             }
-            return self.ends_on::<F, O>(mover, obs);
+            return self.ends_on::<F, O>(mover, true, obs);
         }
         let r = self.rules;
         let b = &self.st.board;
@@ -79,7 +79,7 @@ impl Described {
                 }
             }
         }
-        self.ends_on::<F, O>(mover, obs)
+        self.ends_on::<F, O>(mover, true, obs)
     }
 
     /// Where single seeds are a last resort ([`path::SINGLETONS`]): whether the game

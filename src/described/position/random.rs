@@ -151,7 +151,8 @@ impl Described {
     #[inline(always)]
     fn random_movable<const F: u32>(&self, rng: &mut Rng) -> usize {
         let r = self.rules;
-        if path::has(F, path::FOUR_ROWS) || r.cols > 8 {
+        // (Off the large paths a board of two rows has at most 16 holes.)
+        if path::has(F, path::FOUR_ROWS) || (path::has(F, path::LARGE) && r.cols > 8) {
             // Whole bytes of the mask passed by their counts, then the `k`-th bit
             // of one byte.
             let mut k = rng.below(self.movable.count_ones() as usize);

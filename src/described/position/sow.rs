@@ -22,6 +22,7 @@ impl Described {
         }
         let r = self.rules;
         let mover = self.st.to_move;
+        let captures_before = self.st.captured;
         // Blocked holes and captures off are rules of the general path only.
         let blocked = if path::has(F, path::ROUNDS) {
             self.skipped()
@@ -115,7 +116,7 @@ impl Described {
             self.set_answered(false);
         }
         self.note_single_back::<F>(hole, lifted, sowing.landing);
-        let ended = self.check_end_on::<F, O>(mover, obs);
+        let ended = self.check_end_on::<F, O>(mover, self.st.captured != captures_before, obs);
         if ended.any() {
             again = false;
         } else if again {
@@ -147,7 +148,7 @@ impl Described {
         self.st.to_move = mover.opponent();
         self.turn_ended();
         self.set_answered(false);
-        self.check_end_on::<F, O>(mover, obs)
+        self.check_end_on::<F, O>(mover, true, obs)
     }
 
     /// The board and the child holes after sowing `hole` and its capture on a copy

@@ -199,6 +199,17 @@ impl Rules {
         }
     }
 
+    /// Whether the end conditions read the captures alone (a sole `majority` or
+    /// `captured_above`; children aside): a move that captured nothing leaves them
+    /// false.
+    #[inline(always)]
+    pub(in crate::described) fn ends_by_captures_alone(&self) -> bool {
+        matches!(
+            self.end.test.tests,
+            EndTests::Majority | EndTests::CapturedAbove
+        )
+    }
+
     /// Whether condition `c` of number `m` holds after the move `after`
     /// ([`Rules::ends`]). The rare conditions hold only on a path that has them.
     #[inline(always)]

@@ -90,7 +90,8 @@ impl Rules {
         // grand slam.
         let mut after = *b;
         let cap = self.take::<F, ()>(&mut after, chain, sowing.landing, mover, kids, &mut ());
-        if cap.seeds > 0 && after.seeds_in(them) == 0 {
+        // Their holes emptied: a word of seed counts at a time, no sum.
+        if cap.seeds > 0 && after.holding_at_least(self.words::<F>(), 1) & them.0 == 0 {
             return match self.capture.grand_slam {
                 GrandSlam::Forbidden if has(F, path::ENDLESS) => {
                     Err(MoveError::GrandSlamForbidden {
