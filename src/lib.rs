@@ -263,8 +263,8 @@ pub use games::hoyito_iii::HoyitoIii;
 pub use games::oware::Oware;
 pub use rng::Rng;
 pub use rules::{
-    CapacityError, FromSetup, KeyHasher, MoveList, MoveReport, Position, Ruleset, Setup, Successor,
-    Successors, MOVE_LIST_CAPACITY,
+    CapacityError, FromSetup, KeyHasher, MoveList, MoveReport, OnRandomMove, Position, Ruleset,
+    Setup, Successor, Successors, MOVE_LIST_CAPACITY,
 };
 pub use types::{
     BaoKigogoOptions, DescribedId, DescribedInfo, Direction, GameKind, GameOptions, HoleSet,

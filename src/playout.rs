@@ -3,7 +3,7 @@
 
 use crate::game::{end_by_repetition, Game};
 use crate::history::History;
-use crate::rules::Position;
+use crate::rules::{MoveReport, OnRandomMove, Position};
 use crate::types::{Move, Outcome, Player};
 
 pub use crate::rng::Rng;
@@ -112,34 +112,21 @@ impl<P: Position> Playout<P> {
 
     /// The playout loop from `pos`, whose history is in `self.seen` already.
     fn finish(&mut self, mut pos: P, rng: &mut Rng, ply_limit: usize) -> PlayoutEnd {
-        let mut plies = 0;
         let mut draw = false;
         // Games with a repetition rule record their moves and positions (`run` and
         // `run_game` made the record).
-        let mut record = match &mut self.history {
+        let record = match &mut self.history {
             Some(history) if pos.repetition_ends_game() => Some((history, &mut self.moves)),
             _ => None,
         };
-        while plies < ply_limit {
-            let Some((mv, report)) = pos.play_random(rng) else {
-                break;
-            };
-            plies += 1;
-            if let Some((history, moves)) = record.as_mut() {
-                moves.push(mv);
-                if pos.forgets_history_after(&report) {
-                    // What can never recur is forgotten.
-                    history.forget();
-                    moves.clear();
-                }
-                // A finished position is not remembered (a win on the same move takes
-                // precedence over the draw, Bao Kigogo rule 6).
-                if pos.result().is_none() && !history.remember(&pos, moves) {
-                    draw = end_by_repetition(&mut pos);
-                    break;
-                }
-            }
-        }
+        let plies = pos.play_random_with(
+            rng,
+            ply_limit,
+            Recorder {
+                record,
+                draw: &mut draw,
+            },
+        );
         PlayoutEnd {
             result: if draw {
                 Some(Outcome::Draw)
@@ -149,6 +136,38 @@ impl<P: Position> Playout<P> {
             plies,
             captured: [pos.captured(Player::South), pos.captured(Player::North)],
         }
+    }
+}
+
+/// What a playout does after each move ([`OnRandomMove`]): with a repetition rule,
+/// the move and the position recorded, and the game ended by a repeated position.
+/// Its own type, not a closure, so that it is inlined into every path's loop.
+struct Recorder<'a, P: Position> {
+    /// The history and the moves since it was last forgotten (`None`: no repetition
+    /// rule).
+    record: Option<(&'a mut History<P>, &'a mut Vec<Move>)>,
+    /// Set when a repeated position ended the game in a draw.
+    draw: &'a mut bool,
+}
+
+impl<P: Position> OnRandomMove<P> for Recorder<'_, P> {
+    #[inline(always)]
+    fn on_move(&mut self, pos: &mut P, mv: Move, report: &MoveReport) -> bool {
+        if let Some((history, moves)) = self.record.as_mut() {
+            moves.push(mv);
+            if pos.forgets_history_after(report) {
+                // What can never recur is forgotten.
+                history.forget();
+                moves.clear();
+            }
+            // A finished position is not remembered (a win on the same move takes
+            // precedence over the draw, Bao Kigogo rule 6).
+            if pos.result().is_none() && !history.remember(pos, moves) {
+                *self.draw = end_by_repetition(pos);
+                return false;
+            }
+        }
+        true
     }
 }
 

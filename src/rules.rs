@@ -423,6 +423,63 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug {
         play_random_legal(self, rng)
     }
 
+    /// Plays random moves as [`Position::play_random`] does, one after another,
+    /// until the game is over, `limit` moves are played, or `each` (given the
+    /// position after a move, the move and its report) returns `false`; returns
+    /// the number of moves played. The same moves as `play_random` called in a
+    /// loop: [`Position::play_random_with`] with a closure.
+    ///
+    /// ```
+    /// use sowing::{Oware, Position, Ruleset};
+    /// use sowing::Rng;
+    /// let mut pos = Oware::start();
+    /// let mut captures = 0;
+    /// let plies = pos.play_random_while(&mut Rng::new(7), 50, |_, _, report| {
+    ///     captures += (report.captured.seeds > 0) as u32;
+    ///     true
+    /// });
+    /// assert_eq!(plies, 50);
+    /// let mut again = Oware::start();
+    /// let mut rng = Rng::new(7);
+    /// for _ in 0..50 {
+    ///     again.play_random(&mut rng);
+    /// }
+    /// assert_eq!(pos, again);
+    /// ```
+    #[inline]
+    fn play_random_while<F: FnMut(&mut Self, Move, &MoveReport) -> bool>(
+        &mut self,
+        rng: &mut Rng,
+        limit: usize,
+        each: F,
+    ) -> usize {
+        self.play_random_with(rng, limit, each)
+    }
+
+    /// [`Position::play_random_while`] with what follows each move as an
+    /// [`OnRandomMove`] (a closure, or a type of its own, inlined into the loop).
+    /// Games may override it to choose their code once for the run rather than at
+    /// each move, as the library's do; [`crate::playout::Playout`] plays through it.
+    #[inline]
+    fn play_random_with<E: OnRandomMove<Self>>(
+        &mut self,
+        rng: &mut Rng,
+        limit: usize,
+        mut each: E,
+    ) -> usize {
+        let mut plies = 0;
+        while plies < limit {
+            let Some((mv, report)) = self.play_random(rng) else {
+                break;
+            };
+            plies += 1;
+            if !each.on_move(self, mv, &report) {
+                break;
+            }
+        }
+        plies
+    }
+
     /// Whether `mv` is legal here.
     fn is_legal(&self, mv: Move) -> bool {
         let mut copy = *self;
@@ -469,6 +526,23 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug {
     fn forgets_history_after(&self, report: &MoveReport) -> bool {
         let _ = report;
         false
+    }
+}
+
+/// What [`Position::play_random_with`] does after each move: told the position
+/// after it, the move and its report, says whether to go on. Any closure
+/// `FnMut(&mut P, Move, &MoveReport) -> bool` is one; a type of its own whose method
+/// is `#[inline(always)]` is inlined into every game's loop, where a closure called
+/// from several of them may not be.
+pub trait OnRandomMove<P> {
+    /// After the move `mv` reported by `report`, which left `pos`: whether to go on.
+    fn on_move(&mut self, pos: &mut P, mv: Move, report: &MoveReport) -> bool;
+}
+
+impl<P, F: FnMut(&mut P, Move, &MoveReport) -> bool> OnRandomMove<P> for F {
+    #[inline(always)]
+    fn on_move(&mut self, pos: &mut P, mv: Move, report: &MoveReport) -> bool {
+        self(pos, mv, report)
     }
 }
 

@@ -125,6 +125,22 @@ macro_rules! described_game {
                 self.pos.play_random(rng)
             }
 
+            #[inline]
+            fn play_random_with<E: $crate::rules::OnRandomMove<Self>>(
+                &mut self,
+                rng: &mut $crate::rng::Rng,
+                limit: usize,
+                each: E,
+            ) -> usize {
+                $crate::described::Described::play_random_while_in(
+                    self,
+                    |w| &mut w.pos,
+                    rng,
+                    limit,
+                    each,
+                )
+            }
+
             fn is_legal(&self, mv: $crate::types::Move) -> bool {
                 self.pos.is_legal(mv)
             }

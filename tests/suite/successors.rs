@@ -377,3 +377,27 @@ fn successors_of_every_library_game_are_its_legal_moves_played() {
         }
     }
 }
+
+#[test]
+fn play_random_while_plays_the_moves_of_play_random_on_every_library_game() {
+    // Each game's loop is chosen once for the run (its compiled path): the same
+    // moves, positions and reports as `play_random` called move by move.
+    let library = sowing::described::library();
+    for name in library.names() {
+        let start = library.get(name).unwrap().start();
+        for seed in 0..3 {
+            let (mut pos, mut rng) = (start, Rng::new(seed));
+            let mut again = start;
+            let mut rng_again = Rng::new(seed);
+            let plies = pos.play_random_while(&mut rng, 300, |p, mv, report| {
+                let (m, r) = again.play_random(&mut rng_again).unwrap();
+                assert_eq!((m, &r, &again), (mv, report, &*p), "{name}, seed {seed}");
+                true
+            });
+            assert_eq!(pos, again, "{name}, seed {seed}");
+            if plies < 300 {
+                assert!(again.play_random(&mut rng_again).is_none(), "{name}");
+            }
+        }
+    }
+}

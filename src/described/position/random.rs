@@ -4,6 +4,7 @@ use super::Described;
 use crate::described::rules::path;
 use crate::rng::Rng;
 use crate::rules::MoveReport;
+use crate::rules::{OnRandomMove, Position};
 use crate::state::{play_random_sow_or_pass, sown_or_legal};
 use crate::types::{Move, Player};
 
@@ -84,6 +85,38 @@ impl Described {
     #[inline(never)]
     pub(super) fn play_random_kernel_small(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
         self.play_random_on::<{ path::KERNEL_SMALL }>(rng)
+    }
+
+    /// [`Position::play_random_with`] on `w`, a position whose game is the
+    /// `Described` that `at` finds in it (itself, or a built-in game's wrapper): the
+    /// compiled path chosen once, and each path's loop a function of its own, whose
+    /// registers are its own. The paths are those [`Position::play_random`] takes at
+    /// each move, where it takes [`Described::play_random_on`]; on the others, the
+    /// loop of `play_random` itself.
+    #[inline]
+    pub(crate) fn play_random_while_in<W: Copy, A, E>(
+        w: &mut W,
+        at: A,
+        rng: &mut Rng,
+        limit: usize,
+        each: E,
+    ) -> usize
+    where
+        A: Fn(&mut W) -> &mut Described + Copy,
+        E: OnRandomMove<W>,
+    {
+        use path::*;
+        match at(w).rules.path {
+            Path::PlainCounts => random_loop::<PLAIN_COUNTS, _, _, _>(w, at, rng, limit, each),
+            Path::PlainStores => random_loop::<PLAIN_STORES, _, _, _>(w, at, rng, limit, each),
+            Path::KernelSmall => random_loop::<KERNEL_SMALL, _, _, _>(w, at, rng, limit, each),
+            Path::Kernel => random_loop::<KERNEL_HOLES, _, _, _>(w, at, rng, limit, each),
+            Path::KernelStores => random_loop::<KERNEL, _, _, _>(w, at, rng, limit, each),
+            Path::Relay => random_loop::<RELAY, _, _, _>(w, at, rng, limit, each),
+            Path::Wide => random_loop::<WIDE, _, _, _>(w, at, rng, limit, each),
+            Path::Trading => random_loop::<TRADING, _, _, _>(w, at, rng, limit, each),
+            Path::General => random_loop::<ALL, _, _, _>(w, at, rng, limit, each),
+        }
     }
 
     /// [`Position::play_random`](crate::Position::play_random) on the compiled path `F`
@@ -176,4 +209,46 @@ impl Described {
         let k = rng.below(bits[8] as usize);
         row + bits[k & 7] as usize
     }
+}
+
+/// The loop of [`Described::play_random_while_in`] on the path `F`, each move as
+/// [`Position::play_random`] plays it there ([`path::ALL`]: `play_random` itself,
+/// which tells the general path's cases apart).
+/// Out of line: each path's loop keeps its own values in registers.
+#[inline(never)]
+fn random_loop<const F: u32, W: Copy, A, E>(
+    back: &mut W,
+    at: A,
+    rng: &mut Rng,
+    limit: usize,
+    mut each: E,
+) -> usize
+where
+    A: Fn(&mut W) -> &mut Described,
+    E: OnRandomMove<W>,
+{
+    // A copy of the position, the loop's own (kept in registers, not written back
+    // at each move), given back at the end.
+    let mut here = *back;
+    let w = &mut here;
+    let mut plies = 0;
+    while plies < limit {
+        let pos = at(w);
+        let played = if F == path::ALL {
+            pos.play_random(rng)
+        } else if F == path::TRADING {
+            pos.play_random_trades::<F>(rng)
+        } else {
+            pos.play_random_on::<F>(rng)
+        };
+        let Some((mv, report)) = played else {
+            break;
+        };
+        plies += 1;
+        if !each.on_move(w, mv, &report) {
+            break;
+        }
+    }
+    *back = here;
+    plies
 }

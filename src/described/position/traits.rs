@@ -58,6 +58,7 @@ impl Position for Described {
     /// which would otherwise leave it out of line for both.
     #[inline(always)]
     fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+        // (The paths as `play_random_while_in` chooses them, once for a run.)
         match self.rules.path {
             Path::PlainCounts => self.play_random_on::<{ path::PLAIN_COUNTS }>(rng),
             Path::PlainStores => self.play_random_on::<{ path::PLAIN_STORES }>(rng),
@@ -74,6 +75,17 @@ impl Position for Described {
             }
             Path::General => self.play_random_general(rng),
         }
+    }
+
+    /// The compiled path chosen once for the run ([`Described::play_random_while_in`]).
+    #[inline]
+    fn play_random_with<E: crate::rules::OnRandomMove<Self>>(
+        &mut self,
+        rng: &mut Rng,
+        limit: usize,
+        each: E,
+    ) -> usize {
+        Described::play_random_while_in(self, |p| p, rng, limit, each)
     }
 
     /// [`crate::KeyHasher`] over the description's fingerprint (the tag, with its top bit
