@@ -114,7 +114,8 @@ impl LapTable {
         let hi = (hi & e.keep[1]) + e.all[1] * rounds as u64 + first[1];
         board.set_low_seeds(lo as u128 | (hi as u128) << 64);
         // The last seed of a lap of whole rounds falls into a round's last hole.
-        e.landing[r & 15] as usize
+        // (A hole of the table's, below 16: masked, the callers' bounds checks go.)
+        e.landing[r & 15] as usize & 15
     }
 
     /// [`sow`] for a sowing of a single lap (a game whose lap rule never relays):

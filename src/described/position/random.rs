@@ -207,7 +207,9 @@ impl Described {
         };
         let bits = &NTH_BIT[(self.movable >> row) as u8 as usize];
         let k = rng.below(bits[8] as usize);
-        row + bits[k & 7] as usize
+        // (Two rows of at most eight holes: below 16, masked so that the callers'
+        // bounds checks go.)
+        (row + bits[k & 7] as usize) & 15
     }
 }
 

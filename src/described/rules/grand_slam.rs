@@ -33,15 +33,13 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
 }
 
 /// What a sowing knows of the grand slam rule before its seeds go: the mover, the
-/// child holes, the opponent's holes (children aside: their rows, even in a territory
-/// match, for a grand slam empties the opponent's row) and whether the opponent had
-/// no seeds there before the move (then, under the rules that say so, a capture of
-/// every seed is no grand slam).
+/// child holes, and whether the opponent had no seeds in the holes a grand slam
+/// empties ([`Rules::grand_slam_holes`]) before the move (then, under the rules
+/// that say so, a capture of every seed is no grand slam).
 #[derive(Clone, Copy)]
 pub(super) struct Watch {
     mover: Player,
     kids: u64,
-    them: HoleSet,
     fed: bool,
 }
 
@@ -49,20 +47,22 @@ impl Rules {
     /// The [`Watch`] of a sowing by `mover` on `b`, before it.
     #[inline(always)]
     pub(super) fn grand_slam_watch(&self, b: &Board, mover: Player, kids: u64) -> Watch {
-        let them = HoleSet(self.own[mover.opponent().index()].0 & !kids);
         let fed = matches!(
             self.capture.grand_slam,
             GrandSlam::CapturesNothingUnlessFed
                 | GrandSlam::LeaveRightmost
                 | GrandSlam::LeaveLeftmost
                 | GrandSlam::OpponentTakesMoversSeeds
-        ) && b.seeds_in(them) == 0;
-        Watch {
-            mover,
-            kids,
-            them,
-            fed,
-        }
+        ) && b.seeds_in(self.grand_slam_holes(mover, kids)) == 0;
+        Watch { mover, kids, fed }
+    }
+
+    /// The holes a grand slam empties: the opponent's of `mover` (their row, even in
+    /// a territory match), children aside. (Found where it is asked, not kept in
+    /// the [`Watch`]: most sowings capture nothing.)
+    #[inline(always)]
+    fn grand_slam_holes(&self, mover: Player, kids: u64) -> HoleSet {
+        HoleSet(self.own[mover.opponent().index()].0 & !kids)
     }
 
     /// The capture of a `sowing` that ended in one, on its landing hole, under the
@@ -77,12 +77,7 @@ impl Rules {
         watch: Watch,
         obs: &mut O,
     ) -> Result<Capture, MoveError> {
-        let Watch {
-            mover,
-            kids,
-            them,
-            fed,
-        } = watch;
+        let Watch { mover, kids, fed } = watch;
         if self.capture.grand_slam == GrandSlam::Allowed || fed {
             return Ok(self.take::<F, O>(b, chain, sowing.landing, mover, kids, obs));
         }
@@ -91,7 +86,10 @@ impl Rules {
         let mut after = *b;
         let cap = self.take::<F, ()>(&mut after, chain, sowing.landing, mover, kids, &mut ());
         // Their holes emptied: a word of seed counts at a time, no sum.
-        if cap.seeds > 0 && after.holding_at_least(self.words::<F>(), 1) & them.0 == 0 {
+        if cap.seeds > 0
+            && after.holding_at_least(self.words::<F>(), 1) & self.grand_slam_holes(mover, kids).0
+                == 0
+        {
             return match self.capture.grand_slam {
                 GrandSlam::Forbidden if has(F, path::ENDLESS) => {
                     Err(MoveError::GrandSlamForbidden {
