@@ -119,7 +119,7 @@ impl Described {
         }
     }
 
-    /// [`Position::play_random`](crate::Position::play_random) on the compiled path `F`
+    /// [`Position::play_random`] on the compiled path `F`
     /// ([`path`]).
     #[inline(always)]
     pub(super) fn play_random_on<const F: u32>(

@@ -77,7 +77,7 @@ impl Position for Described {
         }
     }
 
-    /// The compiled path chosen once for the run ([`Described::play_random_while_in`]).
+    /// The compiled path chosen once for the run, each path's loop its own function.
     #[inline]
     fn play_random_with<E: crate::rules::OnRandomMove<Self>>(
         &mut self,
