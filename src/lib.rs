@@ -6,10 +6,9 @@
 //! [`described::Rules`] and played by one engine on one sowing kernel; the
 //! repository's `variants/` folder holds 158 traditional games as descriptions. First
 //! among them are the five seed games of [`docs::rules`], exact to their recorded
-//! rules. Each has a typed position (below): Djenon-aboure's, Goré's and Bao Kigogo's are wrappers
-//! of their descriptions; Oware's and Hoyito III's are still written by
-//! hand, and their descriptions match them move for move until the wrappers replace
-//! them. Fast enough for game-tree search and self-play.
+//! rules. Each has a typed position (below): a thin wrapper of its description
+//! (`variants/`) that carries the game's options. Fast enough for game-tree search
+//! and self-play.
 //!
 //! Adding a game starts with a JSON file:
 //!
