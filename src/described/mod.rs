@@ -95,27 +95,146 @@
 //! bit set, so its keys never collide with a built-in game's by construction of the
 //! tag.
 
-mod description;
-mod directions;
-mod next_hole;
+mod error;
+mod pages;
 mod position;
-mod prose;
 mod random_start;
 mod registry;
 mod rules;
 mod setup;
-mod sides;
-mod territory;
+mod words;
 
-pub use description::{
-    BoardSpec, CaptureSpec, ChainSpec, ChildKind, ChildrenSpec, Columns, Description,
-    DescriptionError, EndSpec, ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, LastSeedsSpec,
-    LastSeedsTaker, MovesSpec, NoMove, Opening, Origin, PartialHole, Remaining, Repetition,
-    RoundFill, RoundStarter, RoundsSpec, Rows, Singletons, SowDirection, SowingSpec, StoreSowing,
-    Take, TerritorySpec, TradesSpec, MAX_SEEDS,
-};
+pub use error::DescriptionError;
+pub use pages::{game_of, index_page, rules_page};
 pub use position::{Described, PartsError};
-pub use prose::{game_of, index_page, rules_page};
 pub use random_start::random_layout;
 pub use registry::{library, Library, LibraryError, DESCRIBED_PREFIX};
 pub use rules::Rules;
+pub use rules::{
+    AfterCapture, BoardSpec, CaptureSpec, ChainSpec, ChildApart, ChildKind, ChildrenSpec, Columns,
+    EndSpec, ExtraTurnSpec, Feed, Goal, GrandSlam, Laps, LastSeedsSpec, LastSeedsTaker, MovesSpec,
+    NoMove, Opening, Origin, PartialHole, PassingSpec, PassingTaker, Remaining, Repetition,
+    RoundFill, RoundStarter, RoundsSpec, Rows, SingleSeedMoveSpec, Singletons, SowCircuit,
+    SowDirection, SowingSpec, StoreSowing, Take, TerritorySpec, TradesSpec, MAX_SEEDS,
+};
+
+use serde::{Deserialize, Serialize};
+
+/// A game, described: its board, how it sows, captures and ends.
+///
+/// JSON (docs/DESCRIPTIONS.md):
+///
+/// ```
+/// use sowing::described::Description;
+/// let d: Description = serde_json::from_str(r#"{
+///     "name": "tiny",
+///     "board": {"holes_per_row": 3, "seeds_per_hole": 2},
+///     "capture": {"on": "counts", "counts": [2, 3], "rows": "opponent", "chain": "backward"}
+/// }"#).unwrap();
+/// assert_eq!(d.board.rows, 2);
+/// assert!(d.check().is_ok());
+/// assert!(serde_json::from_str::<Description>(r#"{"name": "x", "board": {"holes_per_row": 3, "seeds_per_hole": 2}, "colour": "red"}"#).is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Description {
+    /// The game's name: lowercase ASCII letters, digits and hyphens, e.g. `"kalah"`.
+    pub name: String,
+    /// A title for people, e.g. `"Kalah (6×4)"`. Default: none.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
+    /// Where the rules come from (a book and page, an engine, an ethnographic source).
+    /// Default: none.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub source: String,
+    /// The board.
+    pub board: BoardSpec,
+    /// How a move sows.
+    #[serde(default)]
+    pub sowing: SowingSpec,
+    /// What a sowing captures. Default: nothing.
+    #[serde(default)]
+    pub capture: CaptureSpec,
+    /// When the mover plays again. Default: never.
+    #[serde(default)]
+    pub extra_turn: ExtraTurnSpec,
+    /// Which holes may be sown, and what a player without a move does.
+    #[serde(default)]
+    pub moves: MovesSpec,
+    /// When the game ends and where the seeds left on the board go.
+    #[serde(default)]
+    pub end: EndSpec,
+    /// What a repeated position does (only a [`crate::Game`] sees repetitions).
+    /// Default: nothing.
+    #[serde(default)]
+    pub repetition: Repetition,
+    /// A match of rounds: how the next round's board is filled from the seeds each
+    /// player won, who starts it, whether unfilled holes are blocked, when the match
+    /// ends. Default: none (a single game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<RoundsSpec>,
+    /// Children: holes that become a player's store during the game (Toguz
+    /// Kumalak's tuzdyk, Layli Goobalay's uur, Qelat's walda). Default: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub children: Option<ChildrenSpec>,
+    /// Passing captures: holes sown to a capture count taken while the sowing passes
+    /// (docs/DESCRIPTIONS.md, *passing*). Default: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub passing: Option<PassingSpec>,
+    /// What a move lifting a single seed does differently: no capture, or a capture
+    /// across its hole before it sows. Default: nothing.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub single_seed_move: SingleSeedMoveSpec,
+    /// Hole trades (Goré): offers of holes, answered by paying captured seeds into
+    /// them or declining (docs/DESCRIPTIONS.md, *trades*). Default: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trades: Option<TradesSpec>,
+}
+
+impl Description {
+    /// The description as JSON (every field written, defaults included, except absent
+    /// optional ones); [`Description::from_json`] reads it back equal.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// The holes of the board (stores not counted).
+    pub fn holes(&self) -> u64 {
+        self.board.holes()
+    }
+
+    /// The seeds in play.
+    pub fn total_seeds(&self) -> u64 {
+        self.board.total_seeds()
+    }
+
+    /// The seeds each hole holds at the start, row-major: `board.start`, or
+    /// `seeds_per_hole` in every hole.
+    pub fn start_counts(&self) -> Vec<u32> {
+        match (&self.board.start, self.board.random_start) {
+            (Some(start), _) => start.clone(),
+            (None, Some(seed)) => crate::described::random_layout(
+                self.holes() as usize,
+                self.total_seeds().min(MAX_SEEDS as u64) as u32,
+                seed,
+            ),
+            (None, None) => vec![self.board.seeds_per_hole; self.holes() as usize],
+        }
+    }
+}
+
+pub(in crate::described) fn two() -> u32 {
+    2
+}
+
+pub(in crate::described) fn one() -> u32 {
+    1
+}
+
+pub(in crate::described) fn yes() -> bool {
+    true
+}
+
+pub(in crate::described) fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
+}

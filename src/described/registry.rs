@@ -6,8 +6,8 @@
 //! embedded when building; and the reading of game names ([`GameKind`]'s
 //! [`FromStr`]), which knows both.
 
-use super::description::{Description, DescriptionError};
 use super::rules::Rules;
+use crate::described::{Description, DescriptionError};
 use crate::rules::Position;
 use crate::types::{DescribedId, GameKind, ParseError};
 use std::str::FromStr;
@@ -41,7 +41,7 @@ pub(super) fn intern(
         d.rows as usize,
         d.holes_per_row as usize,
         interned.len(),
-        super::directions::chosen_holes(description),
+        super::rules::directions::chosen_holes(description),
         description.trades.map_or(0, |t| t.most_offered as usize),
     );
     let rules: &'static Rules = Box::leak(Box::new(build(id)?));

@@ -1,8 +1,9 @@
-//! [`Described`], the `Copy` position that plays a described game's [`Rules`] on the kernel.
+//! [`Described`], the `Copy` position that plays a described game's [`Rules`] on the
+//! kernel.
 
-use super::description::{Goal, GrandSlam, NoMove, Remaining, Repetition};
 use super::rules::{children_of, on_path, path, Path, Rules};
 use crate::board::Board;
+use crate::described::{Goal, GrandSlam, NoMove, Remaining, Repetition};
 use crate::error::MoveError;
 use crate::rng::Rng;
 use crate::rules::{MoveList, MoveReport, Position};
@@ -22,6 +23,7 @@ mod flags;
 mod kernel;
 mod movable;
 mod parts;
+
 #[cfg(test)]
 mod paths;
 mod random;

@@ -6,8 +6,8 @@
 //! successors on both.
 
 use super::*;
-use crate::described::description::{Description, DescriptionError};
 use crate::described::rules::Path;
+use crate::described::{Description, DescriptionError};
 use crate::rng::Rng;
 use proptest::prelude::{any, prop_assert_eq, proptest, ProptestConfig, Strategy, TestCaseError};
 use serde_json::{json, Value};

@@ -4,8 +4,8 @@
 
 use super::round_word::round_word;
 use super::{Described, Ended};
-use crate::described::description::RoundStarter;
 use crate::described::rules::{path, Rules};
+use crate::described::RoundStarter;
 use crate::state::{can_sow, State};
 use crate::trace::{Event, Observer};
 use crate::types::{Outcome, Player};

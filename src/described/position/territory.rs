@@ -4,7 +4,7 @@
 
 use super::round_word::round_word;
 use super::{Described, Ended};
-use crate::described::description::PartialHole;
+use crate::described::PartialHole;
 use crate::trace::Observer;
 use crate::types::{Outcome, Player};
 

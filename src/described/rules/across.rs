@@ -6,9 +6,8 @@
 use super::{path, CompiledCapture, Rules, NONE};
 use crate::board::Board;
 use crate::circuit::Circuit;
-use crate::described::description::{
-    check_counts, CaptureSpec, ChainSpec, Description, DescriptionError, Take,
-};
+use crate::described::rules::capture::check_counts;
+use crate::described::{CaptureSpec, ChainSpec, Description, DescriptionError, Take};
 use crate::sow::{take_holes_observed, Capture, Chain};
 use crate::trace::Observer;
 use crate::types::{HoleSet, Player};

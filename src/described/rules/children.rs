@@ -9,11 +9,86 @@
 
 use super::{path, Owned, Rules, NONE};
 use crate::board::Board;
-use crate::described::description::{BoardSpec, ChildApart, ChildKind, ChildrenSpec};
-use crate::described::directions::owner_column;
+use crate::described::rules::directions::owner_column;
+use crate::described::words::plural;
+use crate::described::{BoardSpec, Columns, Rows};
 use crate::sow::{take_some_observed, Capture, LapVerdict};
 use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Player};
+use serde::{Deserialize, Serialize};
+
+/// When a hole becomes a child, and where (docs/DESCRIPTIONS.md, *children*). A child
+/// is the mover's for the rest of the game: never sown from, never captured from, the
+/// end of every relay lap that lands in it; seeds sown into it are its owner's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChildrenSpec {
+    /// How a child is made. Default: `normal`.
+    #[serde(default)]
+    pub kind: ChildKind,
+    /// The count that makes a child (see [`ChildKind`]), at least 1. Required.
+    pub convert: u32,
+    /// Where the landing hole must be, as seen by the mover. Default: any row.
+    #[serde(default)]
+    pub rows: Rows,
+    /// The columns of the mover's own row where a child may be made, counted from
+    /// the row's owner's left from 0 (two rows). Default (absent): every column.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub own_columns: Option<Columns>,
+    /// The columns of the opponent's row where the mover may make a child, counted
+    /// from that row's owner's (the opponent's) left from 0 (two rows). Default
+    /// (absent): every column.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent_columns: Option<Columns>,
+    /// Which holes near another child (either player's) may not become a child.
+    /// Default: `none`.
+    #[serde(default, skip_serializing_if = "ChildApart::is_none")]
+    pub apart: ChildApart,
+    /// Whether a sowing passes over the opponent's children (drops no seed into
+    /// them), as over blocked holes. Default false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub passed_by_opponent: bool,
+}
+
+/// Which holes near another child may not become a child (two rows).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChildApart {
+    /// Any hole may. The default.
+    #[default]
+    None,
+    /// Not the hole across the board from a child.
+    Across,
+    /// Not the hole in a child's column counted from each row's owner's left: the
+    /// hole whose owner numbers it as the child's owner numbers the child (Toguz
+    /// Kumalak's tuzdiks).
+    SameColumn,
+}
+
+impl ChildApart {
+    /// Whether any hole may become a child (`none`, the default).
+    pub fn is_none(&self) -> bool {
+        *self == ChildApart::None
+    }
+}
+
+/// How a sowing makes a child, instead of any capture, after its last lap.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ChildKind {
+    /// The last seed makes a hole that is not a child hold `convert` seeds: it becomes
+    /// the mover's child. The default.
+    #[default]
+    Normal,
+    /// As `normal`, but a player has at most one child.
+    One,
+    /// The last seed falls into an empty hole (it now holds 1) across from a hole
+    /// holding `convert`: both become the mover's children (two rows only).
+    PairAcross,
+    /// As `normal`; and a last seed falling into the opponent's child takes two of
+    /// its seeds (one if it holds one) into the mover's captures.
+    Weg,
+}
 
 /// [`ChildrenSpec`] as the moves read it.
 #[derive(Clone, Copy)]
@@ -210,12 +285,12 @@ impl Rules {
     }
 }
 
-impl crate::described::description::Description {
+impl crate::described::Description {
     /// Children (`children`).
     pub(in crate::described) fn check_children(
         &self,
-    ) -> Result<(), crate::described::description::DescriptionError> {
-        use crate::described::description::*;
+    ) -> Result<(), crate::described::DescriptionError> {
+        use crate::described::*;
         use DescriptionError::{Contradiction, Unsupported};
         let b = &self.board;
         if let Some(c) = &self.children {
@@ -285,5 +360,89 @@ impl crate::described::description::Description {
             }
         }
         Ok(())
+    }
+}
+
+pub(in crate::described) fn children_prose(c: &ChildrenSpec) -> Vec<String> {
+    let ChildrenSpec {
+        kind,
+        convert,
+        rows,
+        own_columns,
+        opponent_columns,
+        apart,
+        passed_by_opponent,
+    } = *c;
+    let place = match rows {
+        Rows::Any => "a hole",
+        Rows::Own => "a hole of the mover's",
+        Rows::Opponent => "a hole of the opponent's",
+        Rows::OwnTerritory => "a hole the mover owns at the time",
+        Rows::OpponentTerritory => "a hole the opponent owns at the time",
+    };
+    let count = plural(convert as u64, "seed", "seeds");
+    let when = match kind {
+        ChildKind::Normal | ChildKind::Weg => format!(
+            "When the last seed of a sowing makes {place} that is not a child hold {count},              that hole becomes the mover's child, instead of any capture."
+        ),
+        ChildKind::One => format!(
+            "When the last seed of a sowing makes {place} that is not a child hold {count},              and the mover has no child yet, that hole becomes the mover's child, instead of              any capture. A player has at most one child."
+        ),
+        ChildKind::PairAcross => format!(
+            "When the last seed of a sowing falls into an empty hole ({place}, not a child)              across from a hole holding {count}, both holes become the mover's children,              instead of any capture."
+        ),
+    };
+    let mut v = vec![
+        when,
+        "A child is its owner's store for the rest of the game: it is never sown from and          never captured from, a relay lap that ends in it ends the sowing, and the seeds          sown into it are its owner's: they count with the owner's captures for a majority          and go to the owner at the end."
+            .to_string(),
+    ];
+    for (limit, row) in [
+        (own_columns, "the mover's own row"),
+        (opponent_columns, "the opponent's row"),
+    ] {
+        if let Some(k) = limit {
+            v.push(format!(
+                "In {row}, a child can be made only in {} (counted from the row owner's left, \
+                 from 1).",
+                column_list(k)
+            ));
+        }
+    }
+    if passed_by_opponent {
+        v.push(
+            "A sowing passes over the opponent's children: it drops no seed into them.".to_string(),
+        );
+    }
+    match apart {
+        ChildApart::None => {}
+        ChildApart::Across => {
+            v.push("No child is made in a hole across the board from another child.".to_string())
+        }
+        ChildApart::SameColumn => v.push(
+            "No child is made in a hole numbered like another child (each row counted from \
+             its owner's left): children are never symmetrically opposite."
+                .to_string(),
+        ),
+    }
+    if kind == ChildKind::Weg {
+        v.push(
+            "A last seed falling into the opponent's child takes two of its seeds (one if it              holds only one) into the mover's captures."
+                .to_string(),
+        );
+    }
+    v
+}
+
+/// Columns as words: "holes 1, 2 and 9", "hole 3", "no hole".
+pub(in crate::described) fn column_list(k: Columns) -> String {
+    let named: Vec<String> = (0..32)
+        .filter(|&c| k.contains(c))
+        .map(|c| (c + 1).to_string())
+        .collect();
+    match named.as_slice() {
+        [] => "no hole".to_string(),
+        [one] => format!("hole {one}"),
+        [init @ .., last] => format!("holes {} and {last}", init.join(", ")),
     }
 }

@@ -5,10 +5,23 @@
 //! move; a chosen hole may feed either way; where no move feeds, any move may be
 //! legal, or the mover takes the seeds left.
 //!
-//! The checks of those fields and their compiled form ([`CompiledFeeding`]) are here;
+//! The description type of what feeds ([`Feed`]), the checks of those fields and
+//! their compiled form ([`CompiledFeeding`]) are here;
 //! which holes of a position feed is the position's (`position/feeding.rs`).
 
-use crate::described::description::{Description, DescriptionError, Feed, NoMove, SowDirection};
+use crate::described::{Description, DescriptionError, NoMove, SowDirection};
+use serde::{Deserialize, Serialize};
+
+/// What a move must do to feed an opponent without seeds ([`MovesSpec::must_feed`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Feed {
+    /// Its first lap drops a seed into the opponent's holes. The default.
+    #[default]
+    FirstLap,
+    /// After the whole move (every lap and the capture) the opponent holds seeds.
+    Move,
+}
 
 /// The checks of the fields: each names feeding, the mover's taking the seeds left
 /// is where the unfed ends the game, any move where none feeds is not given a

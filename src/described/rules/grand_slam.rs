@@ -7,12 +7,39 @@
 use super::{path, Rules};
 use crate::board::Board;
 use crate::circuit::Circuit;
-use crate::described::description::{Description, DescriptionError, GrandSlam};
+use crate::described::{Description, DescriptionError};
 use crate::error::MoveError;
 use crate::sow::{take_holes_observed, Capture, SowReport};
 use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Player};
 use path::has;
+use serde::{Deserialize, Serialize};
+
+/// What happens to a capture that would leave the opponent without a seed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GrandSlam {
+    /// It captures as usual. The default.
+    #[default]
+    Allowed,
+    /// The move is played but captures nothing (Abapa).
+    CapturesNothing,
+    /// The move is not legal.
+    Forbidden,
+    /// As `CapturesNothing`, except after a move that fed an opponent who had no
+    /// seeds before it: that move captures as usual (MancalaGames' reading).
+    CapturesNothingUnlessFed,
+    /// Two rows: the capture takes, instead, every opponent's hole holding seeds but
+    /// the first from the mover's right, when the opponent holds more than one
+    /// (a move made while the opponent had no seeds captures as usual).
+    LeaveRightmost,
+    /// As `LeaveRightmost`, keeping the first from the mover's left.
+    LeaveLeftmost,
+    /// The capture stands, and the opponent takes every seed left in the mover's own
+    /// holes (into their store; boards with stores only). A move made while the
+    /// opponent had no seeds is no grand slam (MancalaGames' `grandslam` 3).
+    OpponentTakesMoversSeeds,
+}
 
 /// The grand slam rule's checks ([`Description::check`]).
 pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionError> {

@@ -1,53 +1,83 @@
 //! A description compiled once into [`Rules`] (interned for the program's life): the
 //! circuits, hole sets and capture masks a [`super::Described`] position plays by.
+//!
+//! One module per mechanism of the description language, each holding, in this
+//! order: the part of the description it reads (its serde types, re-exported as
+//! `sowing::described::*`), its checks (called in turn by [`Description::check`],
+//! `check.rs`), what it compiles to, the functions the play loop calls, and its
+//! sentences on the rules page (`super::pages` puts the page together). A large
+//! mechanism is a folder: `spec.rs` (the types and checks), `mod.rs` (compiled and
+//! play), `prose.rs`. The description types never name the compiled layer.
 
-use super::description::{
-    CaptureSpec, ChainSpec, Description, DescriptionError, EndSpec, ExtraTurnSpec, GrandSlam,
-    Opening, Remaining, RoundFill, RoundStarter, Rows, SowDirection, StoreSowing, Take,
-};
 use crate::board::{Board, MAX_HOLES};
 use crate::circuit::Circuit;
+use crate::described::{Description, DescriptionError};
 use crate::sow::{Chain, SowOptions};
 use crate::types::{DescribedId, GameKind, HoleSet, Player};
 use std::fmt;
 
 pub(super) mod across;
 mod bear_off;
+pub(super) mod board;
 mod build;
-mod capture;
+pub(super) mod capture;
 mod check;
-mod children;
+pub(super) mod children;
 mod circuits;
-mod directions;
-mod end;
-mod extra_turn;
+pub(super) mod directions;
+pub(super) mod end;
+pub(super) mod extra_turn;
 mod features;
 pub(super) mod feeding;
 pub(super) mod grand_slam;
 mod key;
 mod lift;
+pub(super) mod moves;
 pub(super) mod next_capture;
-mod next_hole;
-mod opening;
-mod origin;
+pub(super) mod next_hole;
+pub(super) mod opening;
+pub(super) mod origin;
 pub(super) mod passing;
 pub(super) mod path;
 mod play;
 pub(super) mod reached;
 pub(super) mod relay;
-mod sides;
+pub(super) mod rounds;
+pub(super) mod rows;
+pub(super) mod sides;
 pub(super) mod single_seed;
 pub(super) mod singletons;
-mod sowing;
-mod territory;
+pub(super) mod sowing;
+pub(super) mod territory;
 pub(super) mod trades;
 
+pub use board::{BoardSpec, StoreSowing, MAX_SEEDS};
 pub(super) use capture::{CaptureKind, CompiledCapture};
+pub use capture::{CaptureSpec, ChainSpec, Take};
 pub(super) use children::children_of;
 use children::CompiledChildren;
+pub use children::{ChildApart, ChildKind, ChildrenSpec};
+pub use directions::{Columns, SowDirection};
+pub use end::{EndSpec, Goal, NoMove, Remaining, Repetition};
+pub use extra_turn::ExtraTurnSpec;
+pub use feeding::Feed;
+pub use grand_slam::GrandSlam;
 pub(super) use lift::Lift;
+pub use moves::MovesSpec;
+pub use opening::Opening;
+pub use origin::Origin;
+pub use passing::{AfterCapture, LastSeedsSpec, LastSeedsTaker, PassingSpec, PassingTaker};
 pub(super) use path::{on_path, Path};
+pub use relay::Laps;
+pub use rounds::{RoundFill, RoundStarter, RoundsSpec};
+pub use rows::Rows;
+pub use sides::SowCircuit;
+pub use single_seed::SingleSeedMoveSpec;
+pub use singletons::Singletons;
+pub use sowing::SowingSpec;
 pub(super) use territory::{CompiledTerritory, Owned};
+pub use territory::{PartialHole, TerritorySpec};
+pub use trades::TradesSpec;
 
 /// No hole (in the tables of holes across and behind).
 const NONE: u8 = u8::MAX;

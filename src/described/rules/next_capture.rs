@@ -5,9 +5,7 @@
 use super::Rules;
 use crate::board::Board;
 use crate::circuit::Circuit;
-use crate::described::description::{
-    AfterCapture, CaptureSpec, Description, DescriptionError, Laps, Take,
-};
+use crate::described::{AfterCapture, CaptureSpec, Description, DescriptionError, Laps, Take};
 use crate::sow::{take_holes_observed, Capture, LapVerdict};
 use crate::trace::Observer;
 use crate::types::{HoleSet, Player};

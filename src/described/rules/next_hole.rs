@@ -2,16 +2,52 @@
 //! captures past an empty hole (`capture.on: past-empty-hole`), on the compiled path
 //! [`path::NEXT_HOLE`]: the lap rule that looks past the landing hole, and the capture
 //! that takes the hole past an empty one, hole after hole in a chain, and the hole
-//! across.
+//! across. The checks of the first two fields are here (the extra turn's are
+//! `extra_turn.rs`'s).
 
 use super::{path, CaptureKind, Rules, NONE};
 use crate::board::Board;
 use crate::circuit::Circuit;
+use crate::described::{CaptureSpec, ChainSpec, Description, DescriptionError, Laps};
 use crate::sow::{take_holes_observed, Capture, Chain, LapVerdict};
 use crate::state::State;
 use crate::trace::Observer;
 use crate::types::{HoleSet, Player};
 use path::has;
+
+/// The checks of the fields: a chain past empty holes only forward and only after
+/// relay laps, no capture past an empty hole with stores (the hole after the landing
+/// could be a store), and no relay from the next hole with children.
+pub(super) fn check(d: &Description) -> Result<(), DescriptionError> {
+    use DescriptionError::{Contradiction, Unsupported};
+    if let CaptureSpec::PastEmptyHole { chain, .. } = &d.capture {
+        match chain {
+            ChainSpec::None => {}
+            ChainSpec::Forward if d.sowing.laps != Laps::Single => {}
+            ChainSpec::Forward => {
+                return Err(Contradiction(
+                    "a chain past empty holes needs relay laps (after a single lap the hole taken would have to hold seeds)",
+                ))
+            }
+            ChainSpec::Backward | ChainSpec::Both => {
+                return Err(Contradiction(
+                    "a chain past empty holes runs forward only (capture.chain \"forward\")",
+                ))
+            }
+        }
+        if d.board.stores {
+            return Err(Unsupported {
+                feature: "captures past an empty hole on a board with stores",
+            });
+        }
+    }
+    if d.sowing.laps == Laps::RelayNext && d.children.is_some() {
+        return Err(Unsupported {
+            feature: "relays from the next hole with children",
+        });
+    }
+    Ok(())
+}
 
 impl Rules {
     /// Whether a sowing starts with each store's slot holding all its owner has

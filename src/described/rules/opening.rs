@@ -5,11 +5,28 @@
 
 use super::{path, Rules};
 use crate::board::Board;
-use crate::described::description::Opening;
 use crate::error::MoveError;
 use crate::sow::{Capture, LapVerdict, SowReport};
 use crate::trace::{note, Event, Observer};
 use crate::types::Player;
+use serde::{Deserialize, Serialize};
+
+/// A prescribed opening ([`MovesSpec::opening`]): what the first move does with the
+/// hole the player chooses (one they could sow), or which hole it must sow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Opening {
+    /// The hole keeps its seeds; going round the board in the sowing direction from
+    /// the next hole, the holes lose one seed and gain one in turn (the first loses),
+    /// back to the chosen hole, and the hole across from it gains one more. The move
+    /// then ends as a sowing whose last seed fell into that hole across (captures,
+    /// children and extra turns as usual, no relay).
+    PlusOneMinusOne,
+    /// The first move sows the starter's rightmost hole (as the starter faces the
+    /// board: South's hole `2 × holes_per_row − 1`, North's hole 0), the only legal
+    /// move; it is an ordinary sowing in every other way.
+    RightmostHole,
+}
 
 impl Rules {
     /// Whether the opening is a sowing of one prescribed hole (`rightmost-hole`), not
@@ -95,12 +112,12 @@ impl Rules {
     }
 }
 
-impl crate::described::description::Description {
+impl crate::described::Description {
     /// A prescribed opening (`moves.opening`).
     pub(in crate::described) fn check_opening(
         &self,
-    ) -> Result<(), crate::described::description::DescriptionError> {
-        use crate::described::description::*;
+    ) -> Result<(), crate::described::DescriptionError> {
+        use crate::described::*;
         use DescriptionError::{Contradiction, Unsupported};
         let b = &self.board;
         if self.moves.opening == Some(Opening::RightmostHole) {

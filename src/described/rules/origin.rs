@@ -7,6 +7,28 @@
 use super::Rules;
 use crate::board::Board;
 use crate::sow::SowOptions;
+use serde::{Deserialize, Serialize};
+
+/// What a lap does with the hole it was lifted from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Origin {
+    /// The emptied hole is sown into like any other when a lap goes all the way round.
+    /// The default.
+    #[default]
+    SowInto,
+    /// A lap that goes all the way round skips the hole it was lifted from.
+    Skip,
+    /// The first seed of every lap goes back into the hole it was lifted from.
+    FirstSeedBack,
+    /// The first seed goes back into the hole it was lifted from, as with
+    /// `first-seed-back`, unless it is the only seed: a single seed is sown on into the
+    /// next hole (Toguz Kumalak). Single laps only.
+    LeaveOne,
+    /// The first seed of every lap is captured by the mover (into their store); the
+    /// lap's other seeds are sown from the hole it was lifted from.
+    FirstSeedCaptured,
+}
 
 impl Rules {
     /// Whether a lap lifted from `hole` of `b` drops its first seed back into `hole`:

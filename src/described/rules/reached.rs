@@ -5,7 +5,8 @@
 
 use super::Rules;
 use crate::board::Board;
-use crate::described::description::{check_counts, CaptureSpec, Description, DescriptionError};
+use crate::described::rules::capture::check_counts;
+use crate::described::{CaptureSpec, Description, DescriptionError};
 use crate::sow::{take_holes_observed, Capture};
 use crate::trace::Observer;
 use crate::types::{HoleSet, Player};

@@ -5,7 +5,28 @@
 //! and sows on. The checks of those fields and their compiled form ([`CompiledRelay`]);
 //! the relay loop itself is the kernel's ([`crate::sow::sow_observed`]).
 
-use crate::described::description::{Description, DescriptionError, Laps};
+use crate::described::{Description, DescriptionError};
+use serde::{Deserialize, Serialize};
+
+/// One lap or relay laps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Laps {
+    /// One lap: the move's seeds are sown once. The default.
+    #[default]
+    Single,
+    /// Relay: after a lap, unless it captured or its last seed fell into a store or an
+    /// empty hole (which now holds 1), the landing hole's seeds are lifted and sown as
+    /// the next lap. A relay that would never end is not a legal move.
+    Relay,
+    /// Relay from the next hole (the South Indian way): after a lap, unless it
+    /// captured or its last seed fell into a store, the hole after the landing hole is
+    /// looked at; if it holds seeds, they are lifted and sown as the next lap,
+    /// otherwise the sowing ends. With stores sown into, the hole after a lap's last
+    /// hole may be the mover's store, whose seeds (all the mover has captured) are
+    /// then lifted and sown. A relay that would never end is not a legal move.
+    RelayNext,
+}
 
 /// The checks of the fields: the counts only with relay laps, one of them, each of
 /// at least 2 (a landing hole holds the seed just sown).

@@ -5,13 +5,50 @@
 
 use super::{path, Rules, NONE};
 use crate::board::Board;
-use crate::described::description::{
-    Description, DescriptionError, SingleSeedMoveSpec, Singletons,
-};
+use crate::described::{Description, DescriptionError, Singletons};
 use crate::sow::{take_holes_observed, Capture};
 use crate::trace::Observer;
 use crate::types::{HoleSet, Player};
 use path::has;
+use serde::{Deserialize, Serialize};
+
+/// What a move lifting a single seed from its hole does differently (Kale,
+/// Achochodi). The default: nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SingleSeedMoveSpec {
+    /// Whether it may capture: `false`, captures are off for the move, as in the
+    /// game's first turns (`capture.off_first_turns`; passing captures and the last
+    /// seeds too). Default true.
+    #[serde(default = "crate::described::yes", skip_serializing_if = "is_true")]
+    pub captures: bool,
+    /// Before it sows, it captures the seeds of the hole across from its hole (the
+    /// other row's hole of the same column; on four rows the opponent's front-row
+    /// hole across a front-row hole), unless that hole is a child. Captures being off
+    /// (either way) does not stop it. Default false.
+    #[serde(default, skip_serializing_if = "crate::described::is_default")]
+    pub takes_across: bool,
+    /// Before every move sows, each of the mover's holes holding a single seed (the
+    /// hole sown too) captures the seeds of the hole across, unless that hole is a
+    /// child; as `takes_across`, captures being off does not stop it (Huroy).
+    /// Default false.
+    #[serde(default, skip_serializing_if = "crate::described::is_default")]
+    pub singles_take_across: bool,
+}
+
+fn is_true(v: &bool) -> bool {
+    *v
+}
+
+impl Default for SingleSeedMoveSpec {
+    fn default() -> Self {
+        SingleSeedMoveSpec {
+            captures: true,
+            takes_across: false,
+            singles_take_across: false,
+        }
+    }
+}
 
 /// The contradictions of `single_seed_move` with the rest of a description.
 pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionError> {
@@ -143,4 +180,38 @@ impl Rules {
             None => Capture::NONE,
         }
     }
+}
+
+/// `single_seed_move`, in sentences for the captures section.
+pub(in crate::described) fn single_seed_prose(s: SingleSeedMoveSpec) -> Vec<String> {
+    let SingleSeedMoveSpec {
+        captures,
+        takes_across,
+        singles_take_across,
+    } = s;
+    let mut v = Vec::new();
+    if singles_take_across {
+        v.push(
+            "Before every move sows, each of the mover's holes holding a single seed \
+             captures the seeds of the hole across from it (unless that hole is a child), \
+             whether captures are on or not."
+                .to_string(),
+        );
+    }
+    if takes_across {
+        v.push(
+            "A move that lifts a single seed first captures the seeds of the hole across \
+             from its hole (unless that hole is a child), whether captures are on or not, \
+             then sows its seed."
+                .to_string(),
+        );
+    }
+    if !captures {
+        v.push(
+            "A move that lifts a single seed captures nothing at its end; a last seed that \
+             would capture is sown on or stays as if it did not."
+                .to_string(),
+        );
+    }
+    v
 }

@@ -7,9 +7,23 @@
 
 use super::Rules;
 use crate::board::Board;
-use crate::described::description::{Description, DescriptionError, Origin, Singletons};
+use crate::described::{Description, DescriptionError, Origin};
 use crate::error::MoveError;
 use crate::types::{HoleSet, Player};
+use serde::{Deserialize, Serialize};
+
+/// When a hole holding a single seed may be sown ([`MovesSpec::singletons`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Singletons {
+    /// Like any other hole. The default.
+    #[default]
+    Any,
+    /// Only when none of the mover's holes holds two or more seeds, and then only when
+    /// the hole the seed falls into is empty: a one-step sowing, which captures like
+    /// any other (Bao Kigogo rule 4).
+    LastResort,
+}
 
 /// The contradictions of `moves.singletons` with the rest of a description.
 pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionError> {
@@ -27,7 +41,7 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
             "moves.singletons \"last-resort\" with origin \"first-seed-back\" (a single seed goes back into its hole, never into the next)",
         ));
     }
-    let chosen = crate::described::directions::chosen_holes(d) != 0;
+    let chosen = crate::described::rules::directions::chosen_holes(d) != 0;
     if chosen
         || d.rounds.is_some()
         || d.children.is_some()

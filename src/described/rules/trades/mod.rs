@@ -6,8 +6,7 @@
 //! answerer then sows (or passes), without an offer of their own. A winner who
 //! declined an offer wins "without glory" (`without_glory`).
 //!
-//! One place for the mechanism, as far as the layers allow: its description type
-//! ([`TradesSpec`], in the description layer below the rules, `description/trades.rs`),
+//! One place for the mechanism: its description type ([`TradesSpec`], `spec.rs`),
 //! its check, its compilation ([`CompiledTrades`]), its play on a board (an offer's
 //! checks, an accept's payment, the offers listed ([`offers`]), the glory of a result)
 //! and its prose; the phases of a turn, which a position holds, are in
@@ -16,11 +15,14 @@
 //! owners, which the rules then read everywhere a player's holes matter
 //! ([`Rules::owners_move`]).
 
+mod spec;
+pub use spec::*;
+
 mod offers;
 
 use super::Rules;
 use crate::board::Board;
-use crate::described::description::{Description, DescriptionError, SowCircuit, TradesSpec};
+use crate::described::{Description, DescriptionError, SowCircuit};
 use crate::error::{MoveError, SetupError};
 use crate::rules::MOVE_LIST_CAPACITY;
 use crate::trace::{note, Event, Observer};
@@ -54,7 +56,7 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
     let sides = d.moves.any_hole
         || d.sowing.circuit != SowCircuit::Board
         || d.sowing.bear_off
-        || crate::described::directions::chosen_holes(d) != 0
+        || crate::described::rules::directions::chosen_holes(d) != 0
         || d.moves.no_single_seed_back
         || d.sowing.first_choice_holds;
     if d.board.rows != 2
@@ -67,16 +69,16 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
         || e.any_store
         || sides
         || d.moves.opening.is_some()
-        || d.moves.singletons != crate::described::description::Singletons::Any
+        || d.moves.singletons != crate::described::Singletons::Any
         || d.passing.is_some()
         || d.sowing.opponent_takes_at_most.is_some()
         || d.end.last_seeds.is_some()
         || d.single_seed_move != Default::default()
         || d.end.goal.by_empty_holes()
-        || d.capture.grand_slam() != crate::described::description::GrandSlam::Allowed
+        || d.capture.grand_slam() != crate::described::GrandSlam::Allowed
         || matches!(
             d.capture,
-            crate::described::description::CaptureSpec::OpponentRowReached { .. }
+            crate::described::CaptureSpec::OpponentRowReached { .. }
         )
     {
         // Each reads a player's holes as their rows, or changes what a turn is.

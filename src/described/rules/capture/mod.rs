@@ -4,17 +4,22 @@
 //! ([`super::next_hole`], [`super::next_capture`], [`super::reached`],
 //! [`super::across`]), the grand slam in [`super::grand_slam`].
 
+mod prose;
+mod spec;
+pub(in crate::described) use prose::*;
+pub use spec::*;
+
 use super::territory::Owned;
 use super::{path, Rules, NONE};
 use crate::board::{Board, MAX_HOLES};
 use crate::circuit::Circuit;
-use crate::described::description::{GrandSlam, Take};
+use crate::described::GrandSlam;
 use crate::sow::{capture_chain_limited_observed, take_holes_observed, Capture, Chain};
 use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Player};
 use path::has;
 
-/// [`CaptureSpec`](crate::described::description::CaptureSpec) as the moves read it.
+/// [`CaptureSpec`](crate::described::CaptureSpec) as the moves read it.
 #[derive(Clone, Copy)]
 pub(in crate::described) struct CompiledCapture {
     pub(in crate::described) kind: CaptureKind,

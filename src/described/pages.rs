@@ -6,22 +6,25 @@
 //! Every field is read by destructuring its struct whole: a field added to the
 //! language does not compile here until it is told in prose.
 
-mod capture;
-mod end;
-mod sowing;
-mod turns;
+use crate::described::rules::capture::counts_phrase;
+use crate::described::words::plural;
 
-use crate::described::description::{
-    AfterCapture, BoardSpec, CaptureSpec, ChainSpec, ChildKind, ChildrenSpec, Description, EndSpec,
-    ExtraTurnSpec, Feed, Goal, Laps, LastSeedsTaker, MovesSpec, NoMove, Opening, Origin,
-    PassingSpec, PassingTaker, Remaining, Repetition, RoundFill, RoundStarter, RoundsSpec, Rows,
-    SingleSeedMoveSpec, Singletons, SowDirection, SowingSpec, StoreSowing, Take,
+use crate::described::rules::board::{board_prose, board_short};
+use crate::described::rules::capture::capture_prose;
+use crate::described::rules::children::children_prose;
+use crate::described::rules::end::{end_prose, repetition_prose};
+use crate::described::rules::extra_turn::extra_turn_prose;
+use crate::described::rules::moves::moves_prose;
+use crate::described::rules::passing::passing_prose;
+use crate::described::rules::rounds::rounds_prose;
+use crate::described::rules::single_seed::single_seed_prose;
+use crate::described::rules::sowing::sowing_prose;
+use crate::described::{
+    CaptureSpec, ChainSpec, Description, Laps, Opening, Origin, Rows, Singletons, SowDirection,
+    StoreSowing, Take,
 };
-use capture::*;
-use end::*;
-use sowing::*;
+
 use std::fmt::Write;
-use turns::*;
 
 /// The rules page of a description: its title, source, board, sowing, captures, extra
 /// turns, moves, end and repetition rule in sentences, then the description itself.
@@ -101,7 +104,7 @@ pub fn rules_page(d: &Description) -> String {
             &crate::described::rules::trades::prose(t),
         );
     }
-    section(&mut out, "End", &end_prose(end, moves));
+    section(&mut out, "End", &end_prose(end, moves.no_move));
     section(&mut out, "Repetition", &repetition_prose(*repetition));
     if let Some(r) = rounds {
         section(&mut out, "Rounds", &rounds_prose(r, board));
@@ -221,14 +224,6 @@ fn section(out: &mut String, heading: &str, sentences: &[String]) {
     let _ = writeln!(out);
 }
 
-fn plural(n: u64, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
 /// The few mechanisms that tell a game apart, in short, for the index.
 fn mechanisms(d: &Description) -> String {
     let mut v: Vec<String> = Vec::new();
@@ -261,7 +256,7 @@ fn mechanisms(d: &Description) -> String {
     if d.board.stores && d.sowing.stores == Some(StoreSowing::Both) {
         v.push("sows both stores".into());
     }
-    v.extend(crate::described::sides::mechanisms(d));
+    v.extend(crate::described::rules::sides::mechanisms(d));
     match &d.capture {
         CaptureSpec::None {} => v.push("no captures".into()),
         CaptureSpec::Counts {

@@ -10,71 +10,26 @@
 //!   the opponent's holes go to the opponent;
 //! - *the last seeds*: after a sowing that leaves few seeds, a player takes them all.
 //!
-//! All of it is on the [`super::path::PASSING`] path only; the sowing itself is the kernel's
+//! All of it is on the [`super::path::PASSING`] path only; the sowing itself is the
+//! kernel's
 //! ([`sow_laps_observed`], [`sow_lap_passing_observed`]).
+
+mod spec;
+pub use spec::*;
 
 use super::lift::{Lift, Route};
 use super::territory::Owned;
 use super::Rules;
 use crate::board::Board;
-use crate::described::description::{
-    AfterCapture, CaptureSpec, Description, DescriptionError, GrandSlam, Laps, LastSeedsTaker,
-    PassingTaker, Rows,
-};
+use crate::described::{CaptureSpec, Description, Rows};
 use crate::error::MoveError;
 use crate::sow::{
     sow_lap_passing_observed, sow_laps_observed, Capture, LapVerdict, NextLap, SowReport,
     CYCLE_CHECK_FROM,
 };
+
 use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Player};
-
-/// The checks of these rules' fields ([`Description::check`]).
-pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionError> {
-    use DescriptionError::{Contradiction, Unsupported};
-    let counts = matches!(d.capture, CaptureSpec::Counts { .. });
-    if d.passing.as_ref().is_some_and(|p| p.counts.is_empty()) && !counts {
-        return Err(Contradiction(
-            "passing captures take holes sown to a count: passing.counts, or a capture on counts",
-        ));
-    }
-    let s = &d.sowing;
-    if s.after_capture != AfterCapture::Ends {
-        if s.laps != Laps::Relay {
-            return Err(Contradiction("sowing.after_capture without relay laps"));
-        }
-        if matches!(d.capture, CaptureSpec::None {}) {
-            return Err(Contradiction("sowing.after_capture without a capture rule"));
-        }
-        if d.capture.grand_slam() != GrandSlam::Allowed || d.children.is_some() {
-            return Err(Unsupported {
-                feature: "sowing.after_capture with a grand slam rule or children",
-            });
-        }
-        if matches!(d.capture, CaptureSpec::PastEmptyHole { .. })
-            && s.after_capture != AfterCapture::LiftsLanding
-        {
-            return Err(Unsupported {
-                feature:
-                    "sowing.after_capture other than lifts-landing with captures past an empty hole",
-            });
-        }
-    }
-    if s.opponent_takes_at_most == Some(0) {
-        return Err(Contradiction("sowing.opponent_takes_at_most is at least 1"));
-    }
-    if let Some(l) = d.end.last_seeds {
-        if l.at_most == 0 {
-            return Err(Contradiction("end.last_seeds.at_most is at least 1"));
-        }
-        if d.end.goal != crate::described::description::Goal::MostSeeds {
-            return Err(Contradiction(
-                "end.last_seeds with the goal of emptying one's holes (captures do not decide)",
-            ));
-        }
-    }
-    Ok(())
-}
 
 /// These rules as the moves read them.
 #[derive(Clone, Copy)]

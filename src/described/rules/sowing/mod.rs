@@ -2,8 +2,13 @@
 //! `leave-one` origin ([`super::origin`]), the fewest seeds a hole needs to be lifted,
 //! whether every sowing ends, and the laps sown a word at a time.
 
+use crate::described::{Description, GrandSlam, Laps, Origin};
+mod prose;
+mod spec;
+pub(in crate::described) use prose::*;
+pub use spec::*;
+
 use super::circuits::CompiledCircuits;
-use crate::described::description::{Description, GrandSlam, Laps, Origin};
 use crate::sow::{LapTable, SowOptions};
 
 /// A description's sowing as every lap reads it (the relays apart:

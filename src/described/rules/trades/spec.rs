@@ -1,5 +1,4 @@
-//! Hole trades (`trades`, Goré): the description type; its check, compilation, play
-//! and prose are in `rules/trades.rs`.
+//! Hole trades (docs/DESCRIPTIONS.md, *trades*): the description type.
 
 use serde::{Deserialize, Serialize};
 

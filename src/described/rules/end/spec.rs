@@ -1,32 +1,33 @@
-//! The game's end, what is left on the board, and repetition.
+//! The game's end, what is left on the board, and repetition (docs/DESCRIPTIONS.md,
+//! `end`, `repetition`): the description types and their checks.
 
-use super::*;
+use crate::described::{is_default, Description, DescriptionError, LastSeedsSpec};
 use serde::{Deserialize, Serialize};
 
-/// After every sowing, when the mover's `rows` hold between 1 and `at_most` seeds,
-/// `to` takes every seed on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct LastSeedsSpec {
-    /// The most seeds that count as the last ones, at least 1. Required.
-    pub at_most: u8,
-    /// Where they are counted, as seen by the mover. Default any row.
-    #[serde(default)]
-    pub rows: Rows,
-    /// Who takes them. Default the mover.
-    #[serde(default)]
-    pub to: LastSeedsTaker,
-}
-
-/// Who takes the last seeds ([`LastSeedsSpec`]).
+/// What a player with no legal move does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum LastSeedsTaker {
-    /// The player who just sowed. The default.
+pub enum NoMove {
+    /// Passes (their only legal move); the game goes on, and ends once neither player
+    /// has a legal move. The default.
     #[default]
-    Mover,
-    /// The player who started the round (South in a single game).
-    Starter,
+    Pass,
+    /// The game ends, the board swept as `end.remaining` says.
+    End,
+    /// They lose (the board is left as it is).
+    Lose,
+    /// Passes, like [`NoMove::Pass`], and the game goes on even when neither player has
+    /// a legal move: both then pass for ever, as in Hoyito III and Djenon-aboure
+    /// (docs/RULES.md, *Passing*), where only a ply limit stops such a game.
+    PassForever,
+}
+
+impl NoMove {
+    /// Whether a player without a legal move passes ([`NoMove::Pass`] or
+    /// [`NoMove::PassForever`]).
+    pub fn passes(self) -> bool {
+        matches!(self, NoMove::Pass | NoMove::PassForever)
+    }
 }
 
 /// When the game ends (checked after every move, any one condition suffices), and
@@ -135,4 +136,53 @@ pub enum Repetition {
     /// The game ends, each player taking the seeds in their own holes; more seeds
     /// wins (Oware as OpenSpiel plays it).
     SweepToOwners,
+}
+
+impl Description {
+    /// The goal with a majority.
+    pub(in crate::described) fn check_majority(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::Contradiction;
+        if self.end.goal.by_empty_holes() && self.end.majority {
+            return Err(Contradiction(
+                "end.majority with a goal of empty holes (captures do not decide)",
+            ));
+        }
+        Ok(())
+    }
+    /// The end on a count of captures.
+    pub(in crate::described) fn check_captured_above(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::Contradiction;
+        if let Some(above) = self.end.captured_above {
+            if above as u64 >= self.total_seeds() {
+                return Err(Contradiction(
+                    "end.captured_above is at least the seeds in play: it never holds",
+                ));
+            }
+            if self.end.goal.by_empty_holes() {
+                return Err(Contradiction(
+                    "end.captured_above with a goal of empty holes (captures do not decide)",
+                ));
+            }
+        }
+        Ok(())
+    }
+    /// The end conditions: none may hold at the start.
+    pub(in crate::described) fn check_end(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::Contradiction;
+        let fullest = self.start_counts().into_iter().max().unwrap_or(0);
+        let e = &self.end;
+        if e.seeds_on_board_at_most
+            .is_some_and(|m| m as u64 >= self.total_seeds())
+        {
+            return Err(Contradiction(
+                "end.seeds_on_board_at_most holds at the start: the game would be over before a move",
+            ));
+        }
+        if e.every_hole_at_most.is_some_and(|m| m as u32 >= fullest) {
+            return Err(Contradiction(
+                "end.every_hole_at_most holds at the start: the game would be over before a move",
+            ));
+        }
+        Ok(())
+    }
 }

@@ -1,26 +1,8 @@
-//! Captures at the end of a sowing.
+//! Captures at the end of a sowing (docs/DESCRIPTIONS.md, `capture`): the description
+//! type and its checks.
 
-use super::*;
+use crate::described::{is_default, yes, Description, DescriptionError, GrandSlam, Rows};
 use serde::{Deserialize, Serialize};
-
-/// A set of holes named by whose row they are in, as seen by the mover.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Rows {
-    /// Every hole. The default.
-    #[default]
-    Any,
-    /// The mover's rows.
-    Own,
-    /// The opponent's rows.
-    Opponent,
-    /// The holes the mover owns at that moment: in a territory match
-    /// (`rounds.territory`) the mover's territory, elsewhere the mover's rows.
-    OwnTerritory,
-    /// The holes the opponent owns at that moment: in a territory match their
-    /// territory, elsewhere their rows.
-    OpponentTerritory,
-}
 
 /// What a capture takes, counted from the hole where the last seed fell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -68,32 +50,6 @@ pub enum ChainSpec {
     Forward,
     /// Backward, then forward.
     Both,
-}
-
-/// What happens to a capture that would leave the opponent without a seed.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GrandSlam {
-    /// It captures as usual. The default.
-    #[default]
-    Allowed,
-    /// The move is played but captures nothing (Abapa).
-    CapturesNothing,
-    /// The move is not legal.
-    Forbidden,
-    /// As `CapturesNothing`, except after a move that fed an opponent who had no
-    /// seeds before it: that move captures as usual (MancalaGames' reading).
-    CapturesNothingUnlessFed,
-    /// Two rows: the capture takes, instead, every opponent's hole holding seeds but
-    /// the first from the mover's right, when the opponent holds more than one
-    /// (a move made while the opponent had no seeds captures as usual).
-    LeaveRightmost,
-    /// As `LeaveRightmost`, keeping the first from the mover's left.
-    LeaveLeftmost,
-    /// The capture stands, and the opponent takes every seed left in the mover's own
-    /// holes (into their store; boards with stores only). A move made while the
-    /// opponent had no seeds is no grand slam (MancalaGames' `grandslam` 3).
-    OpponentTakesMoversSeeds,
 }
 
 /// What a sowing captures, decided on the hole where its last seed fell. JSON: an
@@ -279,5 +235,99 @@ impl CaptureSpec {
                 off_first_turns, ..
             } => *off_first_turns,
         }
+    }
+}
+
+/// A list of capture counts: at least one (`empty` says which list is empty), each at
+/// least 1, none named twice.
+pub(in crate::described) fn check_counts(
+    counts: &[u8],
+    empty: &'static str,
+) -> Result<(), DescriptionError> {
+    if counts.is_empty() {
+        return Err(DescriptionError::Contradiction(empty));
+    }
+    if counts.contains(&0) {
+        return Err(DescriptionError::Contradiction(
+            "a capture count is at least 1 (the last seed is in the hole)",
+        ));
+    }
+    let mut sorted = counts.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    if sorted.len() != counts.len() {
+        return Err(DescriptionError::Contradiction(
+            "a capture count is named twice",
+        ));
+    }
+    Ok(())
+}
+
+impl Description {
+    /// The capture rule and its grand slam.
+    pub(in crate::described) fn check_capture(&self) -> Result<(), DescriptionError> {
+        use DescriptionError::Contradiction;
+        let b = &self.board;
+        match &self.capture {
+            CaptureSpec::None {}
+            | CaptureSpec::PastEmptyHole { .. }
+            | CaptureSpec::OpponentRowReached { .. }
+            | CaptureSpec::NextHole { .. } => {}
+            CaptureSpec::Counts {
+                counts,
+                take,
+                chain,
+                chain_rows,
+                chain_limit,
+                ..
+            } => {
+                if chain_limit.is_some_and(|n| n < 2) {
+                    return Err(Contradiction(
+                        "capture.chain_limit is at least 2 (the landing hole and one more)",
+                    ));
+                }
+                if chain_limit.is_some()
+                    && !matches!(chain, ChainSpec::Backward | ChainSpec::Forward)
+                {
+                    return Err(Contradiction(
+                        "capture.chain_limit needs a backward or forward chain",
+                    ));
+                }
+                check_counts(counts, "a capture on counts names at least one count")?;
+                if *take == Take::PullAcross {
+                    return Err(Contradiction(
+                        "take \"pull-across\" is for empty-own-hole captures",
+                    ));
+                }
+                if *chain != ChainSpec::None && *take != Take::Landing {
+                    return Err(Contradiction(
+                        "a capture chain runs from the landing hole, so it needs take \"landing\"",
+                    ));
+                }
+                if chain_rows.is_some() && *chain == ChainSpec::None {
+                    return Err(Contradiction("capture.chain_rows without a chain"));
+                }
+            }
+            CaptureSpec::EmptyOwnHole {
+                take, behind, rows, ..
+            } => {
+                if *rows != Rows::Own && (b.rows != 2 || *take == Take::PullAcross) {
+                    return Err(Contradiction(
+                        "an empty-hole capture outside the mover's row needs two rows and a take other than \"pull-across\"",
+                    ));
+                }
+                if *take == Take::Landing {
+                    return Err(Contradiction(
+                        "an empty-own-hole capture takes what is across (take \"opposite\" or \"landing-and-opposite\")",
+                    ));
+                }
+                if *behind && b.rows != 4 {
+                    return Err(Contradiction(
+                        "capture.behind needs four rows (a back row behind the hole across)",
+                    ));
+                }
+            }
+        }
+        Ok(())
     }
 }

@@ -1,47 +1,67 @@
-//! Extra turns and moves, in words.
+//! Which holes may be sown, and what a player without a move does
+//! (docs/DESCRIPTIONS.md, `moves`): the description type and its prose; its fields'
+//! mechanisms (feeding, singletons, openings, sides) are their own modules.
 
-use super::*;
+use crate::described::{is_default, Feed, NoMove, Opening, Singletons};
+use serde::{Deserialize, Serialize};
 
-pub(super) fn extra_turn_prose(e: &ExtraTurnSpec) -> Vec<String> {
-    let ExtraTurnSpec {
-        store,
-        capture,
-        capture_once,
-        any_store,
-    } = *e;
-    let mut v = Vec::new();
-    if any_store {
-        v.push(
-            "When the last seed falls into either store, the opponent's too, the mover \
-             plays again."
-                .to_string(),
-        );
-    } else if store {
-        v.push(
-            "When the last seed falls into the mover's own store, the mover plays again."
-                .to_string(),
-        );
-    }
-    if capture {
-        v.push("After a move that captured seeds, the mover plays again.".to_string());
-    }
-    if capture_once {
-        v.push(
-            "After a move that captured seeds, the mover plays again, but not twice in a \
-             row: a capture made in an extra turn gives no other (a pass in between \
-             changes nothing)."
-                .to_string(),
-        );
-    }
-    if v.is_empty() {
-        v.push("There are no extra turns: players move in turn.".to_string());
-    } else {
-        v.push("A move that ends the game gives no extra turn.".to_string());
-    }
-    v
+/// Which holes may be sown, and what a player without a move does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MovesSpec {
+    /// Feeding: while the opponent has no seeds, only a move whose first lap drops a
+    /// seed into the opponent's holes may be played. Default false.
+    #[serde(default)]
+    pub must_feed: bool,
+    /// What a player with no legal move does. Default: passes.
+    #[serde(default)]
+    pub no_move: NoMove,
+    /// What feeding looks at: the move's first lap (the default), or the whole
+    /// move, captures included (the opponent must hold seeds after it).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub feed: Feed,
+    /// With `must_feed`: when no move feeds the opponent, every move the mover could
+    /// otherwise play is legal (instead of none). Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub any_move_if_none_feeds: bool,
+    /// A hole holding a single seed may be sown only when the hole that seed falls
+    /// into is empty. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub single_seed_into_empty: bool,
+    /// When a hole holding a single seed may be sown at all: like any other (the
+    /// default), or only as a last resort ([`Singletons::LastResort`], Bao Kigogo's
+    /// singletons).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub singletons: Singletons,
+    /// A hole holding at most `holes_per_row` seeds may be sown only when its first
+    /// lap ends in the opponent's rows, in a store, or in a hole of the mover's that
+    /// was empty before the move. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub short_lap_ends_across_or_empty: bool,
+    /// A single seed sown across a row's end (from the end hole of one row into the
+    /// end hole of the other, at the same end) may not be sown back on the next move:
+    /// while it lies there alone, its new owner may not lift that hole until another
+    /// sowing is made. With `sowing.direction: split` or chosen directions; a
+    /// single seed must be movable. Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub no_single_seed_back: bool,
+    /// A prescribed opening: the first move of the game (of each round, in a match)
+    /// is not a sowing but this. Default: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opening: Option<Opening>,
+    /// A board without sides: each player may sow any hole of the board, the
+    /// opponent's row included (the rows a capture, a child or the end names are
+    /// still each player's own). Default false.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub any_hole: bool,
+    /// With `must_feed` and chosen directions: a hole whose direction the player
+    /// chooses feeds when it feeds in either direction, and may then be sown both
+    /// ways. Default false (each direction judged alone).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub feed_either_direction: bool,
 }
 
-pub(super) fn moves_prose(m: &MovesSpec) -> Vec<String> {
+pub(in crate::described) fn moves_prose(m: &MovesSpec) -> Vec<String> {
     let MovesSpec {
         must_feed,
         no_move,
@@ -56,7 +76,7 @@ pub(super) fn moves_prose(m: &MovesSpec) -> Vec<String> {
         feed_either_direction,
     } = *m;
     let mut v = Vec::new();
-    v.extend(crate::described::sides::moves_prose(any_hole));
+    v.extend(crate::described::rules::sides::moves_prose(any_hole));
     if let Some(Opening::PlusOneMinusOne) = opening {
         v.push(
             "The first move of the game (of every round, in a match) is prescribed: the \

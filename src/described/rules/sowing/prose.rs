@@ -1,97 +1,17 @@
-//! The board and the sowing, in words.
+//! The sowing, in words.
 
-use super::*;
-
-pub(super) fn board_short(b: &BoardSpec) -> String {
-    let BoardSpec {
-        rows,
-        holes_per_row,
-        seeds_per_hole,
-        stores,
-        ref start,
-        random_start,
-    } = *b;
-    let stores = if stores { ", stores" } else { "" };
-    let seeds = match (start, random_start) {
-        (Some(_), _) => "a start pattern".to_string(),
-        (None, Some(_)) => format!("{seeds_per_hole} seeds, laid out at random"),
-        (None, None) => format!("{seeds_per_hole} seeds"),
-    };
-    format!("{rows}×{holes_per_row}, {seeds}{stores}")
-}
-
-pub(super) fn board_prose(b: &BoardSpec, direction: SowDirection) -> Vec<String> {
-    let BoardSpec {
-        rows,
-        holes_per_row,
-        seeds_per_hole,
-        stores,
-        ref start,
-        random_start,
-    } = *b;
-    let total = b.total_seeds();
-    let mut v = Vec::new();
-    if rows == 2 {
-        v.push(format!(
-            "The board has two rows of {}; each player owns the row nearer to them \
-             (South the bottom row, North the top row).",
-            plural(holes_per_row as u64, "hole", "holes")
-        ));
-    } else {
-        v.push(format!(
-            "The board has {rows} rows of {}; each player owns the two rows nearer to \
-             them, the inner one being their front row.",
-            plural(holes_per_row as u64, "hole", "holes")
-        ));
-    }
-    match start {
-        Some(start) => {
-            let row = |r: usize| {
-                start[r * holes_per_row as usize..(r + 1) * holes_per_row as usize]
-                    .iter()
-                    .map(u32::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
-            let rows_text: Vec<String> = (0..rows as usize)
-                .map(|r| format!("row {r}: {}", row(r)))
-                .collect();
-            v.push(format!(
-                "The holes start as a pattern ({}, each row from South's left): {total} \
-                 seeds in all. South moves first.",
-                rows_text.join("; ")
-            ));
-        }
-        None => match random_start {
-            Some(seed) => v.push(format!(
-                "The {total} seeds start laid out at random (drawn from the seed {seed}: two \
-                 in every hole where there are enough, each other seed in a hole drawn at \
-                 random). South moves first."
-            )),
-            None => v.push(format!(
-                "Every hole starts with {}: {total} seeds in all. South moves first.",
-                plural(seeds_per_hole as u64, "seed", "seeds")
-            )),
-        },
-    }
-    if stores {
-        let side = match direction {
-            SowDirection::Clockwise => "left",
-            _ => "right",
-        };
-        v.push(format!(
-            "Each player has a store at the end of their row, on their {side} as they \
-             face the board; the seeds in a store are its owner's."
-        ));
-    } else {
-        v.push("There are no stores: captured seeds are kept off the board.".to_string());
-    }
-    v
-}
+use crate::described::words::plural;
+use crate::described::{
+    AfterCapture, BoardSpec, Laps, Origin, SowDirection, SowingSpec, StoreSowing,
+};
 
 /// `past_empty`: the capture is past an empty hole (captures between laps are then
 /// made by the laps that relay).
-pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> Vec<String> {
+pub(in crate::described) fn sowing_prose(
+    b: &BoardSpec,
+    s: &SowingSpec,
+    past_empty: bool,
+) -> Vec<String> {
     let SowingSpec {
         direction,
         laps,
@@ -157,10 +77,15 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
     v.push(format!(
         "{lift} and sows them one by one into the following holes, {way}."
     ));
-    v.extend(crate::described::sides::circuit_prose(s, b.stores));
-    v.extend(crate::described::sides::bear_off_prose(s.bear_off));
+    v.extend(crate::described::rules::sides::circuit_prose(
+        s.circuit, b.stores,
+    ));
+    v.extend(crate::described::rules::sides::bear_off_prose(s.bear_off));
     if !chosen_holes.is_empty() {
-        v.push(crate::described::directions::chosen_prose(b, chosen_holes));
+        v.push(crate::described::rules::directions::chosen_prose(
+            b.holes_per_row as usize,
+            chosen_holes,
+        ));
     }
     if first_choice_holds {
         v.push(
@@ -282,23 +207,4 @@ pub(super) fn sowing_prose(b: &BoardSpec, s: &SowingSpec, past_empty: bool) -> V
             .to_string(),
     });
     v
-}
-
-/// Passing captures, on `counts` (their own, or the capture's).
-pub(super) fn passing_prose(p: &PassingSpec, counts: &[u8]) -> String {
-    let taker = match p.to {
-        PassingTaker::Owner => "the hole's owner",
-        PassingTaker::Mover => "the mover",
-    };
-    let last = if p.last_seed_too {
-        "a lap's last seed takes its hole in the same way, and the lap ends there"
-    } else {
-        "a lap's last seed is judged by the capture rule"
-    };
-    format!(
-        "As the sowing passes, a hole {} that a seed makes hold {} is taken at once by \
-         {taker} (which gives no extra turn), and the sowing goes on; {last}.",
-        rows_phrase(p.rows),
-        counts_phrase(counts)
-    )
 }

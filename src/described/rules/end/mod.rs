@@ -3,8 +3,13 @@
 //! alone, that one tested at once ([`EndTest`]) rather than every flag of
 //! [`EndSpec`] read in turn (a test a ply: most games end by one condition).
 
+mod prose;
+mod spec;
+pub(in crate::described) use prose::*;
+pub use spec::*;
+
 use super::{path, Rules};
-use crate::described::description::{Description, EndSpec, NoMove, Repetition};
+use crate::described::Description;
 use crate::state::State;
 use crate::types::Player;
 use path::has;

@@ -1,7 +1,4 @@
-//! Errors, and what the checks share ([`check_counts`]); the checks themselves, which
-//! ask each mechanism of its own, are the compiler's (`rules/check.rs`).
-
-use super::*;
+//! Why a description is not a game.
 
 /// Why a description is not a game. Every refusal is one of these; nothing panics.
 ///
@@ -67,65 +64,4 @@ pub enum DescriptionError {
     /// others.
     #[error("contradiction: {0}")]
     Contradiction(&'static str),
-}
-
-/// The most seeds a described game may have in play: captures and holes count in
-/// bytes.
-pub const MAX_SEEDS: u32 = 255;
-
-impl Description {
-    /// The description as JSON (every field written, defaults included, except absent
-    /// optional ones); [`Description::from_json`] reads it back equal.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
-    }
-
-    /// The holes of the board (stores not counted).
-    pub fn holes(&self) -> u64 {
-        self.board.holes()
-    }
-
-    /// The seeds in play.
-    pub fn total_seeds(&self) -> u64 {
-        self.board.total_seeds()
-    }
-
-    /// The seeds each hole holds at the start, row-major: `board.start`, or
-    /// `seeds_per_hole` in every hole.
-    pub fn start_counts(&self) -> Vec<u32> {
-        match (&self.board.start, self.board.random_start) {
-            (Some(start), _) => start.clone(),
-            (None, Some(seed)) => crate::described::random_layout(
-                self.holes() as usize,
-                self.total_seeds().min(MAX_SEEDS as u64) as u32,
-                seed,
-            ),
-            (None, None) => vec![self.board.seeds_per_hole; self.holes() as usize],
-        }
-    }
-}
-
-/// A list of capture counts: at least one (`empty` says which list is empty), each at
-/// least 1, none named twice.
-pub(in crate::described) fn check_counts(
-    counts: &[u8],
-    empty: &'static str,
-) -> Result<(), DescriptionError> {
-    if counts.is_empty() {
-        return Err(DescriptionError::Contradiction(empty));
-    }
-    if counts.contains(&0) {
-        return Err(DescriptionError::Contradiction(
-            "a capture count is at least 1 (the last seed is in the hole)",
-        ));
-    }
-    let mut sorted = counts.to_vec();
-    sorted.sort_unstable();
-    sorted.dedup();
-    if sorted.len() != counts.len() {
-        return Err(DescriptionError::Contradiction(
-            "a capture count is named twice",
-        ));
-    }
-    Ok(())
 }

@@ -1,18 +1,10 @@
 //! Captures, in words.
 
-use super::*;
+use crate::described::rules::rows::rows_phrase;
+use crate::described::words::plural;
+use crate::described::{CaptureSpec, ChainSpec, Rows, Take};
 
-pub(super) fn rows_phrase(r: Rows) -> &'static str {
-    match r {
-        Rows::Any => "in either player's holes",
-        Rows::Own => "in the mover's own holes",
-        Rows::Opponent => "in the opponent's holes",
-        Rows::OwnTerritory => "in the holes the mover owns at the time",
-        Rows::OpponentTerritory => "in the holes the opponent owns at the time",
-    }
-}
-
-pub(super) fn counts_phrase(counts: &[u8]) -> String {
+pub(in crate::described) fn counts_phrase(counts: &[u8]) -> String {
     let mut sorted = counts.to_vec();
     sorted.sort_unstable();
     // A run of every count from 1 up says "any number".
@@ -27,7 +19,7 @@ pub(super) fn counts_phrase(counts: &[u8]) -> String {
     }
 }
 
-pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
+pub(in crate::described) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
     let mut v = Vec::new();
     match c {
         CaptureSpec::None {} => v.push("Nothing is ever captured.".to_string()),
@@ -226,7 +218,7 @@ pub(super) fn capture_prose(c: &CaptureSpec, rounds: bool) -> Vec<String> {
 }
 
 /// `rounds`: the game is a match, whose every round starts with such turns.
-pub(super) fn off_turns_prose(turns: u8, rounds: bool) -> Option<String> {
+pub(in crate::described) fn off_turns_prose(turns: u8, rounds: bool) -> Option<String> {
     match turns {
         0 => None,
         n => Some(format!(
@@ -243,42 +235,12 @@ pub(super) fn off_turns_prose(turns: u8, rounds: bool) -> Option<String> {
     }
 }
 
-/// `single_seed_move`, in sentences for the captures section.
-pub(super) fn single_seed_prose(s: SingleSeedMoveSpec) -> Vec<String> {
-    let SingleSeedMoveSpec {
-        captures,
-        takes_across,
-        singles_take_across,
-    } = s;
-    let mut v = Vec::new();
-    if singles_take_across {
-        v.push(
-            "Before every move sows, each of the mover's holes holding a single seed \
-             captures the seeds of the hole across from it (unless that hole is a child), \
-             whether captures are on or not."
-                .to_string(),
-        );
-    }
-    if takes_across {
-        v.push(
-            "A move that lifts a single seed first captures the seeds of the hole across \
-             from its hole (unless that hole is a child), whether captures are on or not, \
-             then sows its seed."
-                .to_string(),
-        );
-    }
-    if !captures {
-        v.push(
-            "A move that lifts a single seed captures nothing at its end; a last seed that \
-             would capture is sown on or stays as if it did not."
-                .to_string(),
-        );
-    }
-    v
-}
-
 /// The tests on the hole across of an empty-hole capture, and its chain, in sentences.
-fn across_prose(counts: Option<&[u8]>, rows: Rows, chain: ChainSpec) -> Vec<String> {
+pub(in crate::described) fn across_prose(
+    counts: Option<&[u8]>,
+    rows: Rows,
+    chain: ChainSpec,
+) -> Vec<String> {
     let mut v = Vec::new();
     if counts.is_some() || rows != Rows::Any {
         let held = counts.map_or("seeds".to_string(), |c| {
