@@ -34,6 +34,7 @@ mod hoyito_iii;
 mod kernel;
 mod kernel_gore;
 mod kernel_oware;
+mod language;
 mod layers;
 mod oware;
 mod parallel;

@@ -79,3 +79,37 @@ impl CompiledFeeding {
         })
     }
 }
+
+/// The rules page's sentence on `moves.feed_either_direction`.
+pub(in crate::described) fn either_direction_prose(feed_either_direction: bool) -> Option<String> {
+    feed_either_direction.then(|| {
+        "A hole whose direction the player chooses feeds the opponent when it would in \
+         either direction, and may then be sown both ways."
+            .to_string()
+    })
+}
+
+/// The rules page's sentences on feeding (`moves.must_feed`, `moves.feed`,
+/// `moves.any_move_if_none_feeds`).
+pub(in crate::described) fn prose(
+    must_feed: bool,
+    feed: Feed,
+    any_move_if_none_feeds: bool,
+) -> Vec<String> {
+    let mut v = Vec::new();
+    if must_feed {
+        v.push(match feed {
+            Feed::FirstLap => "While the opponent has no seeds, the mover must play a move \
+                whose first lap drops a seed into the opponent's holes, if there is one."
+                .to_string(),
+            Feed::Move => "While the opponent has no seeds, the mover must play a move \
+                after which (every lap and the capture made) the opponent holds seeds, if \
+                there is one."
+                .to_string(),
+        });
+        if any_move_if_none_feeds {
+            v.push("If no move feeds the opponent, the mover may play any move.".to_string());
+        }
+    }
+    v
+}

@@ -159,3 +159,24 @@ impl crate::described::Description {
         Ok(())
     }
 }
+
+/// The rules page's sentence on a prescribed opening (`moves.opening`).
+pub(in crate::described) fn prose(opening: Option<Opening>) -> Option<String> {
+    Some(
+        match opening? {
+            Opening::PlusOneMinusOne => {
+                "The first move of the game (of every round, in a match) is prescribed: the \
+             player chooses one of their holes, which keeps its seeds; going round the board \
+             in the sowing direction from the next hole, the holes lose one seed and gain one \
+             in turn, the first losing, back to the chosen hole; the hole across from it gains \
+             one more. The move then ends as if a sowing's last seed had fallen into that \
+             hole across."
+            }
+            Opening::RightmostHole => {
+                "The first move of the game is prescribed: South sows their rightmost hole \
+             (as they face the board), an ordinary sowing."
+            }
+        }
+        .to_string(),
+    )
+}

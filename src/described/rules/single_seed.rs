@@ -215,3 +215,28 @@ pub(in crate::described) fn single_seed_prose(s: SingleSeedMoveSpec) -> Vec<Stri
     }
     v
 }
+
+/// The rules page's sentences on the holes of a short lap or a single seed that may be
+/// lifted (`moves.short_lap_ends_across_or_empty`, `moves.single_seed_into_empty`).
+pub(in crate::described) fn lifting_prose(
+    short_lap_ends_across_or_empty: bool,
+    single_seed_into_empty: bool,
+) -> Vec<String> {
+    let mut v = Vec::new();
+    if short_lap_ends_across_or_empty {
+        v.push(
+            "A hole holding no more seeds than a row has holes may be sown only when its \
+             first lap ends in the opponent's holes, in a store, or in a hole of the \
+             mover's that was empty."
+                .to_string(),
+        );
+    }
+    if single_seed_into_empty {
+        v.push(
+            "A hole holding a single seed may be sown only when the hole that seed would \
+             fall into is empty."
+                .to_string(),
+        );
+    }
+    v
+}

@@ -108,3 +108,13 @@ impl Rules {
         Ok(())
     }
 }
+
+/// The rules page's sentence on single seeds as a last resort (`moves.singletons`).
+pub(in crate::described) fn prose(singletons: Singletons) -> Option<String> {
+    (singletons == Singletons::LastResort).then(|| {
+        "A hole holding a single seed may be sown only when none of the mover's holes \
+         holds two or more seeds, and then only when the hole that seed would fall into \
+         is empty: the seed steps into it, and captures as a last seed does."
+            .to_string()
+    })
+}
