@@ -4,7 +4,7 @@ use super::Described;
 use crate::described::rules::path;
 use crate::rng::Rng;
 use crate::rules::MoveReport;
-use crate::rules::{OnRandomMove, Position};
+use crate::rules::OnRandomMove;
 use crate::state::{play_random_sow_or_pass, sown_or_legal};
 use crate::types::{Move, Player};
 
@@ -41,58 +41,57 @@ pub(super) fn bits_set(mask: u64) -> usize {
 }
 
 impl Described {
-    /// [`Described::play_random_on`] on the general path, out of line: inlined, its
-    /// large body would share the registers of the plain paths' loops it sits in
-    /// (a playout's), which then keep fewer values at hand.
-    #[inline(never)]
-    pub(super) fn play_random_general(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        self.play_random_on::<{ path::ALL }>(rng)
+    /// One random move on the compiled path `F` (its [`path::on_random_path!`]), as
+    /// [`crate::Position::play_random`] plays it (`APART`) and as each path's loop in
+    /// [`Described::play_random_while_in`] does: the one place that says which code
+    /// plays a path's random move. With trades ([`path::TRADING`], or the general
+    /// path with trades) one of the legal moves, offers among them; with directions
+    /// the player chooses, one of the legal moves; otherwise
+    /// [`Described::play_random_on`]. Out of line ([`Described::play_random_apart`])
+    /// on the general path, and with `APART` on every path but the plain ones, whose
+    /// bodies are small: `play_random` sits in a caller's loop (a playout's), whereas
+    /// each path's loop is a function of its own, whose registers are its own.
+    #[inline(always)]
+    pub(super) fn play_random_step<const F: u32, const APART: bool>(
+        &mut self,
+        rng: &mut Rng,
+    ) -> Option<(Move, MoveReport)> {
+        if F == path::ALL {
+            if self.rules.directions.chosen != 0 {
+                return self.play_random_directed(rng);
+            }
+            // Offers and answers among the moves: one of the legal moves.
+            if self.rules.trades.is_some() {
+                return self.play_random_trades::<F>(rng);
+            }
+            return self.play_random_apart::<F>(rng);
+        }
+        if F == path::TRADING {
+            return self.play_random_trades::<F>(rng);
+        }
+        if APART && F != path::PLAIN_COUNTS && F != path::PLAIN_STORES {
+            return self.play_random_apart::<F>(rng);
+        }
+        self.play_random_on::<F>(rng)
     }
 
-    /// [`Described::play_random_on`] on the relay path, out of line for the same
-    /// reason.
+    /// [`Described::play_random_on`] on the path `F`, out of line: inlined, its large
+    /// body would share the registers of the plain paths' loops it sits in (a
+    /// playout's), which then keep fewer values at hand. (The kernel's narrower
+    /// paths, [`path::KERNEL_SMALL`] and [`path::KERNEL_HOLES`], are apart from the
+    /// kernel's other games for the same reason, and so that the games without
+    /// stores do not test for a store at each lap.)
     #[inline(never)]
-    pub(super) fn play_random_relay(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        self.play_random_on::<{ path::RELAY }>(rng)
+    fn play_random_apart<const F: u32>(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+        self.play_random_on::<F>(rng)
     }
 
-    /// [`Described::play_random_on`] on the wide path, out of line for the same
-    /// reason.
-    #[inline(never)]
-    pub(super) fn play_random_wide(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        self.play_random_on::<{ path::WIDE }>(rng)
-    }
-
-    /// [`Described::play_random_on`] on the kernel's path, out of line for the same
-    /// reason.
-    #[inline(never)]
-    pub(super) fn play_random_kernel(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        self.play_random_on::<{ path::KERNEL }>(rng)
-    }
-
-    /// [`Described::play_random_on`] on [`path::KERNEL_HOLES`], where the rules need
-    /// no more ([`Path::Kernel`](crate::described::rules::Path)): out of line, and
-    /// apart from the kernel's games with stores, which test for a store at each lap.
-    #[inline(never)]
-    pub(super) fn play_random_kernel_holes(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        self.play_random_on::<{ path::KERNEL_HOLES }>(rng)
-    }
-
-    /// [`Described::play_random_on`] on [`path::KERNEL_SMALL`], where the rules need
-    /// no more ([`Path::KernelSmall`](crate::described::rules::Path)): out of line, and
-    /// apart from the kernel's other games, whose larger body would share its
-    /// registers.
-    #[inline(never)]
-    pub(super) fn play_random_kernel_small(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        self.play_random_on::<{ path::KERNEL_SMALL }>(rng)
-    }
-
-    /// [`Position::play_random_with`] on `w`, a position whose game is the
+    /// [`crate::Position::play_random_with`] on `w`, a position whose game is the
     /// `Described` that `at` finds in it (itself, or a built-in game's wrapper): the
-    /// compiled path chosen once, and each path's loop a function of its own, whose
-    /// registers are its own. The paths are those [`Position::play_random`] takes at
-    /// each move, where it takes [`Described::play_random_on`]; on the others, the
-    /// loop of `play_random` itself.
+    /// compiled path chosen once ([`path::on_random_path!`]), and each path's loop a
+    /// function of its own, whose registers are its own, each move
+    /// [`Described::play_random_step`] as [`crate::Position::play_random`] plays it,
+    /// but for the out-of-line bodies.
     #[inline]
     pub(crate) fn play_random_while_in<W: Copy, A, E>(
         w: &mut W,
@@ -105,21 +104,12 @@ impl Described {
         A: Fn(&mut W) -> &mut Described + Copy,
         E: OnRandomMove<W>,
     {
-        use path::*;
-        match at(w).rules.path {
-            Path::PlainCounts => random_loop::<PLAIN_COUNTS, _, _, _>(w, at, rng, limit, each),
-            Path::PlainStores => random_loop::<PLAIN_STORES, _, _, _>(w, at, rng, limit, each),
-            Path::KernelSmall => random_loop::<KERNEL_SMALL, _, _, _>(w, at, rng, limit, each),
-            Path::Kernel => random_loop::<KERNEL_HOLES, _, _, _>(w, at, rng, limit, each),
-            Path::KernelStores => random_loop::<KERNEL, _, _, _>(w, at, rng, limit, each),
-            Path::Relay => random_loop::<RELAY, _, _, _>(w, at, rng, limit, each),
-            Path::Wide => random_loop::<WIDE, _, _, _>(w, at, rng, limit, each),
-            Path::Trading => random_loop::<TRADING, _, _, _>(w, at, rng, limit, each),
-            Path::General => random_loop::<ALL, _, _, _>(w, at, rng, limit, each),
-        }
+        path::on_random_path!(at(w).rules.path, F => {
+            random_loop::<F, _, _, _>(w, at, rng, limit, each)
+        })
     }
 
-    /// [`Position::play_random`] on the compiled path `F`
+    /// [`crate::Position::play_random`] on the compiled path `F`
     /// ([`path`]).
     #[inline(always)]
     pub(super) fn play_random_on<const F: u32>(
@@ -213,10 +203,9 @@ impl Described {
     }
 }
 
-/// The loop of [`Described::play_random_while_in`] on the path `F`, each move as
-/// [`Position::play_random`] plays it there ([`path::ALL`]: `play_random` itself,
-/// which tells the general path's cases apart).
-/// Out of line: each path's loop keeps its own values in registers.
+/// The loop of [`Described::play_random_while_in`] on the path `F`, each move
+/// [`Described::play_random_step`]. Out of line: each path's loop keeps its own
+/// values in registers, and so plays its moves in line.
 #[inline(never)]
 fn random_loop<const F: u32, W: Copy, A, E>(
     back: &mut W,
@@ -236,14 +225,7 @@ where
     let mut plies = 0;
     while plies < limit {
         let pos = at(w);
-        let played = if F == path::ALL {
-            pos.play_random(rng)
-        } else if F == path::TRADING {
-            pos.play_random_trades::<F>(rng)
-        } else {
-            pos.play_random_on::<F>(rng)
-        };
-        let Some((mv, report)) = played else {
+        let Some((mv, report)) = pos.play_random_step::<F, false>(rng) else {
             break;
         };
         plies += 1;

@@ -58,23 +58,7 @@ impl Position for Described {
     /// which would otherwise leave it out of line for both.
     #[inline(always)]
     fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        // (The paths as `play_random_while_in` chooses them, once for a run.)
-        match self.rules.path {
-            Path::PlainCounts => self.play_random_on::<{ path::PLAIN_COUNTS }>(rng),
-            Path::PlainStores => self.play_random_on::<{ path::PLAIN_STORES }>(rng),
-            Path::KernelSmall => self.play_random_kernel_small(rng),
-            Path::Kernel => self.play_random_kernel_holes(rng),
-            Path::KernelStores => self.play_random_kernel(rng),
-            Path::Relay => self.play_random_relay(rng),
-            Path::Trading => self.play_random_trades::<{ path::TRADING }>(rng),
-            Path::Wide => self.play_random_wide(rng),
-            Path::General if self.rules.directions.chosen != 0 => self.play_random_directed(rng),
-            // Offers and answers among the moves: one of the legal moves.
-            Path::General if self.rules.trades.is_some() => {
-                self.play_random_trades::<{ path::ALL }>(rng)
-            }
-            Path::General => self.play_random_general(rng),
-        }
+        path::on_random_path!(self.rules.path, F => self.play_random_step::<F, true>(rng))
     }
 
     /// The compiled path chosen once for the run, each path's loop its own function.

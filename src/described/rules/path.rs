@@ -225,3 +225,53 @@ macro_rules! on_path {
     };
 }
 pub(in crate::described) use on_path;
+
+/// `$body` on the compiled path that the random moves of a position of `$path` (a
+/// [`Path`]) take, with `$f` its constant: the one place that maps each `Path` to
+/// it, for [`crate::Position::play_random`] and its loop. As [`on_path!`] but for
+/// the kernel's games, whose random moves take the narrower paths their rules need
+/// no more than: [`KERNEL_SMALL`] ([`Path::KernelSmall`]), [`KERNEL_HOLES`]
+/// ([`Path::Kernel`]), [`KERNEL`] ([`Path::KernelStores`]).
+macro_rules! on_random_path {
+    ($path:expr, $f:ident => $body:expr) => {
+        match $path {
+            $crate::described::rules::Path::PlainCounts => {
+                const $f: u32 = $crate::described::rules::path::PLAIN_COUNTS;
+                $body
+            }
+            $crate::described::rules::Path::PlainStores => {
+                const $f: u32 = $crate::described::rules::path::PLAIN_STORES;
+                $body
+            }
+            $crate::described::rules::Path::KernelSmall => {
+                const $f: u32 = $crate::described::rules::path::KERNEL_SMALL;
+                $body
+            }
+            $crate::described::rules::Path::Kernel => {
+                const $f: u32 = $crate::described::rules::path::KERNEL_HOLES;
+                $body
+            }
+            $crate::described::rules::Path::KernelStores => {
+                const $f: u32 = $crate::described::rules::path::KERNEL;
+                $body
+            }
+            $crate::described::rules::Path::Relay => {
+                const $f: u32 = $crate::described::rules::path::RELAY;
+                $body
+            }
+            $crate::described::rules::Path::Trading => {
+                const $f: u32 = $crate::described::rules::path::TRADING;
+                $body
+            }
+            $crate::described::rules::Path::Wide => {
+                const $f: u32 = $crate::described::rules::path::WIDE;
+                $body
+            }
+            $crate::described::rules::Path::General => {
+                const $f: u32 = $crate::described::rules::path::ALL;
+                $body
+            }
+        }
+    };
+}
+pub(in crate::described) use on_random_path;
