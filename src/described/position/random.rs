@@ -41,7 +41,7 @@ pub(super) fn bits_set(mask: u64) -> usize {
 }
 
 impl Described {
-    /// One random move on the compiled path `F` (its [`path::on_random_path!`]), as
+    /// One random move on the compiled path `F` (its [`path::on_narrow_path!`]), as
     /// [`crate::Position::play_random`] plays it (`APART`) and as each path's loop in
     /// [`Described::play_random_while_in`] does: the one place that says which code
     /// plays a path's random move. With trades ([`path::TRADING`], or the general
@@ -88,7 +88,7 @@ impl Described {
 
     /// [`crate::Position::play_random_with`] on `w`, a position whose game is the
     /// `Described` that `at` finds in it (itself, or a built-in game's wrapper): the
-    /// compiled path chosen once ([`path::on_random_path!`]), and each path's loop a
+    /// compiled path chosen once ([`path::on_narrow_path!`]), and each path's loop a
     /// function of its own, whose registers are its own, each move
     /// [`Described::play_random_step`] as [`crate::Position::play_random`] plays it,
     /// but for the out-of-line bodies.
@@ -104,7 +104,7 @@ impl Described {
         A: Fn(&mut W) -> &mut Described + Copy,
         E: OnRandomMove<W>,
     {
-        path::on_random_path!(at(w).rules.path, F => {
+        path::on_narrow_path!(at(w).rules.path, F => {
             random_loop::<F, _, _, _>(w, at, rng, limit, each)
         })
     }

@@ -58,7 +58,7 @@ impl Position for Described {
     /// which would otherwise leave it out of line for both.
     #[inline(always)]
     fn play_random(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
-        path::on_random_path!(self.rules.path, F => self.play_random_step::<F, true>(rng))
+        path::on_narrow_path!(self.rules.path, F => self.play_random_step::<F, true>(rng))
     }
 
     /// The compiled path chosen once for the run, each path's loop its own function.
@@ -292,17 +292,9 @@ impl Described {
                 f(mv, &next, report)
             });
         }
-        match self.rules.path {
-            Path::KernelSmall => {
-                self.successors_on::<{ path::KERNEL_SMALL }, W>(outer, inner, f);
-            }
-            Path::Kernel => {
-                self.successors_on::<{ path::KERNEL_HOLES }, W>(outer, inner, f);
-            }
-            p => on_path!(p, F => {
-                self.successors_on::<F, W>(outer, &inner, &mut f);
-            }),
-        }
+        path::on_narrow_path!(self.rules.path, F => {
+            self.successors_on::<F, W>(outer, &inner, &mut f);
+        })
     }
 
     /// [`Described::for_each_successor_in`]'s sowings on the compiled path `F`: each

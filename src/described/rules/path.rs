@@ -226,13 +226,13 @@ macro_rules! on_path {
 }
 pub(in crate::described) use on_path;
 
-/// `$body` on the compiled path that the random moves of a position of `$path` (a
-/// [`Path`]) take, with `$f` its constant: the one place that maps each `Path` to
-/// it, for [`crate::Position::play_random`] and its loop. As [`on_path!`] but for
-/// the kernel's games, whose random moves take the narrower paths their rules need
+/// `$body` on the narrowest compiled path a position of `$path` (a [`Path`]) plays
+/// its moves on, with `$f` its constant: the one place that maps each `Path` to it,
+/// for [`crate::Position::play_random`], its loop and the successors. As [`on_path!`]
+/// but for the kernel's games, which there take the narrower paths their rules need
 /// no more than: [`KERNEL_SMALL`] ([`Path::KernelSmall`]), [`KERNEL_HOLES`]
 /// ([`Path::Kernel`]), [`KERNEL`] ([`Path::KernelStores`]).
-macro_rules! on_random_path {
+macro_rules! on_narrow_path {
     ($path:expr, $f:ident => $body:expr) => {
         match $path {
             $crate::described::rules::Path::PlainCounts => {
@@ -274,4 +274,4 @@ macro_rules! on_random_path {
         }
     };
 }
-pub(in crate::described) use on_random_path;
+pub(in crate::described) use on_narrow_path;
