@@ -95,18 +95,21 @@
 //! bit set, so its keys never collide with a built-in game's by construction of the
 //! tag.
 
+mod bits;
 mod error;
+pub(in crate::described) mod flags;
 mod pages;
 mod position;
 mod random_start;
 mod registry;
+pub(in crate::described) mod round_word;
 mod rules;
 mod setup;
 mod words;
 
 pub use error::DescriptionError;
 pub use pages::{game_of, index_page, rules_page};
-pub use position::{Described, PartsError};
+pub use position::PartsError;
 pub use random_start::random_layout;
 pub use registry::{library, Library, LibraryError, DESCRIBED_PREFIX};
 pub use rules::Rules;
@@ -118,7 +121,52 @@ pub use rules::{
     SowDirection, SowingSpec, StoreSowing, Take, TerritorySpec, TradesSpec, MAX_SEEDS,
 };
 
+use crate::state::State;
 use serde::{Deserialize, Serialize};
+
+/// A position of a described game: the rules it plays by (a `&'static` pointer to
+/// [`Rules`]) and its board, captures, player to move and result. `Copy`, and as
+/// small as a built-in game's position plus a pointer.
+///
+/// ```
+/// use sowing::described::{library, Rules};
+/// use sowing::{Move, MoveList, Position};
+/// // variants/kalah.json, as the library holds it.
+/// let rules = Rules::from_json(library().json("kalah").unwrap()).unwrap();
+/// let mut pos = rules.start();
+/// let mut moves = MoveList::new();
+/// pos.legal_moves(&mut moves);
+/// assert_eq!(moves.len(), 6);
+/// // Hole 8's four seeds: 9, 10, 11, then South's store: South plays again.
+/// let report = pos.play(Move::Sow(8)).unwrap();
+/// assert!(report.moves_again);
+/// assert_eq!(pos.captured(sowing::Player::South), 1);
+/// ```
+#[derive(Clone, Copy)]
+pub struct Described {
+    pub(in crate::described) rules: &'static Rules,
+    pub(in crate::described) st: State,
+    /// The holes the player to move may lift ([`Described::find_movable`]), found
+    /// once per position by [`Described::check_end`], which needs them anyway.
+    pub(in crate::described) movable: u64,
+    /// Turns played (a turn ends when the other player is to move), counted up to
+    /// the rules' `capture.off_first_turns` only, so that later positions compare
+    /// equal whatever their history.
+    pub(in crate::described) turns: u8,
+    /// The round word, laid out in [`round_word`]: the holes
+    /// blocked for this round, the rounds each player has won, whether the opening is
+    /// still to be played (`moves.opening`, in any game) and whether North started the
+    /// round. 0 in a game without rounds once any opening is played.
+    pub(in crate::described) round: u64,
+    /// The child holes (bit `h` for hole `h`, 48 bits in three words that fit the
+    /// padding), each owned by the board's owner of that hole; none without
+    /// `children` ([`Described::children`]).
+    pub(in crate::described) children: [u16; 3],
+    /// Flags in one byte (the struct stays within its size), laid out in
+    /// [`flags`]: the sowing's chosen direction, an extra turn earned,
+    /// a barred hole, the directions the first move fixed, bearing off.
+    pub(in crate::described) flags: u8,
+}
 
 /// A game, described: its board, how it sows, captures and ends.
 ///
@@ -237,4 +285,11 @@ pub(in crate::described) fn yes() -> bool {
 
 pub(in crate::described) fn is_default<T: Default + PartialEq>(v: &T) -> bool {
     *v == T::default()
+}
+
+/// The start of the library's game `name`, for the unit tests of the modules below
+/// the registry (the packed words), which name it here rather than the registry.
+#[cfg(test)]
+pub(in crate::described) fn library_start(name: &str) -> Described {
+    library().get(name).expect("a library game").start()
 }

@@ -1,8 +1,8 @@
 //! [`FromSetup`] for [`Described`]: a described game's positions in the formats
 //! (docs/FORMAT.md), named by the game's [`GameKind::Described`] name.
 
-use super::position::Described;
 use super::rules::Rules;
+use crate::described::Described;
 use crate::error::SetupError;
 use crate::rules::{action_bits_of_list, FromSetup, MoveList, Position, Sealed, Setup};
 use crate::state::{check_no_options, State};
@@ -51,7 +51,7 @@ impl FromSetup for Described {
 
     /// Checks the game (a [`GameKind::Described`]), the board's shape, the owners
     /// (holes never change hands, but in a territory match or by trades), the
-    /// negotiation of a game with trades (`rules/trades.rs`), the seed total and the result: a position the rules
+    /// negotiation of a game with trades (`rules/trades/`), the seed total and the result: a position the rules
     /// end (an end condition, or no move where that ends the game) must carry the
     /// result the end gives, and a declared result must be the one the rules give
     /// there, on the board and captures the end leaves (seeds the end sweeps are in

@@ -1,9 +1,11 @@
-//! [`Described`], the `Copy` position that plays a described game's [`Rules`] on the
-//! kernel.
+//! How a [`Described`] position (defined in the parent module, so that each
+//! mechanism's module can play its part on it) plays a described game's [`Rules`] on
+//! the kernel: legal moves, a move, its end, random moves, successors.
 
 use super::rules::{children_of, on_path, path, Path, Rules};
 use crate::board::Board;
-use crate::described::{Goal, GrandSlam, NoMove, Remaining, Repetition};
+use crate::described::rules::end::Ended;
+use crate::described::{Described, Goal, GrandSlam, NoMove, Remaining, Repetition};
 use crate::error::MoveError;
 use crate::rng::Rng;
 use crate::rules::{MoveList, MoveReport, Position};
@@ -14,12 +16,8 @@ use crate::types::{HoleSet, Move, Outcome, Player};
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
-mod directions;
 mod end;
 mod endless;
-mod feeding;
-mod first_choice;
-mod flags;
 mod kernel;
 mod movable;
 mod parts;
@@ -27,71 +25,12 @@ mod parts;
 #[cfg(test)]
 mod paths;
 mod random;
-mod round_word;
-mod rounds;
-mod single_back;
 mod sow;
 mod tally;
-mod territory;
-mod trades;
+
 mod traits;
 
 pub use parts::PartsError;
-
-/// A position of a described game: the rules it plays by (a `&'static` pointer to
-/// [`Rules`]) and its board, captures, player to move and result. `Copy`, and as
-/// small as a built-in game's position plus a pointer.
-///
-/// ```
-/// use sowing::described::{library, Rules};
-/// use sowing::{Move, MoveList, Position};
-/// // variants/kalah.json, as the library holds it.
-/// let rules = Rules::from_json(library().json("kalah").unwrap()).unwrap();
-/// let mut pos = rules.start();
-/// let mut moves = MoveList::new();
-/// pos.legal_moves(&mut moves);
-/// assert_eq!(moves.len(), 6);
-/// // Hole 8's four seeds: 9, 10, 11, then South's store: South plays again.
-/// let report = pos.play(Move::Sow(8)).unwrap();
-/// assert!(report.moves_again);
-/// assert_eq!(pos.captured(sowing::Player::South), 1);
-/// ```
-#[derive(Clone, Copy)]
-pub struct Described {
-    pub(super) rules: &'static Rules,
-    pub(super) st: State,
-    /// The holes the player to move may lift ([`Described::find_movable`]), found
-    /// once per position by [`Described::check_end`], which needs them anyway.
-    pub(super) movable: u64,
-    /// Turns played (a turn ends when the other player is to move), counted up to
-    /// the rules' `capture.off_first_turns` only, so that later positions compare
-    /// equal whatever their history.
-    pub(super) turns: u8,
-    /// The round word, laid out in [`round_word`]: the holes blocked for this round,
-    /// the rounds each player has won, whether the opening is still to be played
-    /// (`moves.opening`, in any game) and whether North started the round. 0 in a
-    /// game without rounds once any opening is played.
-    pub(super) round: u64,
-    /// The child holes (bit `h` for hole `h`, 48 bits in three words that fit the
-    /// padding), each owned by the board's owner of that hole; none without
-    /// `children` ([`Described::children`]).
-    pub(super) children: [u16; 3],
-    /// Flags in one byte (the struct stays within its size), laid out in [`flags`]:
-    /// the sowing's chosen direction, an extra turn earned, a barred hole, the
-    /// directions the first move fixed, bearing off.
-    pub(super) flags: u8,
-}
-
-/// What [`Described::check_end`] found after a move.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Ended {
-    /// The game goes on.
-    No,
-    /// The game (the match) is over.
-    Game,
-    /// A round ended with this result, and the next one is set up.
-    Round(Outcome),
-}
 
 impl Ended {
     /// Whether the game or a round ended.
@@ -144,7 +83,7 @@ impl Described {
 
     /// The child holes on the path `F`: none where the path has no children.
     #[inline(always)]
-    fn kids<const F: u32>(&self) -> u64 {
+    pub(in crate::described) fn kids<const F: u32>(&self) -> u64 {
         if path::has(F, path::CHILDREN) {
             self.children()
         } else {
@@ -152,7 +91,11 @@ impl Described {
         }
     }
 
-    fn play_with<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<MoveReport, MoveError> {
+    pub(in crate::described) fn play_with<O: Observer>(
+        &mut self,
+        mv: Move,
+        obs: &mut O,
+    ) -> Result<MoveReport, MoveError> {
         if self.st.result.is_some() {
             return Err(MoveError::GameOver);
         }

@@ -18,7 +18,7 @@ impl Described {
     /// a time), and when feeding is required and the opponent's holes are empty, those
     /// whose first lap reaches them.
     #[inline(always)]
-    pub(super) fn find_movable<const F: u32>(&self, nonempty: u64) -> HoleSet {
+    pub(in crate::described) fn find_movable<const F: u32>(&self, nonempty: u64) -> HoleSet {
         let r = self.rules;
         let seeded = if path::has(F, path::MIN_SEEDS) && r.sowing.min_seeds > 1 {
             self.st
@@ -161,7 +161,7 @@ impl Described {
     /// `moves.single_seed_into_empty`: a hole holding one seed may be sown only when
     /// the hole that seed falls into is empty.
     #[inline]
-    pub(super) fn single_seed_may_sow(&self, hole: usize) -> bool {
+    pub(in crate::described) fn single_seed_may_sow(&self, hole: usize) -> bool {
         let r = self.rules;
         let b = &self.st.board;
         if !r.single_seed.into_empty || b.seeds(hole) != 1 {
@@ -183,7 +183,7 @@ impl Described {
     /// of seeds may be sown only when its first lap ends in the opponent's rows, in a
     /// store, or in a hole of the mover's that was empty before the move.
     #[inline]
-    pub(super) fn short_lap_may_sow(&self, hole: usize) -> bool {
+    pub(in crate::described) fn short_lap_may_sow(&self, hole: usize) -> bool {
         let r = self.rules;
         let b = &self.st.board;
         let seeds = b.seeds(hole);

@@ -1,8 +1,9 @@
 //! A position from its parts (seeds per hole, captures, the player to move), checked
 //! ([`Described::from_parts`]) or on a board already checked ([`Described::from_board`]).
 
-use super::{flags, Described};
+use super::Described;
 use crate::board::Board;
+use crate::described::flags;
 use crate::described::rules::{on_path, path, Rules};
 use crate::state::State;
 use crate::types::Player;

@@ -1,7 +1,8 @@
 //! A sowing played on the compiled path, a pass, and a sowing tried on a copy.
 
-use super::{flags, Described, Ended};
+use super::{Described, Ended};
 use crate::board::Board;
+use crate::described::flags;
 use crate::described::rules::{on_path, path, Lift};
 use crate::error::MoveError;
 use crate::rules::MoveReport;
@@ -12,7 +13,7 @@ impl Described {
     /// [`SowOrPass::sow_unchecked`](crate::state::SowOrPass::sow_unchecked) on the
     /// compiled path `F` ([`path`]).
     #[inline(always)]
-    pub(super) fn sow_on<const F: u32, O: Observer>(
+    pub(in crate::described) fn sow_on<const F: u32, O: Observer>(
         &mut self,
         hole: usize,
         obs: &mut O,
@@ -143,7 +144,10 @@ impl Described {
 
     /// [`Described::pass_ended`] on the compiled path `F` ([`path`]).
     #[inline(always)]
-    pub(super) fn pass_ended_on<const F: u32, O: Observer>(&mut self, obs: &mut O) -> Ended {
+    pub(in crate::described) fn pass_ended_on<const F: u32, O: Observer>(
+        &mut self,
+        obs: &mut O,
+    ) -> Ended {
         let mover = self.st.to_move;
         self.st.to_move = mover.opponent();
         self.turn_ended();
@@ -154,7 +158,7 @@ impl Described {
     /// The board and the child holes after sowing `hole` and its capture on a copy
     /// (the rest of the move left out), or `None` if the sowing is refused (endless,
     /// a forbidden grand slam).
-    pub(super) fn sown_copy(&self, hole: usize) -> Option<(Board, u64)> {
+    pub(in crate::described) fn sown_copy(&self, hole: usize) -> Option<(Board, u64)> {
         let mut st = self.st;
         if self.rules.stores_sown_from::<{ path::ALL }>() {
             self.rules.fill_store_slots(&mut st);

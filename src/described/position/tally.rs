@@ -1,10 +1,10 @@
 //! A match of won rounds (`rounds.wins`): every round starts afresh from the start
 //! layout, and the first player to win the rounds the match asks for wins it. The
 //! rounds each player has won are four bits each of the position's round word
-//! ([`super::round_word`]).
+//! ([`crate::described::round_word`]).
 
-use super::round_word::{round_word, with_rounds_won};
 use super::{Described, Ended, PartsError};
+use crate::described::round_word::{round_word, with_rounds_won};
 use crate::trace::Observer;
 use crate::types::{Outcome, Player};
 
@@ -14,7 +14,7 @@ impl Described {
     /// is over with that result. Otherwise (a drawn round too) the next round starts
     /// from the start layout, nothing captured, its starter as `rounds.starter` says.
     #[inline(never)]
-    pub(super) fn next_counted_round<O: Observer>(
+    pub(in crate::described) fn next_counted_round<O: Observer>(
         &mut self,
         mover: Player,
         outcome: Outcome,

@@ -213,7 +213,7 @@ impl Rules {
     }
 }
 
-/// The rule in a sentence, for the rules page ([`crate::described::prose`]); `None`
+/// The rule in a sentence, for the rules page ([`crate::described::pages`]); `None`
 /// where a grand slam is a capture like any other.
 pub(in crate::described) fn prose(g: GrandSlam) -> Option<String> {
     match g {
@@ -254,7 +254,7 @@ pub(in crate::described) fn prose(g: GrandSlam) -> Option<String> {
     }
 }
 
-/// The rule in the list of a game's mechanisms ([`crate::described::prose`]); `None`
+/// The rule in the list of a game's mechanisms ([`crate::described::pages`]); `None`
 /// where a grand slam is a capture like any other.
 pub(in crate::described) fn label(g: GrandSlam) -> Option<&'static str> {
     match g {

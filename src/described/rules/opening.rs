@@ -11,7 +11,7 @@ use crate::trace::{note, Event, Observer};
 use crate::types::Player;
 use serde::{Deserialize, Serialize};
 
-/// A prescribed opening ([`MovesSpec::opening`]): what the first move does with the
+/// A prescribed opening ([`MovesSpec::opening`](crate::described::MovesSpec::opening)): what the first move does with the
 /// hole the player chooses (one they could sow), or which hole it must sow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -179,4 +179,16 @@ pub(in crate::described) fn prose(opening: Option<Opening>) -> Option<String> {
         }
         .to_string(),
     )
+}
+
+impl Rules {
+    /// The round word's opening bit at the start of a game or round: set where the
+    /// rules prescribe an opening.
+    pub(in crate::described) fn opening_word(&self) -> u64 {
+        if self.opening.is_some() {
+            crate::described::round_word::OPENING
+        } else {
+            0
+        }
+    }
 }

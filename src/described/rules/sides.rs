@@ -15,7 +15,7 @@ use crate::described::{
 use crate::types::{HoleSet, Player};
 use serde::{Deserialize, Serialize};
 
-/// The circuit a sowing goes round ([`SowingSpec::circuit`]).
+/// The circuit a sowing goes round ([`SowingSpec::circuit`](crate::described::SowingSpec::circuit)).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SowCircuit {

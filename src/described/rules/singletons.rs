@@ -12,7 +12,7 @@ use crate::error::MoveError;
 use crate::types::{HoleSet, Player};
 use serde::{Deserialize, Serialize};
 
-/// When a hole holding a single seed may be sown ([`MovesSpec::singletons`]).
+/// When a hole holding a single seed may be sown ([`MovesSpec::singletons`](crate::described::MovesSpec::singletons)).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Singletons {

@@ -19,7 +19,7 @@ use crate::trace::{note, Event, Observer};
 use crate::types::{HoleSet, Player};
 use path::has;
 
-/// [`CaptureSpec`](crate::described::CaptureSpec) as the moves read it.
+/// [`CaptureSpec`] as the moves read it.
 #[derive(Clone, Copy)]
 pub(in crate::described) struct CompiledCapture {
     pub(in crate::described) kind: CaptureKind,

@@ -11,7 +11,7 @@ pub use spec::*;
 use super::{path, Rules};
 use crate::described::Description;
 use crate::state::State;
-use crate::types::Player;
+use crate::types::{Outcome, Player};
 use path::has;
 
 /// How a game ends, compiled once: what a player without a move does, the end
@@ -300,4 +300,15 @@ mod tests {
         };
         assert_eq!(EndTest::new(&several, 1).tests, EndTests::Several);
     }
+}
+
+/// What [`crate::described::Described::check_end`] found after a move.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(in crate::described) enum Ended {
+    /// The game goes on.
+    No,
+    /// The game (the match) is over.
+    Game,
+    /// A round ended with this result, and the next one is set up.
+    Round(Outcome),
 }

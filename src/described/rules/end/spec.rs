@@ -1,7 +1,7 @@
 //! The game's end, what is left on the board, and repetition (docs/DESCRIPTIONS.md,
 //! `end`, `repetition`): the description types and their checks.
 
-use crate::described::{is_default, Description, DescriptionError, LastSeedsSpec};
+use crate::described::{is_default, Description, DescriptionError, Rows};
 use serde::{Deserialize, Serialize};
 
 /// What a player with no legal move does.
@@ -28,6 +28,31 @@ impl NoMove {
     pub fn passes(self) -> bool {
         matches!(self, NoMove::Pass | NoMove::PassForever)
     }
+}
+
+/// After every sowing, when the mover's `rows` hold between 1 and `at_most` seeds,
+/// `to` takes every seed on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LastSeedsSpec {
+    /// The most seeds that count as the last ones, at least 1. Required.
+    pub at_most: u8,
+    /// Where they are counted, as seen by the mover. Default any row.
+    #[serde(default)]
+    pub rows: Rows,
+    /// Who takes them. Default the mover.
+    #[serde(default)]
+    pub to: LastSeedsTaker,
+}
+/// Who takes the last seeds ([`LastSeedsSpec`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LastSeedsTaker {
+    /// The player who just sowed. The default.
+    #[default]
+    Mover,
+    /// The player who started the round (South in a single game).
+    Starter,
 }
 
 /// When the game ends (checked after every move, any one condition suffices), and

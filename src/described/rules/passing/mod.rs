@@ -14,6 +14,7 @@
 //! kernel's
 //! ([`sow_laps_observed`], [`sow_lap_passing_observed`]).
 
+use crate::described::{CaptureSpec, Description, LastSeedsTaker, Rows};
 mod spec;
 pub use spec::*;
 
@@ -21,7 +22,6 @@ use super::lift::{Lift, Route};
 use super::territory::Owned;
 use super::Rules;
 use crate::board::Board;
-use crate::described::{CaptureSpec, Description, Rows};
 use crate::error::MoveError;
 use crate::sow::{
     sow_lap_passing_observed, sow_laps_observed, Capture, LapVerdict, NextLap, SowReport,

@@ -59,32 +59,6 @@ pub enum AfterCapture {
     LiftsNext,
 }
 
-/// After every sowing, when the mover's `rows` hold between 1 and `at_most` seeds,
-/// `to` takes every seed on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct LastSeedsSpec {
-    /// The most seeds that count as the last ones, at least 1. Required.
-    pub at_most: u8,
-    /// Where they are counted, as seen by the mover. Default any row.
-    #[serde(default)]
-    pub rows: Rows,
-    /// Who takes them. Default the mover.
-    #[serde(default)]
-    pub to: LastSeedsTaker,
-}
-
-/// Who takes the last seeds ([`LastSeedsSpec`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum LastSeedsTaker {
-    /// The player who just sowed. The default.
-    #[default]
-    Mover,
-    /// The player who started the round (South in a single game).
-    Starter,
-}
-
 /// The checks of these rules' fields ([`Description::check`]).
 pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionError> {
     use DescriptionError::{Contradiction, Unsupported};

@@ -10,8 +10,8 @@
 //! its check, its compilation ([`CompiledTrades`]), its play on a board (an offer's
 //! checks, an accept's payment, the offers listed ([`offers`]), the glory of a result)
 //! and its prose; the phases of a turn, which a position holds, are in
-//! `position/trades.rs`. The negotiation itself is kept in the position's round word
-//! (`position/round_word.rs` lays the bits out); who controls each hole is the board's
+//! `position.rs`. The negotiation itself is kept in the position's round word
+//! (`round_word.rs` lays the bits out); who controls each hole is the board's
 //! owners, which the rules then read everywhere a player's holes matter
 //! ([`Rules::owners_move`]).
 
@@ -19,6 +19,7 @@ mod spec;
 pub use spec::*;
 
 mod offers;
+mod position;
 
 use super::Rules;
 use crate::board::Board;

@@ -1,11 +1,11 @@
 //! A match of rounds ([`super::super::RoundsSpec`]): the round part of a setup, and
 //! the next round set up at a round's end (the round word's layout:
-//! [`super::round_word`]).
+//! [`crate::described::round_word`]).
 
-use super::round_word::round_word;
-use super::{Described, Ended};
+use crate::described::round_word::round_word;
+use crate::described::rules::end::Ended;
 use crate::described::rules::{path, Rules};
-use crate::described::RoundStarter;
+use crate::described::{Described, RoundStarter};
 use crate::state::{can_sow, State};
 use crate::trace::{Event, Observer};
 use crate::types::{Outcome, Player};
@@ -90,7 +90,7 @@ impl Described {
     /// The end of a game on the path `F`: [`Described::next_round`] where the rules
     /// have rounds.
     #[inline(always)]
-    pub(super) fn round_end<const F: u32, O: Observer>(
+    pub(in crate::described) fn round_end<const F: u32, O: Observer>(
         &mut self,
         mover: Player,
         obs: &mut O,
@@ -155,7 +155,7 @@ impl Described {
 
     /// Who starts the round after one that ended with `outcome` by `mover`'s move.
     /// A drawn round counts the player whose turn it would be as its winner.
-    pub(super) fn next_starter(
+    pub(in crate::described) fn next_starter(
         &self,
         rule: RoundStarter,
         outcome: Outcome,
@@ -177,7 +177,7 @@ impl Described {
     /// to move under the round word `round`, tracing the round's end and the refill;
     /// if the starter could not move (every sowing endless, say), the match ends with
     /// the round just played (`finished`).
-    pub(super) fn begin_round<O: Observer>(
+    pub(in crate::described) fn begin_round<O: Observer>(
         &mut self,
         finished: Described,
         board: crate::board::Board,
@@ -211,7 +211,7 @@ impl Described {
     /// last board to `next`: each hole still holding seeds swept to its owner, then
     /// each hole of `next` filled from its owner's seeds.
     #[cold]
-    pub(super) fn note_next_round<O: Observer>(
+    pub(in crate::described) fn note_next_round<O: Observer>(
         &self,
         next: &crate::board::Board,
         result: Outcome,

@@ -1,12 +1,14 @@
 //! A match of rounds (docs/DESCRIPTIONS.md, `rounds`): the description types, their
-//! checks and their prose; the positions play it in `position/rounds.rs`.
+//! checks and their prose; a position plays it in `position.rs`.
+
+mod position;
 
 use crate::described::words::plural;
 use crate::described::{BoardSpec, Description, DescriptionError, NoMove, TerritorySpec};
 use serde::{Deserialize, Serialize};
 
 /// A match of rounds (two-row boards). A round ends where a single game would end
-/// ([`EndSpec`], [`NoMove`]); the seeds then each player holds (captured, and left in
+/// ([`EndSpec`](crate::described::EndSpec), [`NoMove`]); the seeds then each player holds (captured, and left in
 /// their own holes) fill the next round's board, or the match ends.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -2,17 +2,17 @@
 //! hole of one row into the end hole of the other, at the same end) may not be sown
 //! straight back. The hole it fell into is barred, while it holds that seed alone,
 //! until another sowing is made: three bits of [`Described::flags`] remember which
-//! of the four end holes it is ([`super::flags`]).
+//! of the four end holes it is (`flags.rs`).
 
-use super::Described;
 use crate::described::rules::path;
+use crate::described::Described;
 
 impl Described {
     /// The hole the player to move may not lift (bit `h` for hole `h`): the end hole
     /// a single seed was just sown into across a row's end, while it holds that seed
     /// alone. 0 on a path without [`path::DIR_MEMORY`].
     #[inline(always)]
-    pub(super) fn barred<const F: u32>(&self) -> u64 {
+    pub(in crate::described) fn barred<const F: u32>(&self) -> u64 {
         if !path::has(F, path::DIR_MEMORY) {
             return 0;
         }
@@ -47,7 +47,7 @@ impl Described {
     /// end there, and lifts any earlier bar. Nothing without
     /// `moves.no_single_seed_back`.
     #[inline(always)]
-    pub(super) fn note_single_back<const F: u32>(
+    pub(in crate::described) fn note_single_back<const F: u32>(
         &mut self,
         origin: usize,
         lifted: u8,

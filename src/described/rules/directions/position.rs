@@ -4,8 +4,8 @@
 //! check of a sowing (feeding, the lap rules, an endless relay) is made for its
 //! direction, on a copy of the position whose `against` says which way it goes.
 
-use super::Described;
 use crate::described::rules::path;
+use crate::described::Described;
 use crate::error::MoveError;
 use crate::rng::Rng;
 use crate::rules::{MoveList, MoveReport};
@@ -16,7 +16,7 @@ use crate::types::{Direction, HoleSet, Move};
 impl Described {
     /// This position about to sow against the game's direction, or along it.
     #[inline]
-    pub(super) fn going(&self, against: bool) -> Described {
+    pub(in crate::described) fn going(&self, against: bool) -> Described {
         let mut pos = *self;
         pos.set_against(against);
         pos
@@ -26,14 +26,14 @@ impl Described {
     /// each player's first turn with `sowing.first_turn_unchosen` (the turns counted,
     /// [`Described::turns`]).
     #[inline]
-    pub(super) fn may_turn(&self) -> bool {
+    pub(in crate::described) fn may_turn(&self) -> bool {
         !(self.rules.directions.first_turn_unchosen && self.turns < 2)
     }
 
     /// The holes of `mine` (the mover's, holding enough seeds) that may be lifted in
     /// at least one of their directions: the single-seed and short-lap rules, and
     /// feeding an opponent without seeds, judged for each direction.
-    pub(super) fn movable_either_way(&self, mine: u64, nonempty: u64) -> HoleSet {
+    pub(in crate::described) fn movable_either_way(&self, mine: u64, nonempty: u64) -> HoleSet {
         let r = self.rules;
         let them = r.holes_of::<{ path::ALL }>(&self.st.board, self.st.to_move.opponent());
         HoleSet(mine)
@@ -80,7 +80,7 @@ impl Described {
 
     /// [`crate::Position::legal_moves`]: every sowing that ends, each chosen hole in
     /// both directions, or a pass.
-    pub(super) fn legal_directed(&self, moves: &mut MoveList) {
+    pub(in crate::described) fn legal_directed(&self, moves: &mut MoveList) {
         moves.clear();
         if self.st.result.is_some() {
             return;
@@ -98,7 +98,7 @@ impl Described {
     }
 
     /// Whether the player to move has a legal sowing in some direction.
-    pub(super) fn can_sow_either_way(&self) -> bool {
+    pub(in crate::described) fn can_sow_either_way(&self) -> bool {
         let mut any = false;
         self.for_each_sowing(|mv, p| {
             any = any || mv.hole().is_some_and(|h| p.sowing_ends(h as usize));
@@ -108,7 +108,10 @@ impl Described {
 
     /// [`crate::Position::for_each_successor`]: each legal sowing done once, or a
     /// pass.
-    pub(super) fn successors_directed<F: FnMut(Move, &Self, &MoveReport)>(&self, mut f: F) {
+    pub(in crate::described) fn successors_directed<F: FnMut(Move, &Self, &MoveReport)>(
+        &self,
+        mut f: F,
+    ) {
         if self.st.result.is_some() {
             return;
         }
@@ -130,7 +133,10 @@ impl Described {
     }
 
     /// [`crate::Position::play_random`]: one of the legal moves, uniformly drawn.
-    pub(super) fn play_random_directed(&mut self, rng: &mut Rng) -> Option<(Move, MoveReport)> {
+    pub(in crate::described) fn play_random_directed(
+        &mut self,
+        rng: &mut Rng,
+    ) -> Option<(Move, MoveReport)> {
         let mut moves = MoveList::new();
         self.legal_directed(&mut moves);
         if moves.is_empty() {
@@ -144,7 +150,7 @@ impl Described {
 
     /// Plays hole `hole` sown in direction `d`: a chosen hole, lifted and sown that
     /// way; the position is left unchanged on refusal.
-    pub(super) fn play_directed<O: Observer>(
+    pub(in crate::described) fn play_directed<O: Observer>(
         &mut self,
         hole: usize,
         d: Direction,

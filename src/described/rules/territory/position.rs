@@ -2,9 +2,9 @@
 //! shared out anew by the seeds each player won, on the board's owners (the one
 //! place a hole's owner is kept), and the next round laid out.
 
-use super::round_word::round_word;
-use super::{Described, Ended};
-use crate::described::PartialHole;
+use crate::described::round_word::round_word;
+use crate::described::rules::end::Ended;
+use crate::described::{Described, PartialHole};
 use crate::trace::Observer;
 use crate::types::{Outcome, Player};
 
@@ -19,7 +19,7 @@ impl Described {
     /// kept as captured and the other player's first hole emptied), its starter to
     /// move.
     #[inline(never)]
-    pub(super) fn next_territory_round<O: Observer>(
+    pub(in crate::described) fn next_territory_round<O: Observer>(
         &mut self,
         mover: Player,
         outcome: Outcome,

@@ -6,9 +6,9 @@
 //!
 //! | bits | name | meaning | set by | cleared |
 //! | --- | --- | --- | --- | --- |
-//! | 0–47 | `BLOCKED` | in a match of rounds: the holes blocked for the round, bit `h` for hole `h` (a board has at most [`crate::board::MAX_HOLES`] = 48): sowing passes over them (`rounds.blocks`, [`super::rounds`]) | a round's start, a setup | each round's start sets them anew |
-//! | 0–47 | `OFFERED` | in a game with trades (which has no rounds, so no blocked hole: the same bits): the holes of the offer the player to move must answer, none when no offer is pending (`trades`, `rules/trades.rs`); the offerer is the other player | an offer, a setup | the answer, the end of the game |
-//! | 48–51 | `WINS` | the rounds South has won (`rounds.wins`, at most 15; [`super::tally`]) | the end of a round South won | never within a match |
+//! | 0–47 | `BLOCKED` | in a match of rounds: the holes blocked for the round, bit `h` for hole `h` (a board has at most [`crate::board::MAX_HOLES`] = 48): sowing passes over them (`rounds.blocks`, [`crate::described::rules::rounds`]) | a round's start, a setup | each round's start sets them anew |
+//! | 0–47 | `OFFERED` | in a game with trades (which has no rounds, so no blocked hole: the same bits): the holes of the offer the player to move must answer, none when no offer is pending (`trades`, `rules/trades/`); the offerer is the other player | an offer, a setup | the answer, the end of the game |
+//! | 48–51 | `WINS` | the rounds South has won (`rounds.wins`, at most 15; `position/tally.rs`) | the end of a round South won | never within a match |
 //! | 52–55 | `WINS` | the rounds North has won, likewise | the end of a round North won | never within a match |
 //! | 56 | `ANSWERED` | trades: the player to move has answered an offer this turn and must now sow or pass | an accept or a decline, a setup | the sowing or pass that ends the turn, the end of the game |
 //! | 57 | `DECLINED` | trades: South has declined an offer during the game (victory without glory) | South's decline, a setup | never |
@@ -21,7 +21,6 @@
 //! an opening once the first move is made.
 
 use super::Described;
-use crate::described::rules::Rules;
 use crate::types::{HoleSet, Player};
 
 /// The holes blocked for the round.
@@ -39,7 +38,7 @@ const DECLINED_SHIFT: u32 = 57;
 /// Trades: who has declined an offer, a bit per player.
 const DECLINED: u64 = 3 << DECLINED_SHIFT;
 /// The prescribed opening is still to be played.
-const OPENING: u64 = 1 << 62;
+pub(in crate::described) const OPENING: u64 = 1 << 62;
 /// North started the round.
 const NORTH_STARTED: u64 = 1 << 63;
 
@@ -68,18 +67,6 @@ pub(super) fn with_rounds_won(wins: u64, winner: Player, won: u8) -> u64 {
 #[inline(always)]
 fn wins_at(p: Player) -> u32 {
     WINS_SHIFT + 4 * p.index() as u32
-}
-
-impl Rules {
-    /// The round word's opening bit at the start of a game or round: set where the
-    /// rules prescribe an opening.
-    pub(super) fn opening_word(&self) -> u64 {
-        if self.opening.is_some() {
-            OPENING
-        } else {
-            0
-        }
-    }
 }
 
 impl Described {
@@ -206,7 +193,7 @@ mod tests {
 
     #[test]
     fn each_field_reads_back_alone() {
-        let pos = crate::described::library().get("kalah").unwrap().start();
+        let pos = crate::described::library_start("kalah");
         let blocked = BLOCKED & 0xA5A5_A5A5_A5A5;
         for starter in Player::BOTH {
             let mut p = pos;
@@ -236,8 +223,7 @@ mod tests {
     /// shows no blocked hole where its offered holes are.
     #[test]
     fn negotiation_bits_read_back_alone() {
-        let rules = crate::described::library().get("gore").unwrap();
-        let pos = rules.start();
+        let pos = crate::described::library_start("gore");
         let mut all = pos;
         all.round = u64::MAX;
         for base in [pos, all] {

@@ -3,8 +3,9 @@
 //! into) or by the whole move (sown on a copy), either way for a chosen hole; the
 //! refusal of a move that does not; and whether a player could not feed at all.
 
-use super::{path, Described};
 use crate::described::rules::feeding::CompiledFeeding;
+use crate::described::rules::path;
+use crate::described::Described;
 use crate::error::MoveError;
 use crate::sow::lap_holes;
 use crate::types::HoleSet;
@@ -15,7 +16,7 @@ impl Described {
     /// holds seeds (`nonempty`: the holes holding seeds), else those that feed, or all
     /// where none does and any move is then legal.
     #[inline]
-    pub(super) fn feeding_movable<const F: u32>(
+    pub(in crate::described) fn feeding_movable<const F: u32>(
         &self,
         feeding: CompiledFeeding,
         mine: u64,
@@ -43,7 +44,7 @@ impl Described {
     /// (one of the mover's, otherwise legal): refused if the opponent has no seeds and
     /// it feeds them in neither direction open to it, unless any move is then legal
     /// and none feeds.
-    pub(super) fn check_feeds(&self, hole: usize) -> Result<(), MoveError> {
+    pub(in crate::described) fn check_feeds(&self, hole: usize) -> Result<(), MoveError> {
         let r = self.rules;
         let Some(feeding) = r.feeding else {
             return Ok(());
@@ -72,7 +73,7 @@ impl Described {
     /// the sowing and its capture (the last seeds taken too), made on a copy. An
     /// endless sowing feeds nobody.
     #[inline]
-    pub(super) fn feeds(&self, hole: usize, them: HoleSet) -> bool {
+    pub(in crate::described) fn feeds(&self, hole: usize, them: HoleSet) -> bool {
         let r = self.rules;
         let me = self.st.to_move;
         if !r.feeding.is_some_and(|f| f.by_move) {
@@ -106,7 +107,7 @@ impl Described {
 
     /// With `moves.feed_either_direction`: whether the chosen hole `hole` feeds
     /// `them` sown the other way from the one this position is about to sow.
-    pub(super) fn feeds_other_way(&self, hole: usize, them: HoleSet) -> bool {
+    pub(in crate::described) fn feeds_other_way(&self, hole: usize, them: HoleSet) -> bool {
         let r = self.rules;
         r.feeding.is_some_and(|f| f.either_direction)
             && r.chooses(hole)
@@ -117,7 +118,7 @@ impl Described {
     /// Whether the player to move has a hole they may sow (holding at least
     /// `min_seeds`) while the opponent has none: a player without a legal move here
     /// could not feed the opponent (`end.unfed_takes_remaining`).
-    pub(super) fn cannot_feed(&self) -> bool {
+    pub(in crate::described) fn cannot_feed(&self) -> bool {
         let r = self.rules;
         let sowable = self
             .st

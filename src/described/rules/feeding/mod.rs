@@ -7,12 +7,15 @@
 //!
 //! The description type of what feeds ([`Feed`]), the checks of those fields and
 //! their compiled form ([`CompiledFeeding`]) are here;
-//! which holes of a position feed is the position's (`position/feeding.rs`).
+//! which holes of a position feed, and the refusal of a move that does not, are
+//! `position.rs`'s.
+
+mod position;
 
 use crate::described::{Description, DescriptionError, NoMove, SowDirection};
 use serde::{Deserialize, Serialize};
 
-/// What a move must do to feed an opponent without seeds ([`MovesSpec::must_feed`]).
+/// What a move must do to feed an opponent without seeds ([`MovesSpec::must_feed`](crate::described::MovesSpec::must_feed)).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Feed {

@@ -2,10 +2,10 @@
 //! (of the game; of each round in a match) chooses its direction; from then on its
 //! mover sows that way and the opponent the other way. Moves still name their
 //! direction ([`crate::Move::SowDir`]), the one left open; two bits of
-//! [`Described::flags`] remember the directions once chosen ([`super::flags`]).
+//! [`Described::flags`] remember the directions once chosen (`flags.rs`).
 
-use super::Described;
 use crate::described::rules::path;
+use crate::described::Described;
 use crate::types::Player;
 
 impl Described {
@@ -19,7 +19,7 @@ impl Described {
     /// (`against`) or along it: either before the first choice, only the direction
     /// it left them after.
     #[inline]
-    pub(super) fn direction_open(&self, against: bool) -> bool {
+    pub(in crate::described) fn direction_open(&self, against: bool) -> bool {
         match self.fixed_directions() {
             None => true,
             Some(south_against) => against == (south_against == (self.st.to_move == Player::South)),
@@ -30,7 +30,11 @@ impl Described {
     /// along it starts: the first choice fixes both players' directions. Nothing
     /// without `sowing.first_choice_holds`, or once fixed.
     #[inline(always)]
-    pub(super) fn note_first_choice<const F: u32>(&mut self, mover: Player, against: bool) {
+    pub(in crate::described) fn note_first_choice<const F: u32>(
+        &mut self,
+        mover: Player,
+        against: bool,
+    ) {
         if !path::has(F, path::DIR_MEMORY)
             || !self.rules.directions.first_choice
             || self.fixed_directions().is_some()

@@ -2,6 +2,15 @@
 //! description types ([`SowDirection`], [`Columns`]), which holes let the player
 //! choose and which sow against the game's circuits (`split`), the checks of those
 //! fields, and at play which way a sowing goes and which directions a hole offers.
+//!
+//! On a position: the moves of a game with chosen holes (`position.rs`), the first
+//! move's choice that holds for the rest of the game (`first_choice.rs`,
+//! `sowing.first_choice_holds`) and the single seed that may not be sown straight
+//! back across a row's end (`single_back.rs`, `moves.no_single_seed_back`).
+
+mod first_choice;
+mod position;
+mod single_back;
 
 use super::{path, Rules};
 use crate::described::{CaptureSpec, ChainSpec, Description, DescriptionError};

@@ -8,7 +8,9 @@
 //!
 //! The description type ([`TerritorySpec`], a part of [`super::RoundsSpec`]), its
 //! check and its sentences on the rules page are here too; a round's end is
-//! `position/territory.rs`'s.
+//! `position.rs`'s.
+
+mod position;
 
 use super::{path, Rules};
 use crate::board::Board;

@@ -6,11 +6,11 @@
 //!
 //! | bit | name | meaning | set by | cleared |
 //! | --- | --- | --- | --- | --- |
-//! | 0 | [`AGAINST`] | the sowing being checked or made goes against the game's direction (a chosen hole, `sowing.direction: player-chooses`) | a copy of the position made to check or play one direction ([`super::directions`]) | as the sowing starts: never set between moves |
+//! | 0 | [`AGAINST`] | the sowing being checked or made goes against the game's direction (a chosen hole, `sowing.direction: player-chooses`) | a copy of the position made to check or play one direction ([`crate::described::rules::directions`]) | as the sowing starts: never set between moves |
 //! | 1 | `AGAIN` | the last sowing earned an extra turn (a pass since then changes nothing), kept only with `extra_turn.capture_once` | every move of such a game | every move that earns no extra turn |
-//! | 2 | `BARRED` | a single seed was just sown across a row's end into an end hole (`moves.no_single_seed_back`, [`super::single_back`]) | the move that sows it | the next move, and a new round |
+//! | 2 | `BARRED` | a single seed was just sown across a row's end into an end hole (`moves.no_single_seed_back`, [`crate::described::rules::directions`]) | the move that sows it | the next move, and a new round |
 //! | 3–4 | `BAR_PLACE` | with `BARRED`, which end hole: 0 the top row's left end, 1 its right end, 2 the bottom row's left end, 3 its right end | with `BARRED` | with `BARRED` |
-//! | 5 | `FIXED` | the first move fixed both players' directions (`sowing.first_choice_holds`, [`super::first_choice`]) | the first move of the game (of the round) | a new round |
+//! | 5 | `FIXED` | the first move fixed both players' directions (`sowing.first_choice_holds`, [`crate::described::rules::directions`]) | the first move of the game (of the round) | a new round |
 //! | 6 | `SOUTH_AGAINST` | with `FIXED`, South sows against the game's direction (North along it); without, South along it | with `FIXED` | with `FIXED` |
 //! | 7 | `BEAR_OFF` | the game bears off now, for good (`sowing.bear_off`) | the start, or the move after which no hole holds more than one seed | never |
 
@@ -57,14 +57,14 @@ pub(super) fn bears_off(flags: u8) -> bool {
 impl Described {
     /// Whether the sowing being checked or made goes against the game's direction.
     #[inline(always)]
-    pub(super) fn against(&self) -> bool {
+    pub(in crate::described) fn against(&self) -> bool {
         self.flags & AGAINST != 0
     }
 
     /// Sets whether the sowing being checked or made goes against the game's
     /// direction.
     #[inline(always)]
-    pub(super) fn set_against(&mut self, against: bool) {
+    pub(in crate::described) fn set_against(&mut self, against: bool) {
         self.flags = self.flags & !AGAINST | if against { AGAINST } else { 0 };
     }
 
@@ -83,7 +83,7 @@ impl Described {
     /// The barred hole's place among the row ends (0 to 3, as the module's table
     /// says), if a hole is barred (`moves.no_single_seed_back`).
     #[inline(always)]
-    pub(super) fn bar_place(&self) -> Option<u8> {
+    pub(in crate::described) fn bar_place(&self) -> Option<u8> {
         if self.flags & BARRED == 0 {
             None
         } else {
@@ -93,7 +93,7 @@ impl Described {
 
     /// Bars the row end at `place` (0 to 3), or no hole.
     #[inline(always)]
-    pub(super) fn set_bar(&mut self, place: Option<u8>) {
+    pub(in crate::described) fn set_bar(&mut self, place: Option<u8>) {
         self.flags &= !(BARRED | BAR_PLACE);
         if let Some(place) = place {
             debug_assert!(place < 4, "a row end's place is 0 to 3");
@@ -104,7 +104,7 @@ impl Described {
     /// The directions the first move fixed (`sowing.first_choice_holds`): whether
     /// South sows against the game's direction; `None` before the first move.
     #[inline(always)]
-    pub(super) fn fixed_directions(&self) -> Option<bool> {
+    pub(in crate::described) fn fixed_directions(&self) -> Option<bool> {
         if self.flags & FIXED == 0 {
             None
         } else {
@@ -115,7 +115,7 @@ impl Described {
     /// Fixes the directions for the game (the round): South against the game's
     /// direction (`south_against`) or along it, North the other way.
     #[inline(always)]
-    pub(super) fn fix_directions(&mut self, south_against: bool) {
+    pub(in crate::described) fn fix_directions(&mut self, south_against: bool) {
         self.flags |= FIXED | if south_against { SOUTH_AGAINST } else { 0 };
     }
 
@@ -170,7 +170,7 @@ mod tests {
 
     #[test]
     fn each_accessor_writes_its_own_bits_only() {
-        let pos = crate::described::library().get("kalah").unwrap().start();
+        let pos = crate::described::library_start("kalah");
         let mut all = pos;
         all.flags = u8::MAX;
         for base in [pos, all] {

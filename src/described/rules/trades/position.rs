@@ -1,12 +1,12 @@
 //! The phases of a turn in a game with trades (`trades`, Goré rules 4, 5 and 7): the
-//! position's side of `rules/trades.rs`, which checks offers, makes payments and
+//! position's side of the mechanism (`mod.rs` checks offers, makes payments and
 //! lists offers on a board. Here: which move the phase allows (an ordinary turn, an
 //! answer, the sowing after an answer), the negotiation kept in the round word
 //! (`round_word.rs`), the legal moves, and the negotiation's fields of a setup.
 
-use super::random::bits_set;
-use super::Described;
-use crate::described::rules::trades::{check_pending, CompiledTrades};
+use super::{check_pending, CompiledTrades};
+use crate::described::bits::bits_set;
+use crate::described::Described;
 use crate::error::{MoveError, SetupError};
 use crate::rng::Rng;
 use crate::rules::play_random_legal;
@@ -65,7 +65,7 @@ impl Described {
     /// offer, or a move the phase refuses (in the order of docs/RULES.md, Goré). `None`
     /// for a sowing or a pass the phase allows, which the caller plays as in any game.
     /// Refused moves change nothing. On the compiled path `F` ([`path`](crate::described::rules::path)).
-    pub(super) fn play_trade<const F: u32, O: Observer>(
+    pub(in crate::described) fn play_trade<const F: u32, O: Observer>(
         &mut self,
         t: CompiledTrades,
         mv: Move,
@@ -131,7 +131,7 @@ impl Described {
 
     /// [`Described::offer`] once its checks passed: the offer pending, the opponent to
     /// answer.
-    pub(super) fn offer_made<const F: u32, O: Observer>(
+    pub(in crate::described) fn offer_made<const F: u32, O: Observer>(
         &mut self,
         offer: OfferHoles,
         obs: &mut O,
@@ -157,7 +157,7 @@ impl Described {
     /// then decline); or the sowings (or the pass), followed in an ordinary turn by
     /// every offer of 1, then 2, then 3 of the mover's holes, each ascending (as
     /// [`crate::Gore`] lists them).
-    pub(super) fn legal_trades(&self, t: CompiledTrades, moves: &mut MoveList) {
+    pub(in crate::described) fn legal_trades(&self, t: CompiledTrades, moves: &mut MoveList) {
         moves.clear();
         if self.st.result.is_some() {
             return;
@@ -181,7 +181,7 @@ impl Described {
     /// `moves[rng.below(n)]` would pick from the legal moves, found without listing
     /// them where every sowing ends: the sowings are the holes that may be lifted, in
     /// order, then the offers, listed only when one is drawn.
-    pub(super) fn play_random_trades<const F: u32>(
+    pub(in crate::described) fn play_random_trades<const F: u32>(
         &mut self,
         rng: &mut Rng,
     ) -> Option<(Move, MoveReport)> {
@@ -242,7 +242,7 @@ impl Described {
 
     /// Rule 7, once the game is over: a winner who declined an offer wins without
     /// glory (where the description says so); the negotiation is over.
-    pub(super) fn trades_ended(&mut self) {
+    pub(in crate::described) fn trades_ended(&mut self) {
         let Some(t) = self.rules.trades else {
             return;
         };
@@ -275,7 +275,7 @@ impl Described {
 
     /// The negotiation of a setup `s`, checked and set on `self` (whose board and
     /// player to move are the setup's): none in a game without trades; each player
-    /// controls a hole; a pending offer that can stand (`rules/trades.rs`); a finished
+    /// controls a hole; a pending offer that can stand (`mod.rs`); a finished
     /// game has no offer pending and is not answered.
     pub(in crate::described) fn trades_of_setup(&mut self, s: &Setup) -> Result<(), SetupError> {
         let Some(t) = self.rules.trades else {
