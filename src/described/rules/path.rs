@@ -235,14 +235,6 @@ pub(in crate::described) use on_path;
 macro_rules! on_narrow_path {
     ($path:expr, $f:ident => $body:expr) => {
         match $path {
-            $crate::described::rules::Path::PlainCounts => {
-                const $f: u32 = $crate::described::rules::path::PLAIN_COUNTS;
-                $body
-            }
-            $crate::described::rules::Path::PlainStores => {
-                const $f: u32 = $crate::described::rules::path::PLAIN_STORES;
-                $body
-            }
             $crate::described::rules::Path::KernelSmall => {
                 const $f: u32 = $crate::described::rules::path::KERNEL_SMALL;
                 $body
@@ -251,26 +243,7 @@ macro_rules! on_narrow_path {
                 const $f: u32 = $crate::described::rules::path::KERNEL_HOLES;
                 $body
             }
-            $crate::described::rules::Path::KernelStores => {
-                const $f: u32 = $crate::described::rules::path::KERNEL;
-                $body
-            }
-            $crate::described::rules::Path::Relay => {
-                const $f: u32 = $crate::described::rules::path::RELAY;
-                $body
-            }
-            $crate::described::rules::Path::Trading => {
-                const $f: u32 = $crate::described::rules::path::TRADING;
-                $body
-            }
-            $crate::described::rules::Path::Wide => {
-                const $f: u32 = $crate::described::rules::path::WIDE;
-                $body
-            }
-            $crate::described::rules::Path::General => {
-                const $f: u32 = $crate::described::rules::path::ALL;
-                $body
-            }
+            path => $crate::described::rules::path::on_path!(path, $f => $body),
         }
     };
 }
