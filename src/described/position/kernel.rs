@@ -17,7 +17,7 @@ use crate::sow::{capture_chain_limited_observed, sow, sow_observed, Capture, Lap
 impl Described {
     /// [`Described::check_end_on`] on [`path::KERNEL`], as the module says.
     #[inline(always)]
-    pub(super) fn check_end_kernel<const F: u32, O: Observer>(
+    pub(in crate::described) fn check_end_kernel<const F: u32, O: Observer>(
         &mut self,
         mover: Player,
         mover_holds: bool,

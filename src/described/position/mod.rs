@@ -5,7 +5,7 @@
 use super::rules::{children_of, on_path, path, Path, Rules};
 use crate::board::Board;
 use crate::described::rules::end::Ended;
-use crate::described::{Described, Goal, GrandSlam, NoMove, Remaining, Repetition};
+use crate::described::{Described, GrandSlam, NoMove, Repetition};
 use crate::error::MoveError;
 use crate::rng::Rng;
 use crate::rules::{MoveList, MoveReport, Position};
@@ -16,7 +16,6 @@ use crate::types::{HoleSet, Move, Outcome, Player};
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
-mod end;
 mod endless;
 mod kernel;
 mod movable;
@@ -26,7 +25,6 @@ mod parts;
 mod paths;
 mod random;
 mod sow;
-mod tally;
 
 mod traits;
 

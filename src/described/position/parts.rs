@@ -1,5 +1,6 @@
 //! A position from its parts (seeds per hole, captures, the player to move), checked
-//! ([`Described::from_parts`]) or on a board already checked ([`Described::from_board`]).
+//! ([`Described::from_parts`]) or on a board already checked ([`Described::from_board`]);
+//! a position with its board replaced ([`Described::with_holes`]).
 
 use super::Described;
 use crate::board::Board;
@@ -120,5 +121,40 @@ impl Described {
         let mover = to_move.opponent();
         on_path!(rules.path, F => pos.check_end_on::<F, ()>(mover, true, &mut ()));
         pos
+    }
+}
+
+impl Described {
+    /// This position with its board replaced by `holes` (one count per hole,
+    /// row-major), everything else kept: the match's rounds won, the captures, the
+    /// player to move. The seeds must still add up to the game's total. For a round
+    /// whose layout was drawn elsewhere (a replay of another engine's random starts).
+    pub fn with_holes(&self, holes: &[u8]) -> Result<Described, PartsError> {
+        let r = self.rules;
+        if holes.len() != r.len {
+            return Err(PartsError::WrongLength {
+                expected: r.len,
+                found: holes.len(),
+            });
+        }
+        let found = holes.iter().map(|&n| n as u64).sum::<u64>()
+            + Player::BOTH
+                .iter()
+                .map(|&p| self.st.captured(p) as u64)
+                .sum::<u64>();
+        if found != r.total as u64 {
+            return Err(PartsError::SeedTotal {
+                found,
+                expected: r.total,
+            });
+        }
+        let mut pos = *self;
+        for (h, &n) in holes.iter().enumerate() {
+            pos.st.board.set_seeds(h, n);
+        }
+        if pos.st.result.is_none() {
+            pos.check_end(pos.st.to_move.opponent(), &mut ());
+        }
+        Ok(pos)
     }
 }

@@ -3,6 +3,7 @@
 //! alone, that one tested at once ([`EndTest`]) rather than every flag of
 //! [`EndSpec`] read in turn (a test a ply: most games end by one condition).
 
+mod position;
 mod prose;
 mod spec;
 pub(in crate::described) use prose::*;

@@ -1,8 +1,11 @@
 //! A match of rounds ([`super::super::RoundsSpec`]): the round part of a setup, and
 //! the next round set up at a round's end (the round word's layout:
-//! [`crate::described::round_word`]).
+//! [`crate::described::round_word`]). In a match of won rounds (`rounds.wins`) every
+//! round starts afresh from the start layout, and the first player to win the rounds
+//! the match asks for wins it; the rounds each player has won are four bits each of
+//! the round word.
 
-use crate::described::round_word::round_word;
+use crate::described::round_word::{round_word, with_rounds_won};
 use crate::described::rules::end::Ended;
 use crate::described::rules::{path, Rules};
 use crate::described::{Described, RoundStarter};
@@ -238,5 +241,44 @@ impl Described {
             seeds,
             from,
         });
+    }
+}
+
+impl Described {
+    /// After a round of a match of won rounds ended with `outcome` by `mover`'s move:
+    /// the round's winner counts one more round won; if that makes `wins`, the match
+    /// is over with that result. Otherwise (a drawn round too) the next round starts
+    /// from the start layout, nothing captured, its starter as `rounds.starter` says.
+    #[inline(never)]
+    pub(in crate::described) fn next_counted_round<O: Observer>(
+        &mut self,
+        mover: Player,
+        outcome: Outcome,
+        wins: u8,
+        obs: &mut O,
+    ) -> Ended {
+        let r = self.rules;
+        let Some(rounds) = r.rounds else {
+            return Ended::Game;
+        };
+        let mut tally = self.rounds_won_word();
+        if let Outcome::Win { winner, .. } = outcome {
+            let won = self.round_wins(winner) + 1;
+            if won >= wins {
+                return Ended::Game;
+            }
+            tally = with_rounds_won(tally, winner, won);
+        }
+        let starter = self.next_starter(rounds.starter, outcome, mover);
+        let finished = *self;
+        self.st.captured = [0; 2];
+        self.begin_round(
+            finished,
+            r.start,
+            starter,
+            round_word(0, starter) | r.opening_word() | tally,
+            outcome,
+            obs,
+        )
     }
 }

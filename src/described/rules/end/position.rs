@@ -2,7 +2,12 @@
 //! to move (or for either, where they pass), and the seeds left swept as
 //! `end.remaining` says.
 
-use super::*;
+use super::Ended;
+use crate::described::rules::path;
+use crate::described::{Described, Goal, NoMove, Remaining};
+use crate::state::State;
+use crate::trace::{note, Event, Observer};
+use crate::types::{HoleSet, Outcome, Player};
 
 impl Described {
     /// After a move by `mover` (the player to move already set): ends the game if an
@@ -21,7 +26,7 @@ impl Described {
     /// `captured`: whether the move may have changed the captures (false only where
     /// it is known that it did not).
     #[inline(always)]
-    pub(super) fn check_end_on<const F: u32, O: Observer>(
+    pub(in crate::described) fn check_end_on<const F: u32, O: Observer>(
         &mut self,
         mover: Player,
         captured: bool,
@@ -40,7 +45,7 @@ impl Described {
     /// The end of a move on the path `F`, as [`Described::check_end_on`] says
     /// (`captured` as there).
     #[inline(always)]
-    pub(super) fn ends_on<const F: u32, O: Observer>(
+    pub(in crate::described) fn ends_on<const F: u32, O: Observer>(
         &mut self,
         mover: Player,
         captured: bool,
@@ -125,7 +130,7 @@ impl Described {
 
     /// The end: the seeds in children go to their owners, the seeds left where
     /// `end.remaining` says, and more seeds wins.
-    pub(super) fn sweep<O: Observer>(&mut self, mover: Player, obs: &mut O) {
+    pub(in crate::described) fn sweep<O: Observer>(&mut self, mover: Player, obs: &mut O) {
         let kids = self.children();
         for hole in HoleSet(kids).iter() {
             let to = self.st.board.owner(hole);
