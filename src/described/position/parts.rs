@@ -122,9 +122,7 @@ impl Described {
         on_path!(rules.path, F => pos.check_end_on::<F, ()>(mover, true, &mut ()));
         pos
     }
-}
 
-impl Described {
     /// This position with its board replaced by `holes` (one count per hole,
     /// row-major), everything else kept: the match's rounds won, the captures, the
     /// player to move. The seeds must still add up to the game's total. For a round

@@ -242,9 +242,7 @@ impl Described {
             from,
         });
     }
-}
 
-impl Described {
     /// After a round of a match of won rounds ended with `outcome` by `mover`'s move:
     /// the round's winner counts one more round won; if that makes `wins`, the match
     /// is over with that result. Otherwise (a drawn round too) the next round starts
