@@ -152,6 +152,12 @@ fn rules_pages_tell_the_description() {
     for d in &ds {
         let page = rules_page(d);
         assert!(page.contains(&d.source), "{}", d.name);
+        // A sentence joined from source lines without `\` keeps their indent.
+        assert!(
+            !page.lines().any(|l| l.trim_start().contains("  ")),
+            "{}: a run of spaces inside a line",
+            d.name
+        );
         assert!(
             page.contains(&format!("{} holes", d.board.holes_per_row)),
             "{}",
