@@ -146,15 +146,14 @@ impl Described {
         }
         match self.rules.end.spec.remaining {
             Remaining::Owner => self.st.sweep_to_owners(obs),
-            Remaining::Mover => self.st.sweep(|_, _| mover, State::outcome_by_captures, obs),
             Remaining::Nobody => self.st.result = Some(self.st.outcome_by_captures()),
-            Remaining::South => {
-                self.st
-                    .sweep(|_, _| Player::South, State::outcome_by_captures, obs)
-            }
-            Remaining::North => {
-                self.st
-                    .sweep(|_, _| Player::North, State::outcome_by_captures, obs)
+            one @ (Remaining::Mover | Remaining::South | Remaining::North) => {
+                let to = match one {
+                    Remaining::South => Player::South,
+                    Remaining::North => Player::North,
+                    _ => mover,
+                };
+                self.st.sweep(|_, _| to, State::outcome_by_captures, obs)
             }
             Remaining::Divided => {
                 // Half each; an odd seed to the player who has captured fewer (the
