@@ -181,12 +181,16 @@ fn lap_rule<const F: u32>(r: &Rules, mover: Player) -> impl Fn(&Board, usize) ->
     };
     // (Past any count where laps never relay.)
     let relay_from = relays_from(r.relay);
+    let counts = c.counts;
+    let len = r.len;
     move |b: &Board, landing: usize| {
         let seeds = b.seeds(landing);
-        // (A store is in no capture row.)
-        if rows >> landing & 1 == 1 && c.count_captures(seeds) {
+        // (A store is in no capture row. The count is tested before the row, as
+        // fewer landings hold a capturing count than lie in a capture row; without a
+        // capture by count there are no rows, told before either.)
+        if rows != 0 && counts.contains(seeds) && rows >> landing & 1 == 1 {
             LapVerdict::Capture
-        } else if seeds as u16 >= relay_from && !(path::has(F, path::STORES) && landing >= r.len) {
+        } else if seeds as u16 >= relay_from && !(path::has(F, path::STORES) && landing >= len) {
             LapVerdict::Relay
         } else {
             LapVerdict::End

@@ -45,9 +45,7 @@ pub(in crate::described) fn check(d: &Description) -> Result<(), DescriptionErro
 /// Sets the compiled capture's counts (`across_counts`, in its count mask), chain and
 /// whether the hole across is tested; `across_rows` goes into its chain rows.
 pub(super) fn compile(capture: &mut CompiledCapture, counts: &Option<Vec<u8>>, chain: ChainSpec) {
-    for &n in counts.iter().flatten() {
-        capture.counts[n as usize / 64] |= 1 << (n % 64);
-    }
+    capture.counts.extend(counts.as_deref().unwrap_or_default());
     if chain == ChainSpec::Forward {
         capture.chain = Chain::Forward;
     }
@@ -60,7 +58,7 @@ impl Rules {
         let c = &self.capture;
         let all = HoleSet::first(self.len);
         c.kind == super::CaptureKind::EmptyOwnHole
-            && (c.counts != [0; 4]
+            && (!c.counts.is_empty()
                 || c.chain != Chain::None
                 || c.chain_rows != [all; 2]
                 || c.chain_rows_by != super::Owned::Rows)
@@ -80,7 +78,7 @@ impl Rules {
         if !path::has(F, path::RARE_CAPTURES) {
             return true;
         }
-        (c.counts == [0; 4] || c.count_captures(b.seeds(across)))
+        (c.counts.is_empty() || c.count_captures(b.seeds(across)))
             && Rules::in_rows::<F>(
                 c.chain_rows[mover.index()],
                 c.chain_rows_by,

@@ -1,5 +1,6 @@
 //! [`Rules::build`]: a checked description compiled into the tables its positions play by.
 
+use super::capture::SeedCounts;
 use super::*;
 
 impl Rules {
@@ -71,7 +72,7 @@ impl Rules {
         }
         let mut capture = CompiledCapture {
             kind: CaptureKind::None,
-            counts: [0; 4],
+            counts: SeedCounts::default(),
             rows: rows_of(Rows::Any),
             rows_by: Owned::Rows,
             take: Take::Landing,
@@ -103,9 +104,7 @@ impl Rules {
                 capture.kind = CaptureKind::Counts;
                 capture.chain_limit = chain_limit.map_or(u32::MAX, u32::from);
                 capture.off_turns = *off_first_turns;
-                for &n in counts {
-                    capture.counts[n as usize / 64] |= 1 << (n % 64);
-                }
+                capture.counts.extend(counts);
                 capture.rows = rows_of(*rows);
                 capture.rows_by = owned(*rows);
                 capture.take = *take;
@@ -183,9 +182,7 @@ impl Rules {
             } => {
                 capture.kind = CaptureKind::OpponentRowReached;
                 capture.off_turns = *off_first_turns;
-                for &n in counts {
-                    capture.counts[n as usize / 64] |= 1 << (n % 64);
-                }
+                capture.counts.extend(counts);
                 capture.rows = reached::landings(cols, own);
                 capture.grand_slam = *grand_slam;
             }

@@ -23,8 +23,8 @@ use path::has;
 #[derive(Clone, Copy)]
 pub(in crate::described) struct CompiledCapture {
     pub(in crate::described) kind: CaptureKind,
-    /// Bit `n` of word `n / 64`: count `n` captures.
-    pub(in crate::described) counts: [u64; 4],
+    /// The counts that capture.
+    pub(in crate::described) counts: SeedCounts,
     /// Per mover: where the landing hole must be.
     pub(in crate::described) rows: [HoleSet; 2],
     /// Whether `rows` is read from the board's owners instead (territory).
@@ -222,6 +222,38 @@ impl Rules {
 impl CompiledCapture {
     #[inline]
     pub(in crate::described) fn count_captures(&self, seeds: u8) -> bool {
-        self.counts[seeds as usize / 64] >> (seeds % 64) & 1 == 1
+        self.counts.contains(seeds)
+    }
+}
+
+/// A set of seed counts, bit `n` of word `n / 64` for count `n`: `Copy`, so that a
+/// sowing's lap rule holds it in registers rather than reading the rules at each lap.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(in crate::described) struct SeedCounts([u64; 4]);
+
+impl SeedCounts {
+    /// The set of `counts`.
+    pub(in crate::described) fn of(counts: &[u8]) -> SeedCounts {
+        let mut set = SeedCounts::default();
+        set.extend(counts);
+        set
+    }
+
+    /// Adds `counts` to the set.
+    pub(in crate::described) fn extend(&mut self, counts: &[u8]) {
+        for &n in counts {
+            self.0[n as usize / 64] |= 1 << (n % 64);
+        }
+    }
+
+    /// Whether `seeds` is one of the counts.
+    #[inline(always)]
+    pub(in crate::described) fn contains(self, seeds: u8) -> bool {
+        self.0[seeds as usize / 64] >> (seeds % 64) & 1 == 1
+    }
+
+    /// Whether the set holds no count.
+    pub(in crate::described) fn is_empty(self) -> bool {
+        self.0 == [0; 4]
     }
 }

@@ -18,6 +18,7 @@ use crate::described::{CaptureSpec, Description, LastSeedsTaker, Rows};
 mod spec;
 pub use spec::*;
 
+use super::capture::SeedCounts;
 use super::lift::{Lift, Route};
 use super::territory::Owned;
 use super::Rules;
@@ -39,9 +40,8 @@ pub(in crate::described) struct CompiledPassing {
     rows: [HoleSet; 2],
     /// Where `rows` is read: fixed rows, or a territory's owners.
     owned: Owned,
-    /// The counts that take a hole in passing (bit `n` of word `n / 64`): its own
-    /// `counts`, or the capture's.
-    counts: [u64; 4],
+    /// The counts that take a hole in passing: its own `counts`, or the capture's.
+    counts: SeedCounts,
     /// A passing capture goes to the hole's owner (else to the mover).
     to_owner: bool,
     /// A lap's last seed captures in passing too.
@@ -87,12 +87,8 @@ impl CompiledPassing {
             (CaptureSpec::Counts { counts, .. }, true) => counts.as_slice(),
             _ => p.counts.as_slice(),
         };
-        let mut counts = [0u64; 4];
-        for &n in own {
-            counts[n as usize / 64] |= 1 << (n % 64);
-        }
         Some(CompiledPassing {
-            counts,
+            counts: SeedCounts::of(own),
             rows: if d.passing.is_none() {
                 [HoleSet::EMPTY; 2]
             } else if owned != Owned::Rows {
@@ -198,7 +194,7 @@ impl Rules {
                         } else if (left > 0 || p.last_seed_too)
                             && rows.contains(h)
                             && Rules::in_rows::<F>(rows, p.owned, b, h, mover)
-                            && p.counts[b.seeds(h) as usize / 64] >> (b.seeds(h) % 64) & 1 == 1
+                            && p.counts.contains(b.seeds(h))
                         {
                             let to = if p.to_owner { b.owner(h) } else { mover };
                             let n = b.take(h);
