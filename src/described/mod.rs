@@ -121,6 +121,10 @@ pub use rules::{
     SowDirection, SowingSpec, StoreSowing, Take, TerritorySpec, TradesSpec, MAX_SEEDS,
 };
 
+/// The compiled paths the built-in games' wrappers name for their successors
+/// ([`Described::for_each_successor_on`]).
+pub(crate) use rules::path::{KERNEL_HOLES, KERNEL_SMALL, PLAIN_COUNTS};
+
 use crate::state::State;
 use serde::{Deserialize, Serialize};
 

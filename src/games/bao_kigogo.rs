@@ -333,7 +333,7 @@ impl BaoKigogo {
     }
 }
 
-described_game!(BaoKigogo, direction);
+described_game!(BaoKigogo on KERNEL_HOLES, direction);
 
 impl Default for BaoKigogo {
     /// Rule 1: 2 seeds everywhere except holes 23 (row 1, col 11) and 24 (row 2,

@@ -60,7 +60,26 @@ pub(crate) fn from_builtin_setup(
 /// The `Debug` form names the board, the captures, the player to move, the result,
 /// and then each of the further `$field`s, read by the method of that name.
 macro_rules! described_game {
+    // A wrapper whose descriptions take the compiled path `$path` (a constant of
+    // `crate::described`) finds its successors on it ([`Described::for_each_successor_on`]).
+    ($ty:ident on $path:ident $(, $field:ident)*) => {
+        #[cfg(test)]
+        impl $ty {
+            /// Whether the position's successors are found on the compiled path the
+            /// wrapper names (else they are found the slower way).
+            pub(crate) fn takes_its_successor_path(&self) -> bool {
+                self.pos.takes_successor_path($crate::described::$path)
+            }
+        }
+        $crate::games::described_game::described_game!(@traits $ty $(, $field)*;
+            |pos: &$ty, f| pos.pos.for_each_successor_on::<{ $crate::described::$path }, _>(
+                pos, |w| &mut w.pos, f));
+    };
     ($ty:ident $(, $field:ident)*) => {
+        $crate::games::described_game::described_game!(@traits $ty $(, $field)*;
+            |pos: &$ty, f| pos.pos.for_each_successor_in(pos, |w| &mut w.pos, f));
+    };
+    (@traits $ty:ident $(, $field:ident)*; |$pos:ident: &$t:ty, $f:ident| $successors:expr) => {
         impl $crate::rules::Position for $ty {
             fn total_seeds(&self) -> u32 {
                 <Self as $crate::rules::Ruleset>::TOTAL_SEEDS
@@ -111,10 +130,11 @@ macro_rules! described_game {
                 F: FnMut($crate::types::Move, &Self, &$crate::rules::MoveReport),
             >(
                 &self,
-                f: F,
+                $f: F,
             ) {
                 // The wrapper's other fields (its options) are the position's.
-                self.pos.for_each_successor_in(self, |w| &mut w.pos, f)
+                let $pos: &$t = self;
+                $successors
             }
 
             #[inline]
@@ -255,3 +275,45 @@ macro_rules! one_description {
     };
 }
 pub(crate) use one_description;
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::{Position, Ruleset};
+    use crate::types::{BaoKigogoOptions, Direction, HoyitoOptions, Player};
+    use crate::{BaoKigogo, DjenonAboure, HoyitoIii, Oware, Rng};
+
+    /// Each wrapper that names a compiled path for its successors has, under every
+    /// option, rules that take it, along random games: else its searches would find
+    /// successors the slower way, unnoticed.
+    #[test]
+    fn wrappers_find_successors_on_the_paths_they_name() {
+        fn along<P: Position>(start: P, takes: impl Fn(&P) -> bool) {
+            let mut rng = Rng::new(7);
+            for _ in 0..20 {
+                let mut pos = start;
+                for _ in 0..100 {
+                    assert!(takes(&pos), "{pos:?}");
+                    if pos.play_random(&mut rng).is_none() {
+                        break;
+                    }
+                }
+            }
+        }
+        along(Oware::start(), Oware::takes_its_successor_path);
+        along(
+            DjenonAboure::start(),
+            DjenonAboure::takes_its_successor_path,
+        );
+        for round in 1..=4 {
+            for previous_winner in [None, Some(Player::South), Some(Player::North)] {
+                let o = HoyitoOptions::new(round, previous_winner).unwrap();
+                let start = HoyitoIii::new(o).unwrap();
+                along(start, HoyitoIii::takes_its_successor_path);
+            }
+        }
+        for direction in [Direction::CounterClockwise, Direction::Clockwise] {
+            let start = BaoKigogo::new(BaoKigogoOptions { direction }).unwrap();
+            along(start, BaoKigogo::takes_its_successor_path);
+        }
+    }
+}

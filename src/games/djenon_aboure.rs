@@ -94,7 +94,7 @@ impl DjenonAboure {
 }
 
 one_description!(DjenonAboure, "djenon-aboure");
-described_game!(DjenonAboure);
+described_game!(DjenonAboure on KERNEL_SMALL);
 
 impl Default for DjenonAboure {
     fn default() -> Self {

@@ -276,7 +276,7 @@ fn check_captures(captured: [u32; 2]) -> Result<(), SetupError> {
     Ok(())
 }
 
-described_game!(HoyitoIii, options);
+described_game!(HoyitoIii on KERNEL_SMALL, options);
 
 impl Default for HoyitoIii {
     fn default() -> Self {

@@ -142,7 +142,7 @@ impl Oware {
 }
 
 one_description!(Oware, "oware");
-described_game!(Oware);
+described_game!(Oware on PLAIN_COUNTS);
 
 impl Default for Oware {
     fn default() -> Self {

@@ -233,9 +233,44 @@ impl Described {
         })
     }
 
-    /// The successors of the position, for unoptimised builds: not generic, so
-    /// compiled once, here.
-    #[cfg(debug_assertions)]
+    /// [`Described::for_each_successor_in`] for a built-in game's wrapper whose
+    /// descriptions take the compiled path `F` ([`Described::takes_successor_path`]):
+    /// that path's sowings alone are inlined into the caller (a search's node), so
+    /// that the caller's closure is compiled once rather than once for each path,
+    /// which left it out of line. A position of other rules takes the code that
+    /// chooses the path, out of line: the same successors, only slower.
+    #[inline(always)]
+    pub(crate) fn for_each_successor_on<const F: u32, W: Copy>(
+        &self,
+        outer: &W,
+        inner: impl Fn(&mut W) -> &mut Described,
+        mut f: impl FnMut(Move, &W, &MoveReport),
+    ) {
+        #[cfg(not(debug_assertions))]
+        if self.takes_successor_path(F) {
+            self.successors_on::<F, W>(outer, &inner, &mut f);
+            return;
+        }
+        self.successors_dyn(&mut |mv, pos, report| {
+            let mut next = *outer;
+            *inner(&mut next) = *pos;
+            f(mv, &next, report)
+        })
+    }
+
+    /// Whether [`Described::successors_in`] finds this position's successors on the
+    /// compiled path `F` alone: no trades, no directions chosen, and `F` the path
+    /// [`path::on_narrow_path!`] gives its rules.
+    // (Unoptimised builds find every successor the general way, and ask only in tests.)
+    #[cfg_attr(debug_assertions, allow(dead_code))]
+    #[inline(always)]
+    pub(crate) fn takes_successor_path(&self, f: u32) -> bool {
+        let r = self.rules;
+        r.trades.is_none() && r.directions.chosen == 0 && path::on_narrow_path!(r.path, G => G) == f
+    }
+
+    /// The successors of the position, not generic, so compiled once, here: for
+    /// unoptimised builds, and for a wrapper's rules off its path.
     #[inline(never)]
     fn successors_dyn(&self, f: &mut dyn FnMut(Move, &Described, &MoveReport)) {
         self.successors_in(self, |p| p, f)
