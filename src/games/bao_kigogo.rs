@@ -365,3 +365,19 @@ impl Ruleset for BaoKigogo {
 }
 
 const _: () = assert!(BaoKigogo::MAX_LEGAL_MOVES <= crate::rules::MOVE_LIST_CAPACITY);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// In both directions (each its own description).
+    #[test]
+    fn successors_are_found_on_the_path_named() {
+        for direction in [Direction::CounterClockwise, Direction::Clockwise] {
+            crate::games::described_game::assert_successor_path(
+                BaoKigogo::new(BaoKigogoOptions { direction }).unwrap(),
+                BaoKigogo::takes_its_successor_path,
+            );
+        }
+    }
+}

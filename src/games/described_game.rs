@@ -276,44 +276,20 @@ macro_rules! one_description {
 }
 pub(crate) use one_description;
 
+/// Asserts that the rules of every position along random games from `start` take the
+/// compiled path the wrapper names for its successors (`takes`, its
+/// `takes_its_successor_path`): else its searches would find successors the slower
+/// way, unnoticed.
 #[cfg(test)]
-mod tests {
-    use crate::rules::{Position, Ruleset};
-    use crate::types::{BaoKigogoOptions, Direction, HoyitoOptions, Player};
-    use crate::{BaoKigogo, DjenonAboure, HoyitoIii, Oware, Rng};
-
-    /// Each wrapper that names a compiled path for its successors has, under every
-    /// option, rules that take it, along random games: else its searches would find
-    /// successors the slower way, unnoticed.
-    #[test]
-    fn wrappers_find_successors_on_the_paths_they_name() {
-        fn along<P: Position>(start: P, takes: impl Fn(&P) -> bool) {
-            let mut rng = Rng::new(7);
-            for _ in 0..20 {
-                let mut pos = start;
-                for _ in 0..100 {
-                    assert!(takes(&pos), "{pos:?}");
-                    if pos.play_random(&mut rng).is_none() {
-                        break;
-                    }
-                }
+pub(crate) fn assert_successor_path<P: crate::Position>(start: P, takes: impl Fn(&P) -> bool) {
+    let mut rng = crate::Rng::new(7);
+    for _ in 0..20 {
+        let mut pos = start;
+        for _ in 0..100 {
+            assert!(takes(&pos), "{pos:?}");
+            if pos.play_random(&mut rng).is_none() {
+                break;
             }
-        }
-        along(Oware::start(), Oware::takes_its_successor_path);
-        along(
-            DjenonAboure::start(),
-            DjenonAboure::takes_its_successor_path,
-        );
-        for round in 1..=4 {
-            for previous_winner in [None, Some(Player::South), Some(Player::North)] {
-                let o = HoyitoOptions::new(round, previous_winner).unwrap();
-                let start = HoyitoIii::new(o).unwrap();
-                along(start, HoyitoIii::takes_its_successor_path);
-            }
-        }
-        for direction in [Direction::CounterClockwise, Direction::Clockwise] {
-            let start = BaoKigogo::new(BaoKigogoOptions { direction }).unwrap();
-            along(start, BaoKigogo::takes_its_successor_path);
         }
     }
 }

@@ -120,3 +120,16 @@ impl Ruleset for DjenonAboure {
 }
 
 const _: () = assert!(DjenonAboure::MAX_LEGAL_MOVES <= crate::rules::MOVE_LIST_CAPACITY);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn successors_are_found_on_the_path_named() {
+        crate::games::described_game::assert_successor_path(
+            DjenonAboure::start(),
+            DjenonAboure::takes_its_successor_path,
+        );
+    }
+}

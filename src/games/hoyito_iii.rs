@@ -482,3 +482,22 @@ impl Match {
         t
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Under every option (each of the three descriptions).
+    #[test]
+    fn successors_are_found_on_the_path_named() {
+        for round in 1..=4 {
+            for previous_winner in [None, Some(Player::South), Some(Player::North)] {
+                let o = HoyitoOptions::new(round, previous_winner).unwrap();
+                crate::games::described_game::assert_successor_path(
+                    HoyitoIii::new(o).unwrap(),
+                    HoyitoIii::takes_its_successor_path,
+                );
+            }
+        }
+    }
+}

@@ -168,3 +168,14 @@ impl Ruleset for Oware {
 }
 
 const _: () = assert!(Oware::MAX_LEGAL_MOVES <= crate::rules::MOVE_LIST_CAPACITY);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn successors_are_found_on_the_path_named() {
+        let start = Oware::start();
+        crate::games::described_game::assert_successor_path(start, Oware::takes_its_successor_path);
+    }
+}
