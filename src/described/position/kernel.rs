@@ -16,11 +16,13 @@ use crate::sow::{capture_chain_limited_observed, sow, sow_observed, Capture, Lap
 
 impl Described {
     /// [`Described::check_end_on`] on [`path::KERNEL`], as the module says.
+    /// `captured`: whether the move may have changed the captures.
     #[inline(always)]
     pub(in crate::described) fn check_end_kernel<const F: u32, O: Observer>(
         &mut self,
         mover: Player,
         mover_holds: bool,
+        captured: bool,
         obs: &mut O,
     ) -> Ended {
         if path::has(F, path::SINGLETONS) && self.rules.single_seed.last_resort {
@@ -32,6 +34,10 @@ impl Described {
         let r = self.rules;
         let b = &self.st.board;
         let nonempty = || b.holding_at_least(r.words::<F>(), 1);
+        // A condition on the captures alone did not hold before the move, or the game
+        // would be over: it cannot hold after a move that left them (no rounds, no
+        // children on this path).
+        let by_captures = !captured && r.ends_by_captures_alone();
         // A goal of empty holes: where a player's holes are empty, the general code
         // tells who won.
         let won = path::has(F, path::EMPTY_GOAL) && r.end.spec.goal.by_empty_holes() && {
@@ -47,11 +53,14 @@ impl Described {
                 debug_assert_eq!(seeded == 0, r.ends::<F>(&self.st, nonempty, mover, 0));
                 seeded == 0
             } else {
-                r.ends::<F>(&self.st, nonempty, mover, 0)
+                !by_captures && r.ends::<F>(&self.st, nonempty, mover, 0)
             };
             (ends, Some(seeded))
         } else {
-            (r.ends::<F>(&self.st, nonempty, mover, 0), None)
+            (
+                !by_captures && r.ends::<F>(&self.st, nonempty, mover, 0),
+                None,
+            )
         };
         if !won && !ends {
             let movable = match seeded {
@@ -265,6 +274,7 @@ impl Described {
         } else {
             Capture::NONE
         };
+        let mut changed = captured.seeds > 0;
         if path::has(F, path::STORES) && r.stores {
             // The seeds sown into the stores (in no capture row), into the captures:
             // South's slot, then North's ([`Rules::store_of`]).
@@ -272,6 +282,7 @@ impl Described {
             for p in Player::BOTH {
                 self.st.add_captured(p, stored[p.index()] as u32);
             }
+            changed |= stored != [0, 0];
         }
         self.st.add_captured(mover, captured.seeds);
         let mut again = r.earns_extra_turn::<F>(mover, sowing.landing, captured.seeds, || false);
@@ -283,7 +294,10 @@ impl Described {
         let mover_holds = path::has(F, path::SINGLETONS)
             && r.own[mover.index()].0 >> sowing.landing & 1 == 1
             && captured.holes.0 >> sowing.landing & 1 == 0;
-        if self.check_end_kernel::<F, O>(mover, mover_holds, obs).any() {
+        if self
+            .check_end_kernel::<F, O>(mover, mover_holds, changed, obs)
+            .any()
+        {
             again = false;
         } else if again {
             note(obs, || Event::ExtraTurn);

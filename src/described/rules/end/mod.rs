@@ -205,14 +205,14 @@ impl Rules {
         }
     }
 
-    /// Whether the end conditions read the captures alone (a sole `majority` or
-    /// `captured_above`; children aside): a move that captured nothing leaves them
-    /// false.
+    /// Whether the end conditions read the captures alone (a sole `majority`,
+    /// `captured_above` or `seeds_on_board_at_most`, whose seeds left are those not
+    /// captured; children aside): a move that captured nothing leaves them false.
     #[inline(always)]
     pub(in crate::described) fn ends_by_captures_alone(&self) -> bool {
         matches!(
             self.end.test.tests,
-            EndTests::Majority | EndTests::CapturedAbove
+            EndTests::Majority | EndTests::CapturedAbove | EndTests::SeedsOnBoardAtMost
         )
     }
 

@@ -33,7 +33,7 @@ impl Described {
         obs: &mut O,
     ) -> Ended {
         if path::is_kernel(F) {
-            return self.check_end_kernel::<F, O>(mover, false, obs);
+            return self.check_end_kernel::<F, O>(mover, false, captured, obs);
         }
         let ended = self.ends_on::<F, O>(mover, captured, obs);
         if path::has(F, path::TRADES) && ended == Ended::Game {
