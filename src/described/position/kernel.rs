@@ -274,7 +274,9 @@ impl Described {
         } else {
             Capture::NONE
         };
-        let mut changed = captured.seeds > 0;
+        // (Seeds sown into a store are captured: with stores, the captures are taken
+        // to have changed, which most sowings do.)
+        let changed = captured.seeds > 0 || (path::has(F, path::STORES) && r.stores);
         if path::has(F, path::STORES) && r.stores {
             // The seeds sown into the stores (in no capture row), into the captures:
             // South's slot, then North's ([`Rules::store_of`]).
@@ -282,7 +284,6 @@ impl Described {
             for p in Player::BOTH {
                 self.st.add_captured(p, stored[p.index()] as u32);
             }
-            changed |= stored != [0, 0];
         }
         self.st.add_captured(mover, captured.seeds);
         let mut again = r.earns_extra_turn::<F>(mover, sowing.landing, captured.seeds, || false);
