@@ -29,7 +29,7 @@ impl Described {
             if self.goes_on_singletons::<F>(mover, mover_holds) {
                 return Ended::No;
             }
-            return self.ends_on::<F, O>(mover, true, obs);
+            return self.ends_on::<F, O>(mover, obs);
         }
         let r = self.rules;
         let b = &self.st.board;
@@ -88,7 +88,7 @@ impl Described {
                 }
             }
         }
-        self.ends_on::<F, O>(mover, true, obs)
+        self.ends_on::<F, O>(mover, obs)
     }
 
     /// Where single seeds are a last resort ([`path::SINGLETONS`]): whether the game

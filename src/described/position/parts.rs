@@ -119,7 +119,7 @@ impl Described {
         };
         // On the rules' compiled path: databases build every board this way.
         let mover = to_move.opponent();
-        on_path!(rules.path, F => pos.check_end_on::<F, ()>(mover, true, &mut ()));
+        on_path!(rules.path, F => pos.check_end_on::<F, ()>(mover, &mut ()));
         pos
     }
 

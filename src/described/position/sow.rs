@@ -23,7 +23,6 @@ impl Described {
         }
         let r = self.rules;
         let mover = self.st.to_move;
-        let captures_before = self.st.captured;
         // Blocked holes and captures off are rules of the general path only.
         let blocked = if path::has(F, path::ROUNDS) {
             self.skipped()
@@ -117,7 +116,7 @@ impl Described {
             self.set_answered(false);
         }
         self.note_single_back::<F>(hole, lifted, sowing.landing);
-        let ended = self.check_end_on::<F, O>(mover, self.st.captured != captures_before, obs);
+        let ended = self.check_end_on::<F, O>(mover, obs);
         if ended.any() {
             again = false;
         } else if again {
@@ -152,7 +151,7 @@ impl Described {
         self.st.to_move = mover.opponent();
         self.turn_ended();
         self.set_answered(false);
-        self.check_end_on::<F, O>(mover, true, obs)
+        self.check_end_on::<F, O>(mover, obs)
     }
 
     /// The board and the child holes after sowing `hole` and its capture on a copy
