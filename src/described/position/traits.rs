@@ -259,14 +259,23 @@ impl Described {
     }
 
     /// Whether [`Described::successors_in`] finds this position's successors on the
-    /// compiled path `F` alone: no trades, no directions chosen, and `F` the path
-    /// [`path::on_narrow_path!`] gives its rules.
+    /// compiled path `F` alone: its rules' sowings are their successors
+    /// ([`Described::successors_are_sowings`]) and `F` is the path
+    /// [`path::on_narrow_path!`] gives them.
     // (Unoptimised builds find every successor the general way, and ask only in tests.)
     #[cfg_attr(debug_assertions, allow(dead_code))]
     #[inline(always)]
     pub(crate) fn takes_successor_path(&self, f: u32) -> bool {
-        let r = self.rules;
-        r.trades.is_none() && r.directions.chosen == 0 && path::on_narrow_path!(r.path, G => G) == f
+        self.successors_are_sowings() && path::on_narrow_path!(self.rules.path, G => G) == f
+    }
+
+    /// Whether the successors are the sowings (or the pass) found on the rules'
+    /// compiled path: no trades (offers and answers) and no directions chosen, which
+    /// [`Described::successors_in`] finds by their own code. The one place that says
+    /// which rules reach the path, for it and [`Described::takes_successor_path`].
+    #[inline(always)]
+    fn successors_are_sowings(&self) -> bool {
+        self.rules.trades.is_none() && self.rules.directions.chosen == 0
     }
 
     /// The successors of the position, not generic, so compiled once, here: for
@@ -284,43 +293,44 @@ impl Described {
         inner: impl Fn(&mut W) -> &mut Described,
         mut f: impl FnMut(Move, &W, &MoveReport),
     ) {
-        if let Some(t) = self.rules.trades.filter(|_| {
-            self.rules.path == Path::Trading
-                && self.st.result.is_none()
-                && self.offered().is_empty()
-        }) {
-            // No offer pending, every sowing ends: the sowings (or the pass) on the
-            // trading path, then the offers, in the legal moves' order.
-            let sown = self.successors_on::<{ path::TRADING }, W>(outer, &inner, &mut f);
-            // (No offer without a sowing.)
-            if sown && !self.answered_bit() {
-                let mut offers = MoveList::new();
-                t.push_offers(&self.st.board, self.st.to_move, &mut offers);
-                for &mv in offers.iter() {
-                    if let Move::Offer(offer) = mv {
-                        let mut next = *outer;
-                        let report =
-                            inner(&mut next).offer_made::<{ path::TRADING }, ()>(offer, &mut ());
+        if !self.successors_are_sowings() {
+            if let Some(t) = self.rules.trades.filter(|_| {
+                self.rules.path == Path::Trading
+                    && self.st.result.is_none()
+                    && self.offered().is_empty()
+            }) {
+                // No offer pending, every sowing ends: the sowings (or the pass) on the
+                // trading path, then the offers, in the legal moves' order.
+                let sown = self.successors_on::<{ path::TRADING }, W>(outer, &inner, &mut f);
+                // (No offer without a sowing.)
+                if sown && !self.answered_bit() {
+                    let mut offers = MoveList::new();
+                    t.push_offers(&self.st.board, self.st.to_move, &mut offers);
+                    for &mv in offers.iter() {
+                        if let Move::Offer(offer) = mv {
+                            let mut next = *outer;
+                            let report = inner(&mut next)
+                                .offer_made::<{ path::TRADING }, ()>(offer, &mut ());
+                            f(mv, &next, &report);
+                        }
+                    }
+                }
+                return;
+            }
+            if self.rules.trades.is_some() {
+                // Answers, and trades off the trading path: each legal move played on a
+                // copy.
+                let mut moves = MoveList::new();
+                self.legal_moves(&mut moves);
+                for &mv in moves.iter() {
+                    let mut next = *outer;
+                    if let Ok(report) = inner(&mut next).play(mv) {
                         f(mv, &next, &report);
                     }
                 }
+                return;
             }
-            return;
-        }
-        if self.rules.trades.is_some() {
-            // Answers, and trades off the trading path: each legal move played on a
-            // copy.
-            let mut moves = MoveList::new();
-            self.legal_moves(&mut moves);
-            for &mv in moves.iter() {
-                let mut next = *outer;
-                if let Ok(report) = inner(&mut next).play(mv) {
-                    f(mv, &next, &report);
-                }
-            }
-            return;
-        }
-        if self.rules.directions.chosen != 0 {
+            // Directions chosen.
             return self.successors_directed(|mv, pos, report| {
                 let mut next = *outer;
                 *inner(&mut next) = *pos;
